@@ -1,0 +1,23 @@
+// Short names for the document's schemas, so screens read `Product` instead of the generated path.
+import type { components } from "./schema.gen";
+
+type Schemas = components["schemas"];
+
+export type User = Schemas["User"];
+export type Role = Schemas["Role"];
+export type Product = Schemas["Product"];
+export type ProductCreate = Schemas["ProductCreate"];
+export type ProductUpdate = Schemas["ProductUpdate"];
+export type Category = Schemas["Category"];
+export type Subcategory = Schemas["Subcategory"];
+export type Brand = Schemas["Brand"];
+export type Vehicle = Schemas["Vehicle"];
+export type LabelTemplate = Schemas["LabelTemplate"];
+export type LabelSize = Schemas["LabelSize"];
+export type Customer = Schemas["Customer"];
+export type Promotion = Schemas["Promotion"];
+export type PromotionProduct = Schemas["PromotionProduct"];
+export type DashboardStats = Schemas["DashboardStats"];
+export type LowStockProduct = Schemas["LowStockProduct"];
+export type RecentSale = Schemas["RecentSale"];
+export type TopSellingProduct = Schemas["TopSellingProduct"];

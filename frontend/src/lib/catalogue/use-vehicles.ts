@@ -1,0 +1,6 @@
+import { useApiQuery } from "../api/client";
+
+/** All vehicle models with their make. */
+export function useVehicles() {
+  return useApiQuery("/api/vehicles");
+}

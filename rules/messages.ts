@@ -1,0 +1,58 @@
+// Spanish messages the server side answers with. The BFF and the mocks both use these, so a client
+// sees the same text whichever one it talks to.
+
+export const MESSAGES = {
+  notAuthenticated: "No autenticado",
+  badCredentials: "Usuario o contraseña incorrectos",
+  userBlocked: "Tu usuario está bloqueado. Contacta al administrador.",
+  tooManyLogins: "Demasiados intentos de inicio de sesión. Espera un minuto e inténtalo de nuevo.",
+  forbiddenRole: "No tienes permisos para realizar esta acción",
+  forbiddenOrigin: "Solicitud rechazada: origen no permitido",
+  forbiddenCustomer: "Solo puedes ver o modificar los clientes que has creado",
+  notFound: "Recurso no encontrado",
+  productNotFound: "Producto no encontrado",
+  categoryNotFound: "Categoría no encontrada",
+  subcategoryNotFound: "Subcategoría no encontrada",
+  brandNotFound: "Marca no encontrada",
+  customerNotFound: "Cliente no encontrado",
+  userNotFound: "Usuario no encontrado",
+  promotionNotFound: "Promoción no encontrada",
+  labelTemplateNotFound: "Plantilla no encontrada",
+  labelSizeNotFound: "Tamaño no encontrado",
+  internal: "Error interno del servidor",
+  duplicateSku: "Ya existe un producto con ese SKU",
+  duplicateCategory: "Ya existe una categoría con ese nombre",
+  duplicateSubcategory: "Ya existe una subcategoría con ese nombre en esta categoría",
+  duplicateBrand: "Ya existe una marca con ese nombre",
+  duplicateTemplateId: "Ya existe una plantilla con ese identificador",
+  duplicateSizeId: "Ya existe un tamaño con ese identificador",
+  duplicateUsername: "Ya existe un usuario con ese nombre de usuario",
+  duplicateEmail: "Ya existe un usuario con ese correo electrónico",
+  duplicateDocument: "Ya existe un cliente con ese tipo y número de documento",
+  categoryHasSubcategories:
+    "No se puede eliminar la categoría: Primero debes eliminar todas las subcategorías asociadas",
+  categoryHasProducts: "No se puede eliminar la categoría: tiene productos asociados",
+  brandHasVehicles:
+    "No se puede eliminar la marca: Primero debes eliminar todos los vehículos asociados a esta marca",
+  brandHasProducts: "No se puede eliminar la marca: tiene productos asociados",
+  categoryMissing: "La categoría indicada no existe",
+  subcategoryMissing: "La subcategoría indicada no existe",
+  subcategoryOutsideCategory: "La subcategoría no pertenece a la categoría indicada",
+  brandMissing: "La marca indicada no existe",
+  yearsReversed: "El año inicial no puede ser mayor que el año final",
+  fileTooLarge: "La imagen supera el límite de 5 MB",
+  fileNotImage: "El archivo debe ser una imagen JPG, PNG, WebP o GIF",
+  fileMissing: "Debes adjuntar una imagen en el campo 'image'",
+  currentPasswordRequired: "Debes indicar tu contraseña actual",
+  currentPasswordWrong: "La contraseña actual no es correcta",
+  passwordTooShort: "La nueva contraseña debe tener al menos 8 caracteres",
+  cannotBlockSelf: "No puedes bloquear tu propio usuario",
+  cannotBlockLastAdmin: "No se puede bloquear al último administrador activo",
+  passwordChanged: "Contraseña actualizada correctamente",
+} as const;
+
+export const NAME_REQUIRED = {
+  category: "El nombre de la categoría es obligatorio",
+  subcategory: "El nombre de la subcategoría es obligatorio",
+  brand: "El nombre de la marca es obligatorio",
+} as const;
