@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "../../../rules/messages";
+import { SELLER, as, createTestApp, login, type TestApp } from "./test-app";
+
+let t: TestApp;
+let seller = "";
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await login(t.app, ...SELLER);
+});
+afterAll(() => t.close());
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+function upload(bytes: Buffer, filename: string, type: string, field = "image") {
+  const boundary = "----bff-test-boundary";
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject(
+    as(seller, {
+      method: "POST",
+      url: "/api/upload",
+      payload,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    }),
+  );
+}
+
+describe("uploads", () => {
+  it("stores a real image under a random name and serves it", async () => {
+    const response = await upload(PNG, "../../evil.png", "image/png");
+    expect(response.statusCode).toBe(201);
+    const { imageUrl, url } = response.json();
+    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(url).toBe(imageUrl);
+    const served = await t.app.inject({ method: "GET", url: imageUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it("refuses an SVG or a disguised non-image with 415", async () => {
+    const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), "a.svg", "image/svg+xml");
+    expect(svg.statusCode).toBe(415);
+    expect(svg.json()).toEqual({ message: MESSAGES.fileNotImage });
+    const disguised = await upload(Buffer.from("#!/bin/sh\necho hi\n"), "photo.jpg", "image/jpeg");
+    expect(disguised.statusCode).toBe(415);
+  });
+
+  it("refuses more than 5 MB with 413", async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const response = await upload(big, "big.png", "image/png");
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: MESSAGES.fileTooLarge });
+  });
+
+  it("asks for the image field when it is missing", async () => {
+    const response = await upload(PNG, "a.png", "image/png", "file");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: MESSAGES.fileMissing });
+  });
+});

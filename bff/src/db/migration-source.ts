@@ -1,0 +1,22 @@
+// The migrations, imported statically. Knex's directory loader would `import()` .ts files from
+// inside node_modules, which works under tsx but not under vitest; a static list works everywhere.
+import type { Knex } from "knex";
+import * as usersSessionsSettings from "../../../migrations/20250101000000_users_sessions_settings";
+import * as catalogue from "../../../migrations/20250101000100_catalogue";
+import * as salesCustomersPromotions from "../../../migrations/20250101000200_sales_customers_promotions";
+
+const MIGRATIONS: Record<string, Knex.Migration> = {
+  "20250101000000_users_sessions_settings": usersSessionsSettings,
+  "20250101000100_catalogue": catalogue,
+  "20250101000200_sales_customers_promotions": salesCustomersPromotions,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(MIGRATIONS).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = MIGRATIONS[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};

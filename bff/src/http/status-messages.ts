@@ -1,0 +1,19 @@
+// Spanish text for errors raised by Fastify or its plugins (their own messages are English and may
+// reveal internals), chosen by status code.
+import { MESSAGES } from "../../../rules/messages";
+
+const BY_STATUS: Record<number, string> = {
+  400: "Solicitud no válida",
+  401: MESSAGES.notAuthenticated,
+  403: MESSAGES.forbiddenRole,
+  404: MESSAGES.notFound,
+  405: "Método no permitido",
+  406: "Formato de solicitud no aceptado",
+  413: "La solicitud es demasiado grande",
+  415: "Tipo de contenido no admitido",
+  429: MESSAGES.tooManyLogins,
+};
+
+export function messageForStatus(statusCode: number): string {
+  return BY_STATUS[statusCode] ?? (statusCode >= 500 ? MESSAGES.internal : "Solicitud no válida");
+}

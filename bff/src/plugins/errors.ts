@@ -1,0 +1,29 @@
+// One error shape for every non-2xx answer: `{ message }` in Spanish. Validation errors are
+// translated by rules/validation-errors.ts; 5xx answers never reveal what went wrong inside.
+import type { FastifyError, FastifyInstance } from "fastify";
+import { MESSAGES } from "../../../rules/messages";
+import { formatValidationErrors, type SchemaError } from "../../../rules/validation-errors";
+import { HttpError } from "../http/http-error";
+import { messageForStatus } from "../http/status-messages";
+
+const CONFLICT_FALLBACK = "El cambio entra en conflicto con datos existentes";
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const message = formatValidationErrors(error.validation as SchemaError[], error.validationContext ?? "body");
+      return reply.code(400).send({ message });
+    }
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    // A race the handler's own checks missed: the database's constraint still holds.
+    if ((error as { code?: string }).code === "SQLITE_CONSTRAINT") {
+      return reply.code(409).send({ message: CONFLICT_FALLBACK });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.code(status).send({ message: MESSAGES.internal });
+    }
+    return reply.code(status).send({ message: messageForStatus(status) });
+  });
+}

@@ -1,0 +1,86 @@
+// Read-only figures for the dashboard, computed from products, users, sales and promotions.
+import type { Knex } from "knex";
+
+async function count(query: Knex.QueryBuilder): Promise<number> {
+  const row = (await query.count<{ n: number }[]>("* as n"))[0];
+  return Number(row?.n ?? 0);
+}
+
+export async function dashboardStats(db: Knex) {
+  return {
+    totalProducts: await count(db("products")),
+    totalUsers: await count(db("users")),
+    totalSales: await count(db("sales")),
+    // The specification calls a promotion active when its is_active flag is on.
+    activePromotions: await count(db("promotions").where("is_active", true)),
+  };
+}
+
+/** Products at or below their threshold; the furthest below first. */
+export async function lowStockProducts(db: Knex, limit: number) {
+  const rows = await db("products")
+    .whereRaw("stock <= stock_threshold")
+    .orderByRaw("(stock - stock_threshold) ASC, stock ASC, name COLLATE NOCASE, id")
+    .limit(limit)
+    .select<
+      { id: number; name: string; sku: string; stock: number; stock_threshold: number; selling_price: number }[]
+    >("id", "name", "sku", "stock", "stock_threshold", "selling_price");
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    sku: r.sku,
+    stockQuantity: r.stock,
+    stockThreshold: r.stock_threshold,
+    sellingPrice: Number(r.selling_price),
+  }));
+}
+
+export async function recentSales(db: Knex, limit: number) {
+  const rows = await db("sales as s")
+    .leftJoin("users as u", "u.id", "s.user_id")
+    .select<{ id: number; created_at: string; total: number; user_name: string | null; items: number }[]>(
+      "s.id",
+      "s.created_at",
+      "s.total",
+      "u.name as user_name",
+      db.raw("(SELECT COALESCE(SUM(quantity), 0) FROM sale_lines l WHERE l.sale_id = s.id) AS items"),
+    )
+    .orderBy([
+      { column: "s.created_at", order: "desc" },
+      { column: "s.id", order: "desc" },
+    ])
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.created_at,
+    total: Number(r.total),
+    itemsCount: Number(r.items),
+    user: r.user_name === null ? null : { name: r.user_name },
+  }));
+}
+
+/** Best sellers by amount sold (sum of line subtotals). */
+export async function topSellingProducts(db: Knex, limit: number) {
+  const rows = await db("sale_lines as l")
+    .join("products as p", "p.id", "l.product_id")
+    .groupBy("p.id", "p.name", "p.sku")
+    .select<{ id: number; name: string; sku: string; total: number; units: number }[]>(
+      "p.id",
+      "p.name",
+      "p.sku",
+      db.raw("SUM(l.subtotal) AS total"),
+      db.raw("SUM(l.quantity) AS units"),
+    )
+    .orderBy([
+      { column: "total", order: "desc" },
+      { column: "p.id", order: "asc" },
+    ])
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    sku: r.sku,
+    totalSales: Number(r.total),
+    unitsSold: Number(r.units),
+  }));
+}

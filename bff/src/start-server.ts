@@ -1,0 +1,26 @@
+// Builds the app and listens; the options come from the environment unless given.
+import { buildApp, type AppOptions } from "./app";
+
+export function optionsFromEnv(): AppOptions {
+  return {
+    databaseFile: process.env.DATABASE_FILE ?? "data/app.db",
+    uploadsDir: process.env.UPLOADS_DIR ?? "data/uploads",
+    seed: process.env.NODE_ENV === "production" ? "production" : "demo",
+    frontendDist: process.env.FRONTEND_DIST ?? "dist/frontend",
+    logger: true,
+    trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
+  };
+}
+
+export async function startServer(options: AppOptions = optionsFromEnv()) {
+  const app = await buildApp(options);
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? "0.0.0.0";
+  await app.listen({ port, host });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  return app;
+}

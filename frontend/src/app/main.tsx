@@ -1,0 +1,29 @@
+// Entry point. In mock mode (`vite --mode mock`) the MSW worker must be listening before the
+// first request, so rendering waits for it; the import is dead code in the real build.
+import "@blueprintjs/core/lib/css/blueprint.css";
+import "./styles/app.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app";
+import { applyTheme, readThemePreference, resolveTheme, systemPrefersDark } from "../lib/theme/theme";
+
+async function startMockWorker(): Promise<void> {
+  if (import.meta.env.MODE !== "mock") return;
+  const { worker } = await import("../../../mocks/browser");
+  await worker.start({ onUnhandledRequest: "bypass", quiet: true });
+}
+
+async function main(): Promise<void> {
+  // Paint in the stored theme from the first frame, before React mounts.
+  applyTheme(resolveTheme(readThemePreference(), systemPrefersDark()));
+  await startMockWorker();
+  const container = document.getElementById("root");
+  if (!container) throw new Error("#root is missing from index.html");
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void main();

@@ -1,0 +1,42 @@
+// App-wide providers: SWR with the specification's fetching defaults, the theme and Blueprint's
+// overlay and hotkeys contexts. Storybook wraps stories with the same pieces (fresh cache each).
+import { BlueprintProvider } from "@blueprintjs/core";
+import type { ReactNode } from "react";
+import { SWRConfig, mutate, type Cache, type SWRConfiguration } from "swr";
+import { isUnauthorized } from "../lib/api/errors";
+import { swrDefaults } from "../lib/api/swr-defaults";
+import { markSessionEnded } from "../lib/session/session-flags";
+import { recordSessionUser } from "../lib/session/session-lookup";
+import { SESSION_KEY } from "../lib/session/use-current-user";
+import { ThemeProvider } from "../lib/theme/theme-provider";
+import type { ThemePreference } from "../lib/theme/theme";
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Storybook gives each story its own empty cache. */
+  cacheProvider?: () => Cache;
+  /** Storybook's theme toolbar. */
+  forcedTheme?: ThemePreference;
+}
+
+export function AppProviders({ children, cacheProvider, forcedTheme }: AppProvidersProps) {
+  const config: SWRConfiguration = {
+    ...swrDefaults,
+    ...(cacheProvider ? { provider: cacheProvider } : {}),
+    // A 401 on any query means the server ended the session: forget it so the guard sends the
+    // user to /auth (spec 000 §4: userLoggedOut is set on a 401).
+    onError: (error: unknown) => {
+      if (!isUnauthorized(error)) return;
+      markSessionEnded();
+      recordSessionUser(null);
+      if (!cacheProvider) void mutate(SESSION_KEY, null, { revalidate: false });
+    },
+  };
+  return (
+    <SWRConfig value={config}>
+      <ThemeProvider forced={forcedTheme}>
+        <BlueprintProvider>{children}</BlueprintProvider>
+      </ThemeProvider>
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,27 @@
+// The guard of spec 000 §2: signed-out visitors go to /auth; signed-in users opening /auth go to
+// /dashboard. While the session loads, a spinner shows only when a previous session was remembered
+// (a first-time visitor sees the login without a flash of spinner). No route checks the role.
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router-dom";
+import { hadPreviousSession } from "../lib/session/session-flags";
+import { useCurrentUser } from "../lib/session/use-current-user";
+import { PageSpinner } from "./page-spinner";
+
+export const SESSION_SPINNER_LABEL = "Verificando sesión...";
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+  if (isLoading) {
+    return hadPreviousSession() ? <PageSpinner fullScreen label={SESSION_SPINNER_LABEL} /> : null;
+  }
+  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  return <>{children}</>;
+}
+
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading && hadPreviousSession()) return <PageSpinner fullScreen label={SESSION_SPINNER_LABEL} />;
+  if (user) return <Navigate to="/dashboard" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,91 @@
+// The signed-in layout. Desktop: fixed side bar, top bar, content in a glass card, footer bar.
+// Phone (< 768 px): top bar with the drawer button, content, bottom bar and the chat sheet.
+import { Card } from "@blueprintjs/core";
+import { Suspense, useState, type ReactNode } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { useCurrentUser } from "../../lib/session/use-current-user";
+import { PageSpinner } from "../page-spinner";
+import { BottomBar } from "./bottom-bar";
+import { ChatPanel } from "./chat-panel";
+import { useLayoutMode } from "./layout-mode";
+import { MobileDrawer } from "./mobile-drawer";
+import { bottomPageFor } from "./nav-items";
+import { SideBar } from "./side-bar";
+import { TopBar } from "./top-bar";
+
+/** Starting state, for stories that show the shell with a panel already open. */
+export interface ShellInitialState {
+  chatOpen?: boolean;
+  drawerOpen?: boolean;
+  bottomPage?: number;
+  notificationsOpen?: boolean;
+}
+
+export interface AppShellProps {
+  initial?: ShellInitialState;
+  /** Stories pass content directly; the app renders the matched route. */
+  children?: ReactNode;
+}
+
+export function AppShell({ initial = {}, children }: AppShellProps) {
+  const { user } = useCurrentUser();
+  const { pathname } = useLocation();
+  const phone = useLayoutMode() === "phone";
+  const [chatOpen, setChatOpen] = useState(initial.chatOpen ?? false);
+  const [drawerOpen, setDrawerOpen] = useState(initial.drawerOpen ?? false);
+  const [bottomPage, setBottomPage] = useState(() => initial.bottomPage ?? bottomPageFor(pathname));
+  if (!user) return null;
+
+  const toggleChat = () => setChatOpen((open) => !open);
+  const content = (
+    <main id="contenido" className="app-content" tabIndex={-1}>
+      <Card className="content-card glass-card">
+        <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+      </Card>
+    </main>
+  );
+
+  return (
+    <div className={`app-shell ${phone ? "app-shell-phone" : "app-shell-desktop"}`}>
+      <a className="skip-link" href="#contenido">
+        Saltar al contenido
+      </a>
+      {phone ? null : (
+        <SideBar user={user} currentPath={pathname} chatOpen={chatOpen} onToggleChat={toggleChat} />
+      )}
+      <div className="app-main">
+        <TopBar
+          user={user}
+          phone={phone}
+          onOpenDrawer={() => setDrawerOpen(true)}
+          notificationsOpen={initial.notificationsOpen}
+        />
+        {content}
+        {phone ? null : (
+          <footer className="footer-bar">
+            <span>WolfTracker · Sistema de gestión de repuestos</span>
+          </footer>
+        )}
+      </div>
+      {phone ? (
+        <>
+          {chatOpen ? <ChatPanel className="chat-panel-phone" onClose={toggleChat} /> : null}
+          <BottomBar
+            currentPath={pathname}
+            page={bottomPage}
+            onPageChange={setBottomPage}
+            chatOpen={chatOpen}
+            onToggleChat={toggleChat}
+          />
+          <MobileDrawer
+            user={user}
+            currentPath={pathname}
+            isOpen={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            onOpenChat={() => setChatOpen(true)}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

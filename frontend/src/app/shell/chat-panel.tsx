@@ -1,0 +1,52 @@
+// 'Asistente WolfTracker': a static assistant panel. It sends nothing (spec 000 §2); the chips
+// only fill the input so the panel behaves predictably.
+import { Button, Card, InputGroup, Tag } from "@blueprintjs/core";
+import { Chat, Cross, SendMessage } from "@blueprintjs/icons";
+import { useState, type FormEvent } from "react";
+
+export const CHAT_CHIPS = ["Compatibilidad", "Año compatible", "Inventario"] as const;
+export const CHAT_GREETING =
+  "¡Hola! Soy tu asistente WolfTracker. Puedo ayudarte con compatibilidad de repuestos, años de vehículos e inventario.";
+
+export interface ChatPanelProps {
+  onClose: () => void;
+  className?: string;
+}
+
+export function ChatPanel({ onClose, className }: ChatPanelProps) {
+  const [text, setText] = useState("");
+  const submit = (event: FormEvent) => event.preventDefault();
+  return (
+    <Card
+      className={`chat-panel glass-card ${className ?? ""}`}
+      role="dialog"
+      aria-label="Asistente WolfTracker"
+      elevation={3}
+    >
+      <header className="chat-panel-header">
+        <Chat />
+        <h2 className="chat-panel-title">Asistente WolfTracker</h2>
+        <Button variant="minimal" size="small" icon={<Cross />} aria-label="Cerrar asistente" onClick={onClose} />
+      </header>
+      <div className="chat-panel-messages">
+        <p className="chat-message chat-message-assistant">{CHAT_GREETING}</p>
+      </div>
+      <div className="chat-panel-chips">
+        {CHAT_CHIPS.map((chip) => (
+          <Tag key={chip} interactive round minimal onClick={() => setText(chip)}>
+            {chip}
+          </Tag>
+        ))}
+      </div>
+      <form className="chat-panel-input" onSubmit={submit}>
+        <InputGroup
+          aria-label="Mensaje para el asistente"
+          placeholder="Escribe tu pregunta..."
+          value={text}
+          onValueChange={setText}
+        />
+        <Button type="submit" icon={<SendMessage />} aria-label="Enviar mensaje" intent="primary" />
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+// The navigation of spec 000 §2, in one place for the side bar, the drawer and the bottom bar.
+import {
+  Box,
+  Chart,
+  Cog,
+  Dashboard,
+  Document,
+  ShoppingCart,
+  DriveTime,
+  People,
+  Percentage,
+  Shop,
+  Person,
+  TrendingUp,
+} from "@blueprintjs/icons";
+import type { ComponentType } from "react";
+
+export interface NavItem {
+  path: string;
+  label: string;
+  Icon: ComponentType<{ size?: number }>;
+}
+
+/** Every signed-in user. */
+export const MAIN_NAV: NavItem[] = [
+  { path: "/dashboard", label: "Dashboard", Icon: Dashboard },
+  { path: "/inventory", label: "Inventario", Icon: Box },
+  { path: "/sales", label: "Ventas", Icon: ShoppingCart },
+  { path: "/customers", label: "Clientes", Icon: People },
+  { path: "/promotions", label: "Promociones", Icon: Percentage },
+  { path: "/vehicles", label: "Vehículos", Icon: DriveTime },
+];
+
+/** Shown to Administrador only; the routes themselves stay open (the guard ignores the role). */
+export const ADMIN_NAV: NavItem[] = [
+  { path: "/suppliers", label: "Proveedores", Icon: Shop },
+  { path: "/performance", label: "Rendimiento", Icon: TrendingUp },
+  { path: "/users", label: "Usuarios", Icon: Person },
+  { path: "/reports", label: "Reportes", Icon: Chart },
+];
+
+/** Phone bottom bar, first page: two items on each side of the chat button. */
+export const BOTTOM_MAIN: NavItem[] = [
+  { path: "/dashboard", label: "Inicio", Icon: Dashboard },
+  { path: "/inventory", label: "Inventario", Icon: Box },
+  { path: "/sales", label: "Ventas", Icon: ShoppingCart },
+  { path: "/customers", label: "Clientes", Icon: People },
+];
+
+/** Phone bottom bar, second page; reports and settings carry no role check here (spec 000 §2). */
+export const BOTTOM_SECONDARY: NavItem[] = [
+  { path: "/promotions", label: "Promociones", Icon: Percentage },
+  { path: "/vehicles", label: "Vehículos", Icon: DriveTime },
+  { path: "/reports", label: "Reportes", Icon: Document },
+  { path: "/settings", label: "Configuración", Icon: Cog },
+];
+
+export const BOTTOM_PAGES: NavItem[][] = [BOTTOM_MAIN, BOTTOM_SECONDARY];
+
+/** "/" is the dashboard too; "/inventory?product=1" is still Inventario. */
+export function isActivePath(itemPath: string, currentPath: string): boolean {
+  const current = currentPath === "/" ? "/dashboard" : currentPath;
+  return current === itemPath || current.startsWith(`${itemPath}/`);
+}
+
+/** The bottom-bar page holding the current screen, so the active item is visible on arrival. */
+export function bottomPageFor(currentPath: string): number {
+  const index = BOTTOM_PAGES.findIndex((page) => page.some((item) => isActivePath(item.path, currentPath)));
+  return index < 0 ? 0 : index;
+}

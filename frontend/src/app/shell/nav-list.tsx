@@ -1,0 +1,51 @@
+// The side bar's and the drawer's list of links, with the admin-only group for Administrador.
+import { Classes } from "@blueprintjs/core";
+import { NavLink } from "react-router-dom";
+import type { User } from "../../lib/api/types";
+import { isAdmin } from "../../lib/session/roles";
+import { ADMIN_NAV, MAIN_NAV, isActivePath, type NavItem } from "./nav-items";
+
+export interface NavListProps {
+  user: User;
+  currentPath: string;
+  onNavigate?: () => void;
+}
+
+function NavEntry({ item, currentPath, onNavigate }: { item: NavItem; currentPath: string; onNavigate?: () => void }) {
+  const active = isActivePath(item.path, currentPath);
+  return (
+    <li>
+      <NavLink
+        to={item.path}
+        className={`nav-link ${active ? "nav-link-active" : ""}`}
+        aria-current={active ? "page" : undefined}
+        onClick={onNavigate}
+      >
+        <item.Icon size={16} />
+        <span>{item.label}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+export function NavList({ user, currentPath, onNavigate }: NavListProps) {
+  return (
+    <nav className="nav-list" aria-label="Navegación principal">
+      <ul>
+        {MAIN_NAV.map((item) => (
+          <NavEntry key={item.path} item={item} currentPath={currentPath} onNavigate={onNavigate} />
+        ))}
+      </ul>
+      {isAdmin(user) ? (
+        <>
+          <h2 className={`nav-group-title ${Classes.TEXT_MUTED}`}>Administración</h2>
+          <ul aria-label="Administración">
+            {ADMIN_NAV.map((item) => (
+              <NavEntry key={item.path} item={item} currentPath={currentPath} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </nav>
+  );
+}

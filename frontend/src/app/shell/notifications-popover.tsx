@@ -1,0 +1,67 @@
+// Header notifications: the static samples, local only; 'Marcar todo como leído' flips them here.
+import { Button, Classes, Popover } from "@blueprintjs/core";
+import { Error as ErrorIcon, InfoSign, Notifications, TickCircle } from "@blueprintjs/icons";
+import { useState } from "react";
+import { sampleNotifications, type SampleNotification } from "../../../../mocks/fixtures/notifications";
+
+const TYPE_ICON = { info: InfoSign, warning: ErrorIcon, success: TickCircle } as const;
+
+export interface NotificationsPopoverProps {
+  defaultOpen?: boolean;
+}
+
+function NotificationList({
+  items,
+  onMarkAllRead,
+}: {
+  items: SampleNotification[];
+  onMarkAllRead: () => void;
+}) {
+  const unread = items.filter((item) => !item.read).length;
+  return (
+    <div className="notifications-panel">
+      <header className="notifications-header">
+        <h2 className="notifications-title">Notificaciones</h2>
+        <Button variant="minimal" size="small" intent="primary" disabled={unread === 0} onClick={onMarkAllRead}>
+          Marcar todo como leído
+        </Button>
+      </header>
+      <ul className="notifications-list">
+        {items.map((item) => {
+          const Icon = TYPE_ICON[item.type];
+          return (
+            <li
+              key={item.id}
+              className={`notification notification-${item.type} ${item.read ? "" : "notification-unread"}`}
+            >
+              <Icon className="notification-icon" />
+              <div>
+                <strong className="notification-title">{item.title}</strong>
+                <p className="notification-message">{item.message}</p>
+                <span className={`notification-time ${Classes.TEXT_MUTED}`}>{item.time}</span>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export function NotificationsPopover({ defaultOpen = false }: NotificationsPopoverProps) {
+  const [items, setItems] = useState(() => sampleNotifications.map((item) => ({ ...item })));
+  const unread = items.filter((item) => !item.read).length;
+  const markAllRead = () => setItems((current) => current.map((item) => ({ ...item, read: true })));
+  const label = unread > 0 ? `Notificaciones (${unread} sin leer)` : "Notificaciones";
+  return (
+    <Popover
+      defaultIsOpen={defaultOpen}
+      placement="bottom-end"
+      content={<NotificationList items={items} onMarkAllRead={markAllRead} />}
+    >
+      <Button variant="minimal" aria-label={label} className="notifications-button" icon={<Notifications />}>
+        {unread > 0 ? <span className="notifications-badge">{unread}</span> : null}
+      </Button>
+    </Popover>
+  );
+}

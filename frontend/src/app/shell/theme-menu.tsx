@@ -1,0 +1,39 @@
+// Theme choice: Claro, Oscuro or Sistema (the default), remembered by the browser.
+import { Button, Menu, MenuItem, Popover } from "@blueprintjs/core";
+import { Desktop, Flash, Moon } from "@blueprintjs/icons";
+import { useTheme } from "../../lib/theme/theme-provider";
+import type { ThemePreference } from "../../lib/theme/theme";
+
+const OPTIONS: { value: ThemePreference; label: string; Icon: typeof Moon }[] = [
+  { value: "light", label: "Claro", Icon: Flash },
+  { value: "dark", label: "Oscuro", Icon: Moon },
+  { value: "system", label: "Sistema", Icon: Desktop },
+];
+
+export function ThemeMenu() {
+  const { preference, resolved, setPreference } = useTheme();
+  const current = OPTIONS.find((option) => option.value === preference);
+  const menu = (
+    <Menu aria-label="Tema" role="listbox">
+      {OPTIONS.map(({ value, label, Icon }) => (
+        <MenuItem
+          key={value}
+          icon={<Icon />}
+          text={label}
+          roleStructure="listoption"
+          selected={value === preference}
+          onClick={() => setPreference(value)}
+        />
+      ))}
+    </Menu>
+  );
+  return (
+    <Popover content={menu} placement="bottom-end">
+      <Button
+        variant="minimal"
+        aria-label={`Tema: ${current?.label ?? "Sistema"}`}
+        icon={resolved === "dark" ? <Moon /> : <Flash />}
+      />
+    </Popover>
+  );
+}

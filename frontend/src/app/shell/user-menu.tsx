@@ -1,0 +1,46 @@
+// The header's user menu: Perfil, Configuración, Cerrar sesión.
+import { Button, Menu, MenuDivider, MenuItem, Popover } from "@blueprintjs/core";
+import { CaretDown, Cog, LogOut, Person } from "@blueprintjs/icons";
+import { useNavigate } from "react-router-dom";
+import type { User } from "../../lib/api/types";
+import { roleLabel } from "../../lib/session/roles";
+import { useLogout } from "../../lib/session/use-logout";
+
+export interface UserMenuProps {
+  user: User;
+  compact?: boolean;
+}
+
+export function UserMenu({ user, compact = false }: UserMenuProps) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const initial = (user.name || user.username).charAt(0).toUpperCase();
+  const menu = (
+    <Menu aria-label="Menú de usuario">
+      <li className="user-menu-header" role="presentation">
+        <strong>{user.name}</strong>
+        <span>{roleLabel(user.role)}</span>
+      </li>
+      <MenuDivider />
+      <MenuItem icon={<Person />} text="Perfil" onClick={() => void navigate("/profile")} />
+      <MenuItem icon={<Cog />} text="Configuración" onClick={() => void navigate("/settings")} />
+      <MenuDivider />
+      <MenuItem icon={<LogOut />} text="Cerrar sesión" intent="danger" onClick={() => void logout()} />
+    </Menu>
+  );
+  return (
+    <Popover content={menu} placement="bottom-end">
+      <Button variant="minimal" className="user-menu-button" aria-label={`Menú de usuario: ${user.name}`} endIcon={compact ? undefined : <CaretDown />}>
+        <span className="user-avatar" aria-hidden="true">
+          {initial}
+        </span>
+        {compact ? null : (
+          <span className="user-menu-text">
+            <span className="user-menu-name">{user.name}</span>
+            <span className="user-menu-role">{roleLabel(user.role)}</span>
+          </span>
+        )}
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,8 @@
+import { apiClient } from "../../../lib/api/client";
+import { revalidatePaths } from "../../../lib/api/cache";
+
+export async function deleteSubcategory(id: number): Promise<void> {
+  await apiClient.DELETE("/api/subcategories/{id}", { params: { path: { id } } });
+  // Products of the subcategory keep their category but lose the subcategory.
+  await revalidatePaths("/api/subcategories", "/api/subcategories/category/{categoryId}", "/api/products");
+}

@@ -1,0 +1,124 @@
+// The product dialog: loads the product each time it opens, shows it (view mode) or edits it
+// (Administrador only), and leads to its codes and to its deletion (spec 000 §2, §4).
+import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Edit, Trash } from "@blueprintjs/icons";
+import { useEffect, useRef, useState } from "react";
+import { AsyncState } from "../../../components/async-state";
+import { toast } from "../../../components/toaster";
+import { isAdmin } from "../../../lib/session/roles";
+import { useCurrentUser } from "../../../lib/session/use-current-user";
+import type { User } from "../../../lib/api/types";
+import { useProduct } from "../api/use-product";
+import { DeleteProductAlert } from "./delete-product-alert";
+import { ProductCodesDialog } from "./product-codes-dialog";
+import { ProductEditForm } from "./product-edit-form";
+import { ProductView } from "./product-view";
+
+export type ProductDialogMode = "view" | "edit";
+
+export interface ProductDialogProps {
+  /** The product to show; null keeps the dialog closed. */
+  productId: number | null;
+  initialMode?: ProductDialogMode;
+  onClose: () => void;
+}
+
+/** Milliseconds between a successful save (back to view mode) and the dialog closing. */
+export const CLOSE_AFTER_SAVE_MS = 200;
+
+export const EDIT_PERMISSION_MESSAGES = {
+  signedOutTitle: "Acceso restringido",
+  signedOutText: "Debes iniciar sesión para editar productos",
+  notAdminTitle: "Permisos insuficientes",
+  notAdminText: "Solo los administradores pueden editar productos",
+} as const;
+
+/** True when the user may edit; otherwise the reason is shown as a toast. */
+export function checkCanEdit(user: User | null): boolean {
+  if (!user) {
+    void toast.error(EDIT_PERMISSION_MESSAGES.signedOutTitle, EDIT_PERMISSION_MESSAGES.signedOutText);
+    return false;
+  }
+  if (!isAdmin(user)) {
+    void toast.error(EDIT_PERMISSION_MESSAGES.notAdminTitle, EDIT_PERMISSION_MESSAGES.notAdminText);
+    return false;
+  }
+  return true;
+}
+
+export function ProductDialog({ productId, initialMode = "view", onClose }: ProductDialogProps) {
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const { data: product, error, isLoading, mutate } = useProduct(productId);
+  const [mode, setMode] = useState<ProductDialogMode>("view");
+  const [codesOpen, setCodesOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const admin = isAdmin(user);
+
+  // Opening another product (or reopening) starts from a clean state; edit needs the role check.
+  useEffect(() => {
+    setCodesOpen(false);
+    setDeleting(false);
+    if (productId === null || userLoading) return;
+    setMode(initialMode === "edit" && checkCanEdit(user) ? "edit" : "view");
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [productId, initialMode, userLoading]);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const shown = product && product.id === productId ? product : undefined;
+  const title = mode === "edit" ? "Editar Producto" : "Detalles del Producto";
+
+  return (
+    <>
+      <Dialog isOpen={productId !== null} onClose={onClose} title={title} className="inv-product-dialog">
+        <AsyncState
+          loading={isLoading && !shown}
+          loadingText="Cargando producto..."
+          error={shown ? undefined : error}
+          errorTitle="Error al cargar producto"
+          onRetry={() => void mutate()}
+        >
+          {shown && mode === "edit" ? (
+            <ProductEditForm
+              key={shown.updatedAt}
+              product={shown}
+              onCancel={() => setMode("view")}
+              onSaved={() => {
+                setMode("view");
+                closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SAVE_MS);
+              }}
+            />
+          ) : null}
+          {shown && mode === "view" ? (
+            <>
+              <DialogBody>
+                <ProductView product={shown} admin={admin} onShowCodes={() => setCodesOpen(true)} />
+              </DialogBody>
+              <DialogFooter
+                actions={
+                  <>
+                    {admin ? <Button intent="danger" icon={<Trash />} text="Eliminar" onClick={() => setDeleting(true)} /> : null}
+                    <Button text="Cerrar" onClick={onClose} />
+                    <Button
+                      intent="primary"
+                      icon={<Edit />}
+                      text="Editar"
+                      onClick={() => checkCanEdit(user) && setMode("edit")}
+                    />
+                  </>
+                }
+              />
+            </>
+          ) : null}
+        </AsyncState>
+      </Dialog>
+      <ProductCodesDialog product={shown ?? null} isOpen={codesOpen} onClose={() => setCodesOpen(false)} />
+      <DeleteProductAlert
+        product={deleting && shown ? shown : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={onClose}
+      />
+    </>
+  );
+}

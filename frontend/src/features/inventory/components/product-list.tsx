@@ -1,0 +1,111 @@
+// The product list: search, the server's pages, table or cards, and every state through AsyncState.
+import { Button } from "@blueprintjs/core";
+import { Add, Cross } from "@blueprintjs/icons";
+import { useEffect, useState } from "react";
+import { AsyncState } from "../../../components/async-state";
+import type { Product } from "../../../lib/api/types";
+import { useProductsPage } from "../api/use-products-page";
+import { ListPagination, pageCount } from "./list-pagination";
+import type { ProductActionHandlers } from "./product-actions";
+import { ProductCards } from "./product-cards";
+import { ProductListToolbar } from "./product-list-toolbar";
+import { ProductTable } from "./product-table";
+import { useDebouncedValue } from "./use-debounced-value";
+import { useIsPhone } from "./use-is-phone";
+import { useListParams } from "./use-list-params";
+
+export interface ProductListProps extends ProductActionHandlers {
+  admin: boolean;
+  categoryId?: number;
+  categoryName?: string;
+  onClearCategory: () => void;
+  onNewProduct: () => void;
+  onPrintLabels: () => void;
+}
+
+export const LIST_ERROR_TITLE = "Error al cargar los productos";
+export const LIST_ERROR_TEXT = "Ha ocurrido un error al intentar cargar los productos. Intente nuevamente.";
+
+export function ProductList(props: ProductListProps) {
+  const { admin, categoryId, onNewProduct, onClearCategory } = props;
+  const list = useListParams();
+  const isPhone = useIsPhone();
+  const [input, setInput] = useState(list.search);
+  const debounced = useDebouncedValue(input, 350);
+
+  useEffect(() => {
+    if (debounced.trim() !== list.search.trim()) list.setSearch(debounced);
+    // Only a settled change of what was typed starts a new search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const { data, error, isLoading, mutate } = useProductsPage({
+    search: list.search,
+    categoryId,
+    limit: list.pageSize,
+    offset: (list.page - 1) * list.pageSize,
+  });
+
+  // A page past the end (after a delete, or a hand-edited URL) moves to the last real page.
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.total > 0 && list.page > 1) {
+      list.setPage(pageCount(data.total, list.pageSize));
+    }
+  }, [data, list.page, list.pageSize, list.setPage]);
+
+  const filtered = list.search.trim() !== "" || categoryId !== undefined;
+  const clearSearch = () => {
+    setInput("");
+    list.setSearch("");
+    if (categoryId !== undefined) onClearCategory();
+  };
+  const products: Product[] = data?.items ?? [];
+  const handlers = { onView: props.onView, onEdit: props.onEdit, onDelete: props.onDelete };
+
+  return (
+    <section className="inv-list" aria-label="Lista de productos">
+      <ProductListToolbar
+        search={input}
+        onSearchChange={setInput}
+        onPrintLabels={props.onPrintLabels}
+        categoryName={categoryId !== undefined ? (props.categoryName ?? `#${categoryId}`) : undefined}
+        onClearCategory={onClearCategory}
+      />
+      <AsyncState
+        loading={isLoading && !data}
+        loadingText="Cargando productos..."
+        error={data ? undefined : error}
+        errorTitle={LIST_ERROR_TITLE}
+        errorDescription={LIST_ERROR_TEXT}
+        onRetry={() => void mutate()}
+        empty={data !== undefined && data.total === 0}
+        emptyTitle={filtered ? "No se encontraron productos" : "Inventario vacío"}
+        emptyDescription={
+          filtered
+            ? "Ningún producto coincide con la búsqueda."
+            : "Aún no hay productos en el inventario. Agrega el primero para empezar."
+        }
+        emptyAction={
+          filtered ? (
+            <Button icon={<Cross />} text="Limpiar búsqueda" onClick={clearSearch} />
+          ) : (
+            <Button icon={<Add />} intent="primary" text="Agregar Primer Producto" onClick={onNewProduct} />
+          )
+        }
+      >
+        {isPhone ? (
+          <ProductCards products={products} admin={admin} {...handlers} />
+        ) : (
+          <ProductTable products={products} admin={admin} {...handlers} />
+        )}
+        <ListPagination
+          page={list.page}
+          pageSize={list.pageSize}
+          total={data?.total ?? 0}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setPageSize}
+        />
+      </AsyncState>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+// Small badges shared by the table, the cards and the dialog: discount, years, stock.
+import { Tag } from "@blueprintjs/core";
+import type { Product } from "../../../lib/api/types";
+import { isLowStock } from "../lib/stock-status";
+
+export function yearRange(product: Pick<Product, "yearFrom" | "yearTo">): string {
+  const { yearFrom, yearTo } = product;
+  if (yearFrom && yearTo) return yearFrom === yearTo ? String(yearFrom) : `${yearFrom} - ${yearTo}`;
+  if (yearFrom) return `${yearFrom} en adelante`;
+  if (yearTo) return `Hasta ${yearTo}`;
+  return "Universal";
+}
+
+export function DiscountTag({ discount }: { discount: number | null }) {
+  if (!discount || discount <= 0) return null;
+  return (
+    <Tag intent="success" minimal round className="inv-discount">
+      -{discount}%
+    </Tag>
+  );
+}
+
+export function StockTag({ stock, threshold }: { stock: number; threshold?: number | null }) {
+  const low = isLowStock(stock, threshold);
+  return (
+    <Tag intent={low ? "danger" : "none"} minimal={!low} round title={low ? "Stock bajo" : undefined}>
+      {stock}
+    </Tag>
+  );
+}
+
+/** Name with its discount badge and the year range or 'Universal'. */
+export function ProductNameInfo({ product }: { product: Product }) {
+  return (
+    <div className="inv-name">
+      <div className="inv-name-line">
+        <span className="inv-name-text">{product.name}</span>
+        <DiscountTag discount={product.discount} />
+      </div>
+      <span className="inv-years">{yearRange(product)}</span>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// Theme preference (spec 000 §4): light, dark or system; default system; persisted locally.
+import { Classes } from "@blueprintjs/core";
+
+export type ThemePreference = "light" | "dark" | "system";
+export type ResolvedTheme = "light" | "dark";
+
+export const THEME_STORAGE_KEY = "theme";
+const DARK_QUERY = "(prefers-color-scheme: dark)";
+
+export function isThemePreference(value: unknown): value is ThemePreference {
+  return value === "light" || value === "dark" || value === "system";
+}
+
+export function readThemePreference(): ThemePreference {
+  try {
+    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return isThemePreference(stored) ? stored : "system";
+  } catch {
+    return "system";
+  }
+}
+
+export function saveThemePreference(preference: ThemePreference): void {
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, preference);
+  } catch {
+    // Without storage the choice lasts until reload.
+  }
+}
+
+export function systemPrefersDark(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches;
+}
+
+export function resolveTheme(preference: ThemePreference, prefersDark: boolean): ResolvedTheme {
+  if (preference === "system") return prefersDark ? "dark" : "light";
+  return preference;
+}
+
+/** Blueprint's dark class on <body> reaches portals (popovers, dialogs, toasts) as well. */
+export function applyTheme(theme: ResolvedTheme): void {
+  const dark = theme === "dark";
+  document.body.classList.toggle(Classes.DARK, dark);
+  document.documentElement.dataset.theme = theme;
+  document.documentElement.style.colorScheme = theme;
+}
+
+export function watchSystemTheme(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== "function") return () => undefined;
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}

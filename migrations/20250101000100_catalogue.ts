@@ -1,0 +1,136 @@
+// Catalogue and inventory: categories, subcategories, brands (also vehicle makes), vehicles,
+// products with an FTS5 index, and the label templates and sizes.
+import type { Knex } from "knex";
+
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable("categories", (t) => {
+    t.increments("id").primary();
+    t.string("name", 120).notNullable();
+    t.text("description").nullable();
+  });
+  await knex.raw("CREATE UNIQUE INDEX categories_name_lower_unique ON categories (lower(name))");
+
+  await knex.schema.createTable("subcategories", (t) => {
+    t.increments("id").primary();
+    t.string("name", 120).notNullable();
+    t.text("description").nullable();
+    t.integer("category_id").notNullable().references("id").inTable("categories").onDelete("RESTRICT");
+    t.index(["category_id"]);
+  });
+  await knex.raw(
+    "CREATE UNIQUE INDEX subcategories_name_lower_unique ON subcategories (category_id, lower(name))",
+  );
+
+  await knex.schema.createTable("brands", (t) => {
+    t.increments("id").primary();
+    t.string("name", 120).notNullable();
+    t.text("description").nullable();
+    t.string("logo_url", 500).nullable();
+    t.string("country", 80).nullable();
+    t.string("website", 300).nullable();
+  });
+  await knex.raw("CREATE UNIQUE INDEX brands_name_lower_unique ON brands (lower(name))");
+
+  await knex.schema.createTable("brand_categories", (t) => {
+    t.integer("brand_id").notNullable().references("id").inTable("brands").onDelete("CASCADE");
+    t.integer("category_id").notNullable().references("id").inTable("categories").onDelete("CASCADE");
+    t.primary(["brand_id", "category_id"]);
+    t.index(["category_id"]);
+  });
+
+  await knex.schema.createTable("vehicles", (t) => {
+    t.increments("id").primary();
+    t.integer("brand_id").notNullable().references("id").inTable("brands").onDelete("RESTRICT");
+    t.string("name", 120).notNullable();
+    t.integer("year_from").nullable();
+    t.integer("year_to").nullable();
+    t.string("engine", 120).nullable();
+    t.index(["brand_id"]);
+  });
+
+  await knex.schema.createTable("products", (t) => {
+    t.increments("id").primary();
+    t.string("name", 200).notNullable();
+    t.string("sku", 60).notNullable().unique();
+    t.string("barcode", 120).nullable();
+    t.integer("category_id").notNullable().references("id").inTable("categories").onDelete("RESTRICT");
+    t.integer("subcategory_id").nullable().references("id").inTable("subcategories").onDelete("SET NULL");
+    t.integer("brand_id").notNullable().references("id").inTable("brands").onDelete("RESTRICT");
+    t.double("cost_price").notNullable();
+    t.double("selling_price").notNullable();
+    t.integer("stock").notNullable().defaultTo(0);
+    t.integer("stock_threshold").notNullable().defaultTo(5);
+    t.double("discount").nullable();
+    t.integer("year_from").nullable();
+    t.integer("year_to").nullable();
+    t.string("image_url", 500).nullable();
+    t.text("notes").nullable();
+    t.string("location", 120).nullable();
+    t.double("margin_percent").nullable();
+    t.boolean("auto_generated").notNullable().defaultTo(false);
+    t.string("created_at", 40).notNullable();
+    t.string("updated_at", 40).notNullable();
+    t.index(["category_id"]);
+    t.index(["subcategory_id"]);
+    t.index(["brand_id"]);
+    t.index(["name"]);
+    t.index(["barcode"]);
+  });
+
+  // External-content FTS5 index: the text lives once, in products; triggers keep the index in step.
+  await knex.raw(`CREATE VIRTUAL TABLE products_fts USING fts5(
+    name, sku, barcode, notes,
+    content='products', content_rowid='id',
+    tokenize = "unicode61 remove_diacritics 2"
+  )`);
+  await knex.raw(`CREATE TRIGGER products_fts_insert AFTER INSERT ON products BEGIN
+    INSERT INTO products_fts (rowid, name, sku, barcode, notes)
+    VALUES (new.id, new.name, new.sku, new.barcode, new.notes);
+  END`);
+  await knex.raw(`CREATE TRIGGER products_fts_delete AFTER DELETE ON products BEGIN
+    INSERT INTO products_fts (products_fts, rowid, name, sku, barcode, notes)
+    VALUES ('delete', old.id, old.name, old.sku, old.barcode, old.notes);
+  END`);
+  await knex.raw(`CREATE TRIGGER products_fts_update AFTER UPDATE ON products BEGIN
+    INSERT INTO products_fts (products_fts, rowid, name, sku, barcode, notes)
+    VALUES ('delete', old.id, old.name, old.sku, old.barcode, old.notes);
+    INSERT INTO products_fts (rowid, name, sku, barcode, notes)
+    VALUES (new.id, new.name, new.sku, new.barcode, new.notes);
+  END`);
+
+  await knex.schema.createTable("label_templates", (t) => {
+    t.increments("id").primary();
+    t.string("template_id", 60).notNullable().unique();
+    t.string("name", 120).notNullable();
+    t.integer("columns").notNullable();
+    t.integer("width").notNullable();
+    t.integer("height").notNullable();
+    t.text("description").nullable();
+    t.boolean("is_active").notNullable().defaultTo(true);
+  });
+
+  await knex.schema.createTable("label_sizes", (t) => {
+    t.increments("id").primary();
+    t.string("size_id", 60).notNullable().unique();
+    t.string("name", 120).notNullable();
+    t.integer("width").notNullable();
+    t.integer("height").notNullable();
+    t.text("description").nullable();
+    t.boolean("is_predefined").notNullable().defaultTo(false);
+  });
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTable("label_sizes");
+  await knex.schema.dropTable("label_templates");
+  await knex.raw("DROP TRIGGER IF EXISTS products_fts_update");
+  await knex.raw("DROP TRIGGER IF EXISTS products_fts_delete");
+  await knex.raw("DROP TRIGGER IF EXISTS products_fts_insert");
+  await knex.raw("DROP TABLE IF EXISTS products_fts");
+  await knex.schema.dropTable("products");
+  await knex.schema.dropTable("vehicles");
+  await knex.schema.dropTable("brand_categories");
+  await knex.schema.dropTable("brands");
+  await knex.schema.dropTable("subcategories");
+  await knex.schema.dropTable("categories");
+}

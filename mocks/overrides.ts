@@ -1,0 +1,40 @@
+// Handlers a story (or a front-end test) prepends to force a screen's loading, error or empty
+// state: `parameters: { msw: { handlers: [loadingForever("/api/products"), ...handlers] } }`.
+import { delay, type HttpHandler } from "msw";
+import type { paths } from "../frontend/src/lib/api/schema.gen";
+import { errorResponse } from "./support/http";
+import { http } from "./support/route";
+
+type ApiPath = keyof paths & string;
+type Method = "get" | "post" | "put" | "patch" | "delete";
+
+/** "/api/products/{id}" → "*\/api/products/:id", matching on any origin like the real handlers. */
+function pattern(path: ApiPath): string {
+  return `*${path.replace(/\{([^}]+)\}/g, ":$1")}`;
+}
+
+/** The request never gets an answer: the screen stays in its loading state. */
+export function loadingForever(path: ApiPath, method: Method = "get"): HttpHandler {
+  return http.untyped[method](pattern(path), async () => {
+    await delay("infinite");
+    return new Response(null, { status: 204 });
+  });
+}
+
+/** The request fails with the given status and Spanish message, in the API's { message } shape. */
+export function failWith(
+  path: ApiPath,
+  status: number,
+  message: string,
+  method: Method = "get",
+): HttpHandler {
+  return http.untyped[method](pattern(path), () => errorResponse(status, message));
+}
+
+/** A list with nothing in it (customers answer { data: [] }, products carry X-Total-Count: 0). */
+export function emptyList(path: ApiPath): HttpHandler {
+  return http.untyped.get(pattern(path), () => {
+    const body = path === "/api/customers" ? { data: [] } : [];
+    return Response.json(body, { headers: { "X-Total-Count": "0" } });
+  });
+}

@@ -1,0 +1,97 @@
+// Validates a request against its operation's schemas in openapi.yaml the way the BFF's Fastify does:
+// Ajv with Fastify's defaults (type coercion, defaults applied, first error only), parts checked in
+// Fastify's order (params, body, querystring) and the error turned into the shared Spanish sentence.
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { formatValidationErrors } from "../../rules/validation-errors";
+import { openapiDocument, type JsonObject } from "./openapi-document";
+import { getOperation } from "./operations";
+
+const DOC_ID = "https://mocks.test/openapi.json";
+
+// The BFF's two validators (bff/src/plugins/validation.ts): path and query values arrive as text
+// and are coerced ("array", Fastify's default); JSON bodies are not, so "5" for a number is refused.
+function makeAjv(coerceTypes: false | "array"): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: false,
+    coerceTypes,
+    useDefaults: true,
+    removeAdditional: true,
+    allErrors: false,
+  });
+  addFormats.default(ajv);
+  ajv.addFormat("binary", true);
+  ajv.addSchema({ $id: DOC_ID, components: openapiDocument.components });
+  return ajv;
+}
+
+const bodyAjv = makeAjv(false);
+const textAjv = makeAjv("array");
+
+const compiled = new Map<string, ValidateFunction>();
+
+/** Points local "#/..." references at the document registered under DOC_ID. */
+function anchorRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(anchorRefs);
+  if (value && typeof value === "object") {
+    const out: JsonObject = {};
+    for (const [key, child] of Object.entries(value)) {
+      out[key] =
+        key === "$ref" && typeof child === "string" && child.startsWith("#")
+          ? DOC_ID + child
+          : anchorRefs(child);
+    }
+    return out;
+  }
+  return value;
+}
+
+function validatorFor(key: string, schema: JsonObject, ajv: Ajv2020): ValidateFunction {
+  let fn = compiled.get(key);
+  if (!fn) {
+    fn = ajv.compile(anchorRefs(schema) as JsonObject);
+    compiled.set(key, fn);
+  }
+  return fn;
+}
+
+export interface RequestParts {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  /** Parsed JSON body, or undefined when none was sent. */
+  body: unknown;
+}
+
+export type ValidationResult = { ok: true; parts: RequestParts } | { ok: false; message: string };
+
+/** Validates (and coerces, in place) the parts of a request for the given operation. */
+export function validateRequest(operationId: string, parts: RequestParts): ValidationResult {
+  const op = getOperation(operationId);
+  const checks: Array<[keyof RequestParts, string, JsonObject | undefined]> = [
+    ["params", "params", op.paramsSchema],
+    ["body", "body", op.bodySchema],
+    ["query", "querystring", op.querySchema],
+  ];
+  const result: RequestParts = { ...parts };
+  for (const [part, dataVar, schema] of checks) {
+    if (!schema) continue;
+    const validate = validatorFor(`${operationId}:${part}`, schema, part === "body" ? bodyAjv : textAjv);
+    // Fastify hands Ajv null for a missing body, so a required body fails as "not an object".
+    // Ajv coerces and fills defaults inside the object in place.
+    const value = result[part] === undefined ? null : result[part];
+    if (!validate(value))
+      return { ok: false, message: formatValidationErrors(validate.errors ?? [], dataVar) };
+    result[part] = value as never;
+  }
+  return { ok: true, parts: result };
+}
+
+/** The query string as Fastify parses it: a repeated key becomes an array. */
+export function queryObject(url: URL): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const all = url.searchParams.getAll(key);
+    out[key] = all.length > 1 ? all : all[0];
+  }
+  return out;
+}

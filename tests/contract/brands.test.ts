@@ -1,0 +1,9 @@
+// The brands scenarios, run against the BFF and against the mocks.
+import { describe } from "vitest";
+import { defineBrandsSuite } from "./suites/brands.suite";
+import { createBffTarget } from "./targets/bff";
+import { createMocksTarget } from "./targets/mocks";
+
+describe.each([createBffTarget(), createMocksTarget()])("contract $name", (target) => {
+  defineBrandsSuite(target);
+});

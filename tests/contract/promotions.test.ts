@@ -1,0 +1,9 @@
+// The promotions scenarios, run against the BFF and against the mocks.
+import { describe } from "vitest";
+import { definePromotionsSuite } from "./suites/promotions.suite";
+import { createBffTarget } from "./targets/bff";
+import { createMocksTarget } from "./targets/mocks";
+
+describe.each([createBffTarget(), createMocksTarget()])("contract $name", (target) => {
+  definePromotionsSuite(target);
+});

@@ -1,0 +1,67 @@
+// The BFF as a contract target: a fresh temporary SQLite file and uploads folder per suite,
+// listening on a free port of 127.0.0.1.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Target } from "../support/target";
+
+interface Listening {
+  listen(options: { port: number; host: string }): Promise<string>;
+  close(): Promise<unknown>;
+  server: { address(): unknown };
+}
+
+export interface BffTargetOptions {
+  loginRateLimit?: { max: number; timeWindowMs: number };
+}
+
+export interface BffTarget extends Target {
+  /** The SQLite file of the running app (the bad-input test counts rows in it). */
+  readonly databaseFile: string;
+}
+
+export function createBffTarget(options: BffTargetOptions = {}): BffTarget {
+  let dir = "";
+  let app: Listening | null = null;
+  let baseUrl = "";
+
+  async function boot(): Promise<void> {
+    // Imported lazily so that a missing or broken BFF fails only the BFF half of a suite.
+    const { buildApp } = await import("../../../bff/src/app");
+    const built = (await buildApp({
+      databaseFile: join(dir, "app.db"),
+      uploadsDir: join(dir, "uploads"),
+      seed: "demo",
+      logger: false,
+      ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
+    })) as unknown as Listening;
+    app = built;
+    await built.listen({ port: 0, host: "127.0.0.1" });
+    const address = built.server.address() as { port: number };
+    baseUrl = `http://127.0.0.1:${address.port}`;
+  }
+
+  return {
+    name: "bff",
+    get baseUrl() {
+      return baseUrl;
+    },
+    get databaseFile() {
+      return join(dir, "app.db");
+    },
+    async start() {
+      dir = await mkdtemp(join(tmpdir(), "contract-bff-"));
+      await boot();
+    },
+    async stop() {
+      await app?.close();
+      app = null;
+      if (dir) await rm(dir, { recursive: true, force: true });
+    },
+    async restart() {
+      await app?.close();
+      app = null;
+      await boot();
+    },
+  };
+}

@@ -1,0 +1,9 @@
+// The vehicles scenarios, run against the BFF and against the mocks.
+import { describe } from "vitest";
+import { defineVehiclesSuite } from "./suites/vehicles.suite";
+import { createBffTarget } from "./targets/bff";
+import { createMocksTarget } from "./targets/mocks";
+
+describe.each([createBffTarget(), createMocksTarget()])("contract $name", (target) => {
+  defineVehiclesSuite(target);
+});

@@ -1,0 +1,29 @@
+// Journeys in Debian's Chromium against the BFF serving the production build (see
+// support/global-setup.ts). One worker: the journeys share one database and the machine is small.
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.spec.ts",
+  globalSetup: "./support/global-setup.ts",
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  outputDir: "../../test-results/e2e",
+  use: {
+    // Set by the global setup; workers load this file again after it ran.
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: "chromium",
+    locale: "es-CO",
+    timezoneId: "America/Bogota",
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+});

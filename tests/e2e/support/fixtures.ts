@@ -1,0 +1,18 @@
+// What every journey imports instead of @playwright/test: the same `test` and `expect`, with the
+// BFF's URL (from the global setup) as baseURL.
+import { test as base } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+
+export const test = base.extend({
+  // Playwright reads the fixtures a function needs from its first parameter: it must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error("E2E_BASE_URL falta: la configuración global no arrancó el BFF");
+    await use(url);
+  },
+});
+
+/** Phone width of the specification's checks (layout must hold at 375 px). */
+export const PHONE_VIEWPORT = { width: 375, height: 740 };

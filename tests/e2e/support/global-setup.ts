@@ -1,0 +1,59 @@
+// Before the journeys: build the front end (unless fresh), start the BFF on a free port over a
+// fresh database, and hand its URL to the tests through E2E_BASE_URL. The returned function is
+// Playwright's global teardown.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { REPO_ROOT, ensureFrontendBuild } from "./build";
+
+const START_TIMEOUT_MS = 120_000;
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const frontendDist = ensureFrontendBuild("production");
+  const workDir = mkdtempSync(join(tmpdir(), "e2e-bff-"));
+  const child = spawn(process.execPath, ["--import", "tsx", join(REPO_ROOT, "tests/e2e/support/start-bff.ts")], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      E2E_DATABASE_FILE: join(workDir, "app.db"),
+      E2E_UPLOADS_DIR: join(workDir, "uploads"),
+      E2E_FRONTEND_DIST: frontendDist,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`El BFF no arrancó a tiempo:\n${output}`)), START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /E2E_BFF_LISTENING (\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`El BFF terminó (código ${code}) antes de escuchar:\n${output}`));
+    });
+  });
+  child.stdout.resume();
+  child.stderr.resume();
+  process.env.E2E_BASE_URL = baseUrl;
+
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once("exit", done));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+    rmSync(workDir, { recursive: true, force: true });
+  };
+}

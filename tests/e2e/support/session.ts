@@ -1,0 +1,49 @@
+// Sign-in helpers for journeys: the demo accounts of the seed and the real login screen.
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_ACCOUNTS = {
+  admin: { username: "admin", password: "admin123", name: "Administrador", roleLabel: "Administrador" },
+  vendedor: { username: "vendedor", password: "vendedor123", name: "Carlos Pérez", roleLabel: "Vendedor" },
+} as const;
+
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+/** Fills the login form; does not submit. */
+export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel("Usuario o correo electrónico").fill(username);
+  await page.getByLabel("Contraseña", { exact: true }).fill(password);
+}
+
+/** Signs in through /auth and waits for the dashboard. */
+export async function loginAs(page: Page, account: DemoAccount, options: { remember?: boolean } = {}): Promise<void> {
+  const { username, password } = DEMO_ACCOUNTS[account];
+  await page.goto("/auth");
+  await fillLogin(page, username, password);
+  if (options.remember !== undefined) {
+    await page.getByRole("checkbox", { name: "Recordar usuario" }).setChecked(options.remember, { force: true });
+  }
+  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+}
+
+/** Opens the user menu and chooses 'Cerrar sesión'; waits for /auth. */
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole("button", { name: /^Menú de usuario/ }).click();
+  await page.getByRole("menuitem", { name: "Cerrar sesión" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+}
+
+/** The one toast on screen (the toaster shows at most one). */
+export function toast(page: Page) {
+  return page.locator(".app-toaster .bp6-toast:not(.bp6-toast-exit)");
+}
+
+/** Every request to an API path made from now on, to prove that something was (not) sent. */
+export function recordRequests(page: Page, path: string): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === path) seen.push(`${request.method()} ${path}`);
+  });
+  return seen;
+}

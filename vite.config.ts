@@ -1,0 +1,36 @@
+// Vite serves and builds the front end from frontend/. Two modes:
+// - default: `npm run dev` proxies /api and /uploads to the BFF on :3001; `vite build` writes
+//   dist/frontend, which the BFF serves in `npm start`.
+// - mock (`vite --mode mock`): no server at all; main.tsx starts the MSW worker before rendering.
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const repoRoot = fileURLToPath(new URL(".", import.meta.url));
+const BFF_ORIGIN = "http://localhost:3001";
+
+export default defineConfig(({ mode }) => {
+  const mock = mode === "mock";
+  return {
+    root: "frontend",
+    plugins: [react()],
+    server: {
+      port: 3000,
+      strictPort: true,
+      // The repo root, so screens may import ../openapi.yaml?raw and the mocks.
+      fs: { allow: [repoRoot] },
+      proxy: mock
+        ? undefined
+        : {
+            "/api": { target: BFF_ORIGIN, changeOrigin: false },
+            "/uploads": { target: BFF_ORIGIN, changeOrigin: false },
+          },
+    },
+    preview: { port: 3000 },
+    build: {
+      outDir: mock ? "../dist/mock" : "../dist/frontend",
+      emptyOutDir: true,
+      sourcemap: false,
+    },
+  };
+});

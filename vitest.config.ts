@@ -1,0 +1,21 @@
+import { defineConfig } from "vitest/config";
+
+// One runner for unit, mock and contract tests. Node environment by default: component tests that
+// need a DOM opt in per file with a `// @vitest-environment jsdom` style comment.
+export default defineConfig({
+  test: {
+    environment: "node",
+    include: [
+      "frontend/src/**/*.test.{ts,tsx}",
+      "tests/contract/**/*.test.ts",
+      "mocks/**/*.test.ts",
+      "bff/**/*.test.ts",
+      "rules/**/*.test.ts",
+    ],
+    exclude: ["**/node_modules/**", "**/dist/**", "tests/e2e/**"],
+    // The contract suite builds a BFF over a fresh SQLite file per file and hashes passwords with
+    // scrypt: slower than a unit test on a shared 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
