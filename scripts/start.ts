@@ -24,10 +24,16 @@ function buildFrontendIfStale(): void {
     console.warn("Aviso: frontend/index.html no existe todavía; se sirve solo la API.");
     return;
   }
-  const sources = Math.max(newestMtime(FRONTEND), existsSync("vite.config.ts") ? newestMtime("vite.config.ts") : 0);
+  const sources = Math.max(
+    newestMtime(FRONTEND),
+    existsSync("vite.config.ts") ? newestMtime("vite.config.ts") : 0,
+  );
   if (existsSync(BUILT_INDEX) && statSync(BUILT_INDEX).mtimeMs >= sources) return;
   console.log("Construyendo el front end (vite build)...");
-  const result = spawnSync("npx", ["vite", "build"], { stdio: "inherit", shell: process.platform === "win32" });
+  const result = spawnSync("npx", ["vite", "build"], {
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
   if (result.status !== 0) {
     console.warn("Aviso: la construcción del front end falló; se sirve solo la API.");
   }

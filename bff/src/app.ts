@@ -55,6 +55,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // Only the methods the document declares: no implicit HEAD twins of GET operations.
+    exposeHeadRoutes: false,
   });
   app.addHook("onClose", async () => {
     await knex.destroy();
@@ -94,7 +96,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       routeOptions: { login: loginRouteOptions(options.loginRateLimit ?? DEFAULT_LOGIN_LIMIT) },
     });
     app.get("/api/docs/json", async () => document);
-    await registerStaticFiles(app, { uploadsDir: ctx.uploadsDir, frontendDist: options.frontendDist ?? null });
+    await registerStaticFiles(app, {
+      uploadsDir: ctx.uploadsDir,
+      frontendDist: options.frontendDist ?? null,
+    });
     await app.ready();
   } catch (error) {
     await app.close();

@@ -22,25 +22,68 @@ const stats = new Map<string, number>();
 const SLOW = new Set(["login", "register", "createUser", "changeUserPassword"]);
 const runsFor = (op: OperationInfo) => (SLOW.has(op.operationId) ? 8 : 25);
 
-const NASTY = ['"', "*", "NEAR(", "NEAR(a b)", "OR", "AND", "NOT", "a OR b", "^", "-", "(", ")", ":", "'", "\\", "%", "_",
-  "' OR 1=1 --", "\u0000", "ñandú", "😀", "𝔘𝔫𝔦", "\u202e", "a".repeat(5000), "1e309", "NaN", "Infinity", "-0", "null", "[]", "{}"];
+const NASTY = [
+  '"',
+  "*",
+  "NEAR(",
+  "NEAR(a b)",
+  "OR",
+  "AND",
+  "NOT",
+  "a OR b",
+  "^",
+  "-",
+  "(",
+  ")",
+  ":",
+  "'",
+  "\\",
+  "%",
+  "_",
+  "' OR 1=1 --",
+  "\u0000",
+  "ñandú",
+  "😀",
+  "𝔘𝔫𝔦",
+  "\u202e",
+  "a".repeat(5000),
+  "1e309",
+  "NaN",
+  "Infinity",
+  "-0",
+  "null",
+  "[]",
+  "{}",
+];
 
 const nastyString = fc.oneof(fc.constantFrom(...NASTY), fc.string(), fc.string({ unit: "grapheme" }));
 
 // Path ids that never name an existing row: a legitimate DELETE of a real id is not data loss.
-const missingId = fc.oneof(
-  nastyString,
-  fc.integer({ min: -2_147_483_648, max: 0 }),
-  fc.integer({ min: 10_000_000, max: Number.MAX_SAFE_INTEGER }),
-  fc.constantFrom("9007199254740993", "99999999999999999999999", "1.5", "abc", "-1", "0"),
-).filter((v) => {
-  const n = Number(String(v).trim());
-  return !(Number.isFinite(n) && n >= 1 && n < 10_000_000);
-});
+const missingId = fc
+  .oneof(
+    nastyString,
+    fc.integer({ min: -2_147_483_648, max: 0 }),
+    fc.integer({ min: 10_000_000, max: Number.MAX_SAFE_INTEGER }),
+    fc.constantFrom("9007199254740993", "99999999999999999999999", "1.5", "abc", "-1", "0"),
+  )
+  .filter((v) => {
+    const n = Number(String(v).trim());
+    return !(Number.isFinite(n) && n >= 1 && n < 10_000_000);
+  });
 const anyId = fc.oneof(missingId, fc.integer({ min: 1, max: 80 }));
 
-const snapshotOps = ["listProducts", "listCategories", "listSubcategories", "listBrands", "listVehicles",
-  "listCustomers", "listUsers", "listPromotions", "listLabelTemplates", "listLabelSizes"];
+const snapshotOps = [
+  "listProducts",
+  "listCategories",
+  "listSubcategories",
+  "listBrands",
+  "listVehicles",
+  "listCustomers",
+  "listUsers",
+  "listPromotions",
+  "listLabelTemplates",
+  "listLabelSizes",
+];
 
 async function snapshot(admin: ApiClient): Promise<Record<string, number[]>> {
   const result: Record<string, number[]> = {};
@@ -56,9 +99,15 @@ async function snapshot(admin: ApiClient): Promise<Record<string, number[]>> {
 function mutate(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
   const keys = Object.keys(valid);
   return fc.oneof(
-    fc.record({ key: fc.constantFrom(...(keys.length ? keys : ["x"])), value: fc.oneof(fc.anything(), nastyString, fc.double()) })
+    fc
+      .record({
+        key: fc.constantFrom(...(keys.length ? keys : ["x"])),
+        value: fc.oneof(fc.anything(), nastyString, fc.double()),
+      })
       .map(({ key, value }) => ({ ...valid, [key]: value })),
-    fc.subarray(keys).map((drop) => Object.fromEntries(Object.entries(valid).filter(([k]) => !drop.includes(k)))),
+    fc
+      .subarray(keys)
+      .map((drop) => Object.fromEntries(Object.entries(valid).filter(([k]) => !drop.includes(k)))),
     fc.dictionary(nastyString, fc.anything()).map((extra) => ({ ...valid, ...extra })),
   );
 }
@@ -66,13 +115,25 @@ function mutate(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
 function requestArbitrary(op: OperationInfo, valid: CallOptions): fc.Arbitrary<CallOptions> {
   const idArb = op.method === "delete" ? missingId : anyId;
   const path = op.pathParams.length
-    ? fc.tuple(...op.pathParams.map(() => idArb)).map((ids) => Object.fromEntries(op.pathParams.map((p, i) => [p, ids[i] as string | number])))
+    ? fc
+        .tuple(...op.pathParams.map(() => idArb))
+        .map((ids) => Object.fromEntries(op.pathParams.map((p, i) => [p, ids[i] as string | number])))
     : fc.constant(valid.path);
   const query = op.queryParams.length
-    ? fc.dictionary(fc.constantFrom(...op.queryParams, "otro"), fc.oneof(nastyString, fc.integer(), fc.double().map(String)), { maxKeys: 3 })
+    ? fc.dictionary(
+        fc.constantFrom(...op.queryParams, "otro"),
+        fc.oneof(nastyString, fc.integer(), fc.double().map(String)),
+        { maxKeys: 3 },
+      )
     : fc.constant(undefined);
   if (op.requestContentType === "multipart/form-data") {
-    const form = fc.record({ bytes: fc.uint8Array({ maxLength: 2048 }), type: fc.constantFrom("image/png", "image/jpeg", "text/plain", "image/svg+xml", ""), name: nastyString, field: fc.constantFrom("image", "file", "") })
+    const form = fc
+      .record({
+        bytes: fc.uint8Array({ maxLength: 2048 }),
+        type: fc.constantFrom("image/png", "image/jpeg", "text/plain", "image/svg+xml", ""),
+        name: nastyString,
+        field: fc.constantFrom("image", "file", ""),
+      })
       .map(({ bytes, type, name, field }) => {
         const f = new FormData();
         f.append(field, new Blob([new Uint8Array(bytes)], { type }), name || "x");
@@ -86,7 +147,18 @@ function requestArbitrary(op: OperationInfo, valid: CallOptions): fc.Arbitrary<C
       mutate((valid.body ?? {}) as Record<string, unknown>).map((b) => ({ body: b })),
       fc.string().map((raw) => ({ rawBody: raw })),
       // Wrong or broken content types: the framework's own errors must be Spanish Error bodies too.
-      fc.record({ raw: fc.oneof(fc.string(), fc.json()), type: fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data", "application/json; charset=latin1", "application/xml", "") })
+      fc
+        .record({
+          raw: fc.oneof(fc.string(), fc.json()),
+          type: fc.constantFrom(
+            "text/plain",
+            "application/x-www-form-urlencoded",
+            "multipart/form-data",
+            "application/json; charset=latin1",
+            "application/xml",
+            "",
+          ),
+        })
         .map(({ raw, type }) => ({ rawBody: raw, headers: { "content-type": type } })),
     );
     return fc.tuple(path, query, body).map(([p, q, b]) => ({ path: p, query: q, ...b }));
@@ -105,7 +177,8 @@ describe("bad input never costs data (BFF)", () => {
   });
   afterAll(async () => {
     if (process.env.CONTRACT_FUZZ_STATS) console.info([...stats].map(([k, n]) => `${k}: ${n}`).join("\n"));
-    if (undeclared.size) console.warn(`Statuses openapi.yaml does not declare:\n  ${[...undeclared].sort().join("\n  ")}`);
+    if (undeclared.size)
+      console.warn(`Statuses openapi.yaml does not declare:\n  ${[...undeclared].sort().join("\n  ")}`);
     await target.stop();
   });
 
@@ -121,8 +194,14 @@ describe("bad input never costs data (BFF)", () => {
         stats.set(key, (stats.get(key) ?? 0) + 1);
         expect(res.status, `5xx: ${res.text.slice(0, 300)}`).toBeLessThan(500);
         if (res.status >= 400) {
-          expect(matchesComponent("Error", res.body), `${res.status} not the Error shape: ${res.text.slice(0, 300)}`).toBeNull();
-          expect(isSpanish(String(res.body.message)), `${res.status} not in Spanish: ${res.text.slice(0, 300)}`).toBe(true);
+          expect(
+            matchesComponent("Error", res.body),
+            `${res.status} not the Error shape: ${res.text.slice(0, 300)}`,
+          ).toBeNull();
+          expect(
+            isSpanish(String(res.body.message)),
+            `${res.status} not in Spanish: ${res.text.slice(0, 300)}`,
+          ).toBe(true);
         }
       }),
       { numRuns: runsFor(op), seed: 20240611, endOnFailure: true },

@@ -16,9 +16,17 @@ import { usersScenarioList } from "./suites/users.suite";
 import { vehiclesScenarioList } from "./suites/vehicles.suite";
 
 const ALL: Scenario[] = [
-  ...authScenarioList, ...productsScenarioList, ...uploadsScenarioList, ...categoriesScenarioList,
-  ...brandsScenarioList, ...vehiclesScenarioList, ...labelsScenarioList, ...dashboardScenarioList,
-  ...customersScenarioList, ...usersScenarioList, ...promotionsScenarioList,
+  ...authScenarioList,
+  ...productsScenarioList,
+  ...uploadsScenarioList,
+  ...categoriesScenarioList,
+  ...brandsScenarioList,
+  ...vehiclesScenarioList,
+  ...labelsScenarioList,
+  ...dashboardScenarioList,
+  ...customersScenarioList,
+  ...usersScenarioList,
+  ...promotionsScenarioList,
 ];
 
 export function requiredKinds(op: OperationInfo): Kind[] {
@@ -46,8 +54,11 @@ describe("contract coverage", () => {
     expect(limited).toEqual(["sessions survive a BFF restart"]);
   });
 
-  it.each(operations.map((op) => [op.operationId, op] as const))("%s has every scenario it needs", (_id, op) => {
-    const missing = requiredKinds(op).filter((kind) => !covered.has(`${op.operationId} ${kind}`));
-    expect(missing, `${op.operationId} lacks scenarios: ${missing.join(", ")}`).toEqual([]);
-  });
+  it.each(operations.map((op) => [op.operationId, op] as const))(
+    "%s has every scenario it needs",
+    (_id, op) => {
+      const missing = requiredKinds(op).filter((kind) => !covered.has(`${op.operationId} ${kind}`));
+      expect(missing, `${op.operationId} lacks scenarios: ${missing.join(", ")}`).toEqual([]);
+    },
+  );
 });

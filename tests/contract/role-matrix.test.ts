@@ -28,7 +28,8 @@ describe.each([createBffTarget(), createMocksTarget()])("role matrix on $name", 
 
   async function clientFor(user: "vendedor" | "admin" | null, operationId: string): Promise<ApiClient> {
     if (!user) return session.anonymous();
-    if (SESSION_ALTERING.has(operationId)) return session.freshLogin(user, user === "admin" ? "admin123" : "vendedor123");
+    if (SESSION_ALTERING.has(operationId))
+      return session.freshLogin(user, user === "admin" ? "admin123" : "vendedor123");
     return session.asUser(user);
   }
 

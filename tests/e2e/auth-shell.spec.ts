@@ -35,6 +35,23 @@ test.describe("inicio de sesión", () => {
     await expect(page.getByText("Necesitas una cuenta? Contacta al administrador")).toHaveCount(0);
   });
 
+  test("el aviso: F8 lo enfoca y deslizarlo 50 px lo descarta", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await expect(toast(page)).toContainText("Error de validación");
+    await page.keyboard.press("F8");
+    await expect(toast(page)).toBeFocused();
+    const box = await toast(page).boundingBox();
+    if (!box) throw new Error("el aviso no tiene caja");
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 50, box.y + box.height / 2, { steps: 3 });
+    await page.mouse.move(box.x + 90, box.y + box.height / 2, { steps: 3 });
+    await page.mouse.up();
+    // Well before its 5000 ms timeout: the swipe dismissed it.
+    await expect(toast(page)).toHaveCount(0, { timeout: 1500 });
+  });
+
   test("sin sesión, /inventory lleva a /auth", async ({ page }) => {
     await page.goto("/inventory");
     await expect(page).toHaveURL(/\/auth$/);

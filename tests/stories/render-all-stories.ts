@@ -146,9 +146,10 @@ async function main(): Promise<void> {
   const indexFile = join(STATIC_DIR, "index.json");
   if (!existsSync(indexFile)) throw new Error(`${indexFile} no existe: ejecute primero storybook build`);
   const index = JSON.parse(readFileSync(indexFile, "utf8")) as { entries: Record<string, IndexEntry> };
-  const filter = process.env.STORY_FILTER;
+  // STORY_FILTER="auth-,app-" renders only the stories whose id contains one of the parts.
+  const filters = (process.env.STORY_FILTER ?? "").split(",").filter(Boolean);
   const stories = Object.values(index.entries).filter(
-    (entry) => entry.type === "story" && (!filter || entry.id.includes(filter)),
+    (entry) => entry.type === "story" && (filters.length === 0 || filters.some((part) => entry.id.includes(part))),
   );
 
   const server = await serve(STATIC_DIR);

@@ -60,12 +60,21 @@ describe("sign-in and sessions", () => {
   it("refuses mutating requests from another origin", async () => {
     const cookie = await login(t.app, ...ADMIN);
     const foreign = await t.app.inject(
-      as(cookie, { method: "POST", url: "/api/categories", payload: { name: "Ajena" }, headers: { origin: "https://evil.example" } }),
+      as(cookie, {
+        method: "POST",
+        url: "/api/categories",
+        payload: { name: "Ajena" },
+        headers: { origin: "https://evil.example" },
+      }),
     );
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ message: MESSAGES.forbiddenOrigin });
     const crossSite = await t.app.inject(
-      as(cookie, { method: "DELETE", url: "/api/categories/10", headers: { "sec-fetch-site": "cross-site" } }),
+      as(cookie, {
+        method: "DELETE",
+        url: "/api/categories/10",
+        headers: { "sec-fetch-site": "cross-site" },
+      }),
     );
     expect(crossSite.statusCode).toBe(403);
     const list = await t.app.inject(as(cookie, { method: "GET", url: "/api/categories" }));
@@ -77,10 +86,16 @@ describe("sign-in and sessions", () => {
     const seller = await login(t.app, ...SELLER2);
     const users = (await t.app.inject(as(admin, { method: "GET", url: "/api/users" }))).json();
     const target = users.find((u: { username: string }) => u.username === "vendedor2");
-    const blocked = await t.app.inject(as(admin, { method: "PATCH", url: `/api/users/${target.id}/toggle-active` }));
+    const blocked = await t.app.inject(
+      as(admin, { method: "PATCH", url: `/api/users/${target.id}/toggle-active` }),
+    );
     expect(blocked.json()).toMatchObject({ active: false });
     expect((await t.app.inject(as(seller, { method: "GET", url: "/api/user" }))).statusCode).toBe(401);
-    const again = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: SELLER2[0], password: SELLER2[1] } });
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: SELLER2[0], password: SELLER2[1] },
+    });
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual({ message: MESSAGES.userBlocked });
     await t.app.inject(as(admin, { method: "PATCH", url: `/api/users/${target.id}/toggle-active` }));
@@ -100,7 +115,9 @@ describe("sign-in and sessions", () => {
 describe("restart", () => {
   it("keeps sessions and data across a restart on the same file, without reseeding", async () => {
     const cookie = await login(t.app, ...ADMIN);
-    await t.app.inject(as(cookie, { method: "POST", url: "/api/categories", payload: { name: "Persistente" } }));
+    await t.app.inject(
+      as(cookie, { method: "POST", url: "/api/categories", payload: { name: "Persistente" } }),
+    );
     const second = await buildApp({ ...t.options, seed: "demo" });
     try {
       const me = await second.inject(as(cookie, { method: "GET", url: "/api/user" }));

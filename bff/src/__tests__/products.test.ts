@@ -42,9 +42,13 @@ describe("products", () => {
       as(seller, { method: "GET", url: `/api/products?search=${encodeURIComponent(prefix)}` }),
     );
     expect(bySku.json().map((p: { id: number }) => p.id)).toContain(target.id);
-    const created = await t.app.inject(as(seller, { method: "POST", url: "/api/products", payload: newProduct("FTS-ÑANDÚ-1") }));
+    const created = await t.app.inject(
+      as(seller, { method: "POST", url: "/api/products", payload: newProduct("FTS-ÑANDÚ-1") }),
+    );
     expect(created.statusCode).toBe(201);
-    const byName = await t.app.inject(as(seller, { method: "GET", url: "/api/products?search=ceramicas%20delanter" }));
+    const byName = await t.app.inject(
+      as(seller, { method: "GET", url: "/api/products?search=ceramicas%20delanter" }),
+    );
     expect(byName.json().map((p: { sku: string }) => p.sku)).toContain("FTS-ÑANDÚ-1");
   });
 
@@ -59,12 +63,18 @@ describe("products", () => {
   });
 
   it("answers 409 for a duplicate SKU on create and on update", async () => {
-    const first = await t.app.inject(as(seller, { method: "POST", url: "/api/products", payload: newProduct("DUP-001") }));
+    const first = await t.app.inject(
+      as(seller, { method: "POST", url: "/api/products", payload: newProduct("DUP-001") }),
+    );
     expect(first.statusCode).toBe(201);
-    const again = await t.app.inject(as(seller, { method: "POST", url: "/api/products", payload: newProduct("dup-001") }));
+    const again = await t.app.inject(
+      as(seller, { method: "POST", url: "/api/products", payload: newProduct("dup-001") }),
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: MESSAGES.duplicateSku });
-    const other = await t.app.inject(as(seller, { method: "POST", url: "/api/products", payload: newProduct("DUP-002") }));
+    const other = await t.app.inject(
+      as(seller, { method: "POST", url: "/api/products", payload: newProduct("DUP-002") }),
+    );
     const update = await t.app.inject(
       as(admin, { method: "PUT", url: `/api/products/${other.json().id}`, payload: newProduct("DUP-001") }),
     );
@@ -72,7 +82,9 @@ describe("products", () => {
   });
 
   it("lets only an admin replace or delete a product", async () => {
-    const created = (await t.app.inject(as(seller, { method: "POST", url: "/api/products", payload: newProduct("ROLE-1") }))).json();
+    const created = (
+      await t.app.inject(as(seller, { method: "POST", url: "/api/products", payload: newProduct("ROLE-1") }))
+    ).json();
     const put = await t.app.inject(
       as(seller, { method: "PUT", url: `/api/products/${created.id}`, payload: newProduct("ROLE-1") }),
     );
@@ -81,29 +93,49 @@ describe("products", () => {
     const del = await t.app.inject(as(seller, { method: "DELETE", url: `/api/products/${created.id}` }));
     expect(del.statusCode).toBe(403);
     const byAdmin = await t.app.inject(
-      as(admin, { method: "PUT", url: `/api/products/${created.id}`, payload: { ...newProduct("ROLE-1"), stock: 9 } }),
+      as(admin, {
+        method: "PUT",
+        url: `/api/products/${created.id}`,
+        payload: { ...newProduct("ROLE-1"), stock: 9 },
+      }),
     );
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json()).toMatchObject({ stock: 9, notes: "Juego delantero" });
   });
 
   it("answers Spanish 400s for schema errors and for references that do not exist", async () => {
-    const missing = await t.app.inject(as(seller, { method: "POST", url: "/api/products", payload: { name: "X" } }));
+    const missing = await t.app.inject(
+      as(seller, { method: "POST", url: "/api/products", payload: { name: "X" } }),
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ message: "El campo 'sku' es obligatorio" });
     const noCategory = await t.app.inject(
-      as(seller, { method: "POST", url: "/api/products", payload: { ...newProduct("REF-1"), categoryId: 9999 } }),
+      as(seller, {
+        method: "POST",
+        url: "/api/products",
+        payload: { ...newProduct("REF-1"), categoryId: 9999 },
+      }),
     );
     expect(noCategory.json()).toEqual({ message: MESSAGES.categoryMissing });
-    const subcategories = (await t.app.inject(as(seller, { method: "GET", url: "/api/subcategories" }))).json();
+    const subcategories = (
+      await t.app.inject(as(seller, { method: "GET", url: "/api/subcategories" }))
+    ).json();
     const foreign = subcategories.find((s: { parts_category_id: number }) => s.parts_category_id !== 2);
     const outside = await t.app.inject(
-      as(seller, { method: "POST", url: "/api/products", payload: { ...newProduct("REF-2"), subcategoryId: foreign.id } }),
+      as(seller, {
+        method: "POST",
+        url: "/api/products",
+        payload: { ...newProduct("REF-2"), subcategoryId: foreign.id },
+      }),
     );
     expect(outside.statusCode).toBe(400);
     expect(outside.json()).toEqual({ message: MESSAGES.subcategoryOutsideCategory });
     const years = await t.app.inject(
-      as(seller, { method: "POST", url: "/api/products", payload: { ...newProduct("REF-3"), yearFrom: 2020, yearTo: 2010 } }),
+      as(seller, {
+        method: "POST",
+        url: "/api/products",
+        payload: { ...newProduct("REF-3"), yearFrom: 2020, yearTo: 2010 },
+      }),
     );
     expect(years.json()).toEqual({ message: MESSAGES.yearsReversed });
   });

@@ -14,7 +14,9 @@ describe("response serialization from openapi.yaml", () => {
     const handlers = new Proxy({} as Handlers, {
       has: () => true,
       get: (_target, key) =>
-        key === "getCurrentUser" ? async () => ({ id: 1, name: "Sin rol", username: "x", email: "x@y.z", active: true }) : stub,
+        key === "getCurrentUser"
+          ? async () => ({ id: 1, name: "Sin rol", username: "x", email: "x@y.z", active: true })
+          : stub,
     });
     const app = Fastify();
     registerValidation(app);
@@ -28,9 +30,9 @@ describe("response serialization from openapi.yaml", () => {
 
   it("refuses to start when an operation of the document has no handler", async () => {
     const app = Fastify();
-    await expect(registerOpenApiRoutes(app, { document: loadOpenApiDocument(), handlers: {} })).rejects.toThrow(
-      /No handler for operations: .*getCurrentUser/,
-    );
+    await expect(
+      registerOpenApiRoutes(app, { document: loadOpenApiDocument(), handlers: {} }),
+    ).rejects.toThrow(/No handler for operations: .*getCurrentUser/);
     await app.close();
   });
 });

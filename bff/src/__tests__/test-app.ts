@@ -35,7 +35,8 @@ export async function createTestApp(extra: Partial<AppOptions> = {}): Promise<Te
 /** Signs in and answers the `cookie` header value of the new session. */
 export async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
   const response = await app.inject({ method: "POST", url: "/api/login", payload: { username, password } });
-  if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
   const setCookie = response.headers["set-cookie"];
   const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
   return (first ?? "").split(";")[0] ?? "";

@@ -10,7 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
 
 function upload(bytes: Buffer, filename: string, type: string, field = "image") {
   const boundary = "----bff-test-boundary";
@@ -44,7 +47,11 @@ describe("uploads", () => {
   });
 
   it("refuses an SVG or a disguised non-image with 415", async () => {
-    const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), "a.svg", "image/svg+xml");
+    const svg = await upload(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      "a.svg",
+      "image/svg+xml",
+    );
     expect(svg.statusCode).toBe(415);
     expect(svg.json()).toEqual({ message: MESSAGES.fileNotImage });
     const disguised = await upload(Buffer.from("#!/bin/sh\necho hi\n"), "photo.jpg", "image/jpeg");

@@ -72,7 +72,12 @@ async function loadDemo(knex: Knex, seed: Seed): Promise<void> {
     await trx.batchInsert("categories", seed.categories, 100);
     await trx.batchInsert(
       "subcategories",
-      seed.subcategories.map((s) => ({ id: s.id, name: s.name, description: s.description, category_id: s.categoryId })),
+      seed.subcategories.map((s) => ({
+        id: s.id,
+        name: s.name,
+        description: s.description,
+        category_id: s.categoryId,
+      })),
       100,
     );
     await trx.batchInsert(
@@ -89,7 +94,9 @@ async function loadDemo(knex: Knex, seed: Seed): Promise<void> {
     );
     await trx.batchInsert(
       "brand_categories",
-      seed.brands.flatMap((b) => b.categoryIds.map((categoryId) => ({ brand_id: b.id, category_id: categoryId }))),
+      seed.brands.flatMap((b) =>
+        b.categoryIds.map((categoryId) => ({ brand_id: b.id, category_id: categoryId })),
+      ),
       200,
     );
     await trx.batchInsert(
@@ -107,7 +114,11 @@ async function loadDemo(knex: Knex, seed: Seed): Promise<void> {
     await trx.batchInsert("products", seed.products.map(productRow), 50);
     await insertLabels(trx, seed);
     await insertSales(trx, seed);
-    await trx.batchInsert("customers", seed.customers.map((c) => ({ ...c, updated_at: c.created_at })), 50);
+    await trx.batchInsert(
+      "customers",
+      seed.customers.map((c) => ({ ...c, updated_at: c.created_at })),
+      50,
+    );
     await insertPromotions(trx, seed);
   });
 }
@@ -184,7 +195,9 @@ async function insertPromotions(trx: Knex.Transaction, seed: Seed): Promise<void
   );
   await trx.batchInsert(
     "promotion_products",
-    seed.promotions.flatMap((p) => p.productIds.map((productId) => ({ promotion_id: p.id, product_id: productId }))),
+    seed.promotions.flatMap((p) =>
+      p.productIds.map((productId) => ({ promotion_id: p.id, product_id: productId })),
+    ),
     200,
   );
 }

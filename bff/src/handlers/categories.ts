@@ -79,7 +79,8 @@ export function categoriesHandlers(ctx: HandlerContext): Handlers {
       const body = request.body as NamedInput & { categoryId: number };
       const name = requiredName(body.name, NAME_REQUIRED.subcategory);
       if (!(await findCategory(db, body.categoryId))) throw notFound(MESSAGES.categoryNotFound);
-      if (await subcategoryNameTaken(db, body.categoryId, name)) throw conflict(MESSAGES.duplicateSubcategory);
+      if (await subcategoryNameTaken(db, body.categoryId, name))
+        throw conflict(MESSAGES.duplicateSubcategory);
       const subcategory = await insertSubcategory(db, {
         name,
         description: optionalText(body.description),

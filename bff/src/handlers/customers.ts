@@ -16,7 +16,8 @@ import {
   type CustomerFields,
 } from "../repositories/customers-repository";
 
-type CustomerBody = Partial<CustomerFields> & Pick<CustomerFields, "customer_type" | "document_type" | "document_number">;
+type CustomerBody = Partial<CustomerFields> &
+  Pick<CustomerFields, "customer_type" | "document_type" | "document_number">;
 
 function customerFields(body: CustomerBody): CustomerFields {
   const fields = {} as Record<string, unknown>;

@@ -35,7 +35,8 @@ async function checkedFields(db: Knex, body: ProductBody, exceptId?: number): Pr
   if (body.subcategoryId !== undefined && body.subcategoryId !== null) {
     const subcategory = await findSubcategory(db, body.subcategoryId);
     if (!subcategory) throw badRequest(MESSAGES.subcategoryMissing);
-    if (subcategory.parts_category_id !== body.categoryId) throw badRequest(MESSAGES.subcategoryOutsideCategory);
+    if (subcategory.parts_category_id !== body.categoryId)
+      throw badRequest(MESSAGES.subcategoryOutsideCategory);
   }
   if (!(await findBrand(db, body.brandId))) throw badRequest(MESSAGES.brandMissing);
   const yearFrom = body.yearFrom ?? null;

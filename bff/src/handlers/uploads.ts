@@ -20,7 +20,8 @@ export function uploadsHandlers(ctx: HandlerContext): Handlers {
       try {
         bytes = await file.toBuffer();
       } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 413) throw new HttpError(413, MESSAGES.fileTooLarge);
+        if ((error as { statusCode?: number }).statusCode === 413)
+          throw new HttpError(413, MESSAGES.fileTooLarge);
         throw error;
       }
       const extension = detectImageType(bytes);

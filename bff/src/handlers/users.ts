@@ -64,7 +64,8 @@ export function usersHandlers(ctx: HandlerContext): Handlers {
       if (self) {
         // Even an admin proves who they are before changing their own password.
         if (!body.currentPassword) throw badRequest(MESSAGES.currentPasswordRequired);
-        if (!(await verifyPassword(body.currentPassword, storedHash))) throw badRequest(MESSAGES.currentPasswordWrong);
+        if (!(await verifyPassword(body.currentPassword, storedHash)))
+          throw badRequest(MESSAGES.currentPasswordWrong);
       }
       if (body.newPassword.length < 8) throw badRequest(MESSAGES.passwordTooShort);
       await updatePasswordHash(ctx.db, userId, await hashPassword(body.newPassword));

@@ -25,7 +25,13 @@ export function vehiclesHandlers(ctx: HandlerContext): Handlers {
       const yearFrom = body.yearFrom ?? null;
       const yearTo = body.yearTo ?? null;
       if (yearFrom !== null && yearTo !== null && yearFrom > yearTo) throw badRequest(MESSAGES.yearsReversed);
-      const id = await insertVehicle(db, { brandId: body.brandId, name, yearFrom, yearTo, engine: optionalText(body.engine) });
+      const id = await insertVehicle(db, {
+        brandId: body.brandId,
+        name,
+        yearFrom,
+        yearTo,
+        engine: optionalText(body.engine),
+      });
       const [vehicle] = await listVehicles(db, id);
       return reply.code(201).send(vehicle);
     },

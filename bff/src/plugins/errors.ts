@@ -11,7 +11,10 @@ const CONFLICT_FALLBACK = "El cambio entra en conflicto con datos existentes";
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      const message = formatValidationErrors(error.validation as SchemaError[], error.validationContext ?? "body");
+      const message = formatValidationErrors(
+        error.validation as SchemaError[],
+        error.validationContext ?? "body",
+      );
       return reply.code(400).send({ message });
     }
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
@@ -19,7 +22,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if ((error as { code?: string }).code === "SQLITE_CONSTRAINT") {
       return reply.code(409).send({ message: CONFLICT_FALLBACK });
     }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
       return reply.code(status).send({ message: MESSAGES.internal });

@@ -3,10 +3,11 @@
 // the service handler of the same operationId. A missing handler stops the app from starting.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { FastifyInstance, RouteOptions } from "fastify";
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import openapiGlue from "fastify-openapi-glue";
 import { parse } from "yaml";
 import type { Handler, Handlers } from "../http/handler-types";
+import { HttpError } from "../http/http-error";
 
 export const OPENAPI_FILE = fileURLToPath(new URL("../../../openapi.yaml", import.meta.url));
 
@@ -25,15 +26,28 @@ export interface OpenApiRoutesOptions {
   routeOptions?: Record<string, Partial<RouteOptions>>;
 }
 
-export async function registerOpenApiRoutes(app: FastifyInstance, options: OpenApiRoutesOptions): Promise<void> {
+export async function registerOpenApiRoutes(
+  app: FastifyInstance,
+  options: OpenApiRoutesOptions,
+): Promise<void> {
   const missing = operationIds(options.document).filter((id) => !(id in options.handlers));
   if (missing.length > 0) throw new Error(`No handler for operations: ${missing.join(", ")}`);
   app.addHook("onRoute", (route) => {
+    const schema = route.schema as { body?: { content?: Record<string, unknown> } } | undefined;
+    const content = schema?.body?.content;
+    if (!content) return;
     // A multipart body is streamed to the handler, not parsed into `request.body`; its schema
     // would reject every upload, so the upload handler checks the `image` part itself.
-    const body = (route.schema as { body?: { content?: Record<string, unknown> } } | undefined)?.body;
-    if (body?.content?.["multipart/form-data"]) delete body.content["multipart/form-data"];
-    if (body?.content && Object.keys(body.content).length === 0) delete (route.schema as { body?: unknown }).body;
+    if (content["multipart/form-data"]) {
+      delete (schema as { body?: unknown }).body;
+      return;
+    }
+    // Fastify validates a body only when its media type has a schema; any other type would reach
+    // the handler unchecked, so it is refused here.
+    const mediaTypes = new Set(Object.keys(content));
+    const existing = route.preValidation;
+    const hooks = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
+    route.preValidation = [...hooks, async (request) => checkMediaType(request, mediaTypes)];
   });
   await app.register(openapiGlue, {
     specification: options.document,
@@ -43,6 +57,14 @@ export async function registerOpenApiRoutes(app: FastifyInstance, options: OpenA
       return (extra ? { ...extra, handler } : handler) as RouteOptions;
     },
   });
+}
+
+function checkMediaType(request: FastifyRequest, mediaTypes: Set<string>): void {
+  if (request.mediaType && mediaTypes.has(request.mediaType)) return;
+  if (request.headers["content-type"] === undefined && request.body === undefined) {
+    throw new HttpError(400, "El cuerpo de la solicitud es obligatorio");
+  }
+  throw new HttpError(415, "Tipo de contenido no admitido: envía JSON");
 }
 
 function operationIds(document: Record<string, unknown>): string[] {

@@ -57,7 +57,10 @@ export async function listBrands(db: Knex, categoryId?: number): Promise<Brand[]
       .orWhereNotIn("id", db("brand_categories").select("brand_id"));
   }
   const models = await query;
-  const links = await linksByBrand(db, models.map((m) => m.id));
+  const links = await linksByBrand(
+    db,
+    models.map((m) => m.id),
+  );
   return models.map((m) => toBrand(m, links.get(m.id) ?? []));
 }
 
@@ -101,7 +104,9 @@ export async function setBrandCategories(db: Knex, brandId: number, categoryIds:
   await db("brand_categories").where({ brand_id: brandId }).delete();
   const unique = [...new Set(categoryIds)];
   if (unique.length > 0) {
-    await db("brand_categories").insert(unique.map((categoryId) => ({ brand_id: brandId, category_id: categoryId })));
+    await db("brand_categories").insert(
+      unique.map((categoryId) => ({ brand_id: brandId, category_id: categoryId })),
+    );
   }
 }
 
@@ -136,7 +141,14 @@ export async function listVehicles(db: Knex, vehicleId?: number): Promise<Vehicl
 
 export async function insertVehicle(
   db: Knex,
-  input: { id?: number; brandId: number; name: string; yearFrom: number | null; yearTo: number | null; engine: string | null },
+  input: {
+    id?: number;
+    brandId: number;
+    name: string;
+    yearFrom: number | null;
+    yearTo: number | null;
+    engine: string | null;
+  },
 ): Promise<number> {
   const model = await VehicleModel.query(db).insert({
     ...(input.id === undefined ? {} : { id: input.id }),

@@ -39,12 +39,19 @@ export async function categoryNameTaken(db: Knex, name: string, exceptId?: numbe
   return (await query.first()) !== undefined;
 }
 
-export async function insertCategory(db: Knex, input: Omit<Category, "id"> & { id?: number }): Promise<Category> {
+export async function insertCategory(
+  db: Knex,
+  input: Omit<Category, "id"> & { id?: number },
+): Promise<Category> {
   const model = await CategoryModel.query(db).insert(input);
   return (await findCategory(db, model.id)) as Category;
 }
 
-export async function updateCategory(db: Knex, id: number, patch: Partial<Omit<Category, "id">>): Promise<void> {
+export async function updateCategory(
+  db: Knex,
+  id: number,
+  patch: Partial<Omit<Category, "id">>,
+): Promise<void> {
   if (Object.keys(patch).length > 0) await CategoryModel.query(db).findById(id).patch(patch);
 }
 
@@ -53,7 +60,9 @@ export async function deleteCategory(db: Knex, id: number): Promise<void> {
 }
 
 export async function countSubcategoriesOf(db: Knex, categoryId: number): Promise<number> {
-  const row = (await db("subcategories").where({ category_id: categoryId }).count<{ n: number }[]>("* as n"))[0];
+  const row = (
+    await db("subcategories").where({ category_id: categoryId }).count<{ n: number }[]>("* as n")
+  )[0];
   return Number(row?.n ?? 0);
 }
 

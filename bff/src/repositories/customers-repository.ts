@@ -54,7 +54,8 @@ function baseQuery(db: Knex) {
 
 function toCustomer(row: Row): Customer {
   const customer = { id: row.id } as Customer;
-  for (const field of CUSTOMER_FIELD_NAMES) (customer as unknown as Record<string, unknown>)[field] = row[field];
+  for (const field of CUSTOMER_FIELD_NAMES)
+    (customer as unknown as Record<string, unknown>)[field] = row[field];
   customer.created_by = row.created_by;
   customer.created_by_name = row.created_by_name;
   customer.created_at = row.created_at;
@@ -82,7 +83,10 @@ export async function documentTaken(
   documentNumber: string,
   exceptId?: number,
 ): Promise<boolean> {
-  const query = CustomerModel.query(db).where({ document_type: documentType, document_number: documentNumber });
+  const query = CustomerModel.query(db).where({
+    document_type: documentType,
+    document_number: documentNumber,
+  });
   if (exceptId !== undefined) query.whereNot("id", exceptId);
   return (await query.first()) !== undefined;
 }

@@ -23,7 +23,14 @@ export async function lowStockProducts(db: Knex, limit: number) {
     .orderByRaw("(stock - stock_threshold) ASC, stock ASC, name COLLATE NOCASE, id")
     .limit(limit)
     .select<
-      { id: number; name: string; sku: string; stock: number; stock_threshold: number; selling_price: number }[]
+      {
+        id: number;
+        name: string;
+        sku: string;
+        stock: number;
+        stock_threshold: number;
+        selling_price: number;
+      }[]
     >("id", "name", "sku", "stock", "stock_threshold", "selling_price");
   return rows.map((r) => ({
     id: r.id,

@@ -60,7 +60,11 @@ export async function templateIdTaken(db: Knex, templateId: string, exceptId?: n
   return (await query.first()) !== undefined;
 }
 
-export async function saveTemplate(db: Knex, fields: Omit<LabelTemplate, "id">, id?: number): Promise<LabelTemplate> {
+export async function saveTemplate(
+  db: Knex,
+  fields: Omit<LabelTemplate, "id">,
+  id?: number,
+): Promise<LabelTemplate> {
   if (id === undefined) {
     const model = await LabelTemplateModel.query(db).insert(fields);
     return (await findTemplate(db, model.id)) as LabelTemplate;

@@ -75,7 +75,9 @@ export async function insertPromotion(db: Knex, input: NewPromotion): Promise<nu
   });
   const productIds = [...new Set(input.productIds)];
   if (productIds.length > 0) {
-    await db("promotion_products").insert(productIds.map((productId) => ({ promotion_id: model.id, product_id: productId })));
+    await db("promotion_products").insert(
+      productIds.map((productId) => ({ promotion_id: model.id, product_id: productId })),
+    );
   }
   return model.id;
 }
@@ -95,14 +97,16 @@ export async function promotionProducts(db: Knex, promotionId: number) {
     .join("products as p", "p.id", "pp.product_id")
     .where("pp.promotion_id", promotionId)
     .orderByRaw("p.name COLLATE NOCASE, p.id")
-    .select<{ id: number; name: string; sku: string; selling_price: number; stock: number; image_url: string | null }[]>(
-      "p.id",
-      "p.name",
-      "p.sku",
-      "p.selling_price",
-      "p.stock",
-      "p.image_url",
-    );
+    .select<
+      {
+        id: number;
+        name: string;
+        sku: string;
+        selling_price: number;
+        stock: number;
+        image_url: string | null;
+      }[]
+    >("p.id", "p.name", "p.sku", "p.selling_price", "p.stock", "p.image_url");
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

@@ -64,7 +64,9 @@ export async function findUsernameOrEmailClash(
   username: string,
   email: string,
 ): Promise<"username" | "email" | null> {
-  const byUsername = await UserModel.query(knex).whereRaw("lower(username) = ?", [username.toLowerCase()]).first();
+  const byUsername = await UserModel.query(knex)
+    .whereRaw("lower(username) = ?", [username.toLowerCase()])
+    .first();
   if (byUsername) return "username";
   const byEmail = await UserModel.query(knex).whereRaw("lower(email) = ?", [email.toLowerCase()]).first();
   return byEmail ? "email" : null;
@@ -106,9 +108,10 @@ export async function setUserActive(knex: Knex, id: number, active: boolean): Pr
 }
 
 export async function countActiveAdmins(knex: Knex): Promise<number> {
-  const row = (await UserModel.query(knex).where({ role: "admin", active: true }).count("* as n").first()) as unknown as
-    | { n: number }
-    | undefined;
+  const row = (await UserModel.query(knex)
+    .where({ role: "admin", active: true })
+    .count("* as n")
+    .first()) as unknown as { n: number } | undefined;
   return Number(row?.n ?? 0);
 }
 

@@ -8,7 +8,12 @@ const P = 1;
 const KEY_LENGTH = 64;
 const MAXMEM = 256 * 1024 * 1024;
 
-function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
   });

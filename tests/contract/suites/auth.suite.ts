@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { MESSAGES } from "../../../rules/messages";
 import { authScenarios } from "../support/auth-scenarios";
 import { expectError, expectStatus, unique } from "../support/expectations";
-import { userBody } from "../support/samples";
+import { userBody } from "../support/bodies";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
 
@@ -34,7 +34,9 @@ export const authScenarioList: Scenario[] = [
       }
       expectStatus(await byName.call("getCurrentUser"), 200);
       const byEmail = ctx.anon();
-      const res2 = await byEmail.call("login", { body: { username: "vendedor@repuestos.local", password: "vendedor123" } });
+      const res2 = await byEmail.call("login", {
+        body: { username: "vendedor@repuestos.local", password: "vendedor123" },
+      });
       expectStatus(res2, 200);
       expect(res2.body.username).toBe("vendedor");
     },
@@ -53,7 +55,11 @@ export const authScenarioList: Scenario[] = [
     covers: [["login", "unauthenticated"]],
     async run(ctx) {
       const client = ctx.anon();
-      expectError(await client.call("login", { body: { username: "vendedor", password: "mala-clave" } }), 401, MESSAGES.badCredentials);
+      expectError(
+        await client.call("login", { body: { username: "vendedor", password: "mala-clave" } }),
+        401,
+        MESSAGES.badCredentials,
+      );
       expectError(await client.call("getCurrentUser"), 401, MESSAGES.notAuthenticated);
     },
   },
@@ -98,12 +104,20 @@ export const authScenarioList: Scenario[] = [
     covers: [["register", "conflict"]],
     async run(ctx) {
       const admin = await ctx.admin();
-      expectError(await admin.call("register", { body: { ...userBody(), username: "VENDEDOR" } }), 409, MESSAGES.duplicateUsername);
+      expectError(
+        await admin.call("register", { body: { ...userBody(), username: "VENDEDOR" } }),
+        409,
+        MESSAGES.duplicateUsername,
+      );
     },
   },
   {
-    title: "cross-origin: a mutating request with a foreign Origin or Sec-Fetch-Site cross-site → 403, nothing created; same origin allowed",
-    covers: [["createCategory", "forbidden"], ["login", "forbidden"]],
+    title:
+      "cross-origin: a mutating request with a foreign Origin or Sec-Fetch-Site cross-site → 403, nothing created; same origin allowed",
+    covers: [
+      ["createCategory", "forbidden"],
+      ["login", "forbidden"],
+    ],
     async run(ctx) {
       const admin = await ctx.admin();
       const name = unique("Origen ajeno");
@@ -130,7 +144,10 @@ export const authScenarioList: Scenario[] = [
       expectError(fetchMeta, 403, MESSAGES.forbiddenOrigin);
       const sameOrigin = new URL(ctx.target.baseUrl).origin;
       if (ctx.target.name === "bff") {
-        const ok = await admin.call("createCategory", { body: { name: unique("Mismo origen") }, headers: { origin: sameOrigin } });
+        const ok = await admin.call("createCategory", {
+          body: { name: unique("Mismo origen") },
+          headers: { origin: sameOrigin },
+        });
         expectStatus(ok, 201);
       }
     },
@@ -144,9 +161,16 @@ export const authScenarioList: Scenario[] = [
       for (let i = 0; i < 10; i += 1) {
         expectError(await client.call("login", { body: { username, password: "x" } }), 401);
       }
-      expectError(await client.call("login", { body: { username, password: "x" } }), 429, MESSAGES.tooManyLogins);
+      expectError(
+        await client.call("login", { body: { username, password: "x" } }),
+        429,
+        MESSAGES.tooManyLogins,
+      );
       // Another username from the same address is not locked out.
-      expectStatus(await ctx.anon().call("login", { body: { username: "vendedor", password: "vendedor123" } }), 200);
+      expectStatus(
+        await ctx.anon().call("login", { body: { username: "vendedor", password: "vendedor123" } }),
+        200,
+      );
     },
   },
   {

@@ -4,14 +4,20 @@ import { MESSAGES } from "../../../rules/messages";
 import { authScenarios } from "../support/auth-scenarios";
 import type { ApiClient } from "../support/client";
 import { expectError, expectStatus, unique } from "../support/expectations";
-import { productBody } from "../support/samples";
+import { productBody } from "../support/bodies";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
 
-interface Brand { id: number; name: string; categoryIds: number[] }
+interface Brand {
+  id: number;
+  name: string;
+  categoryIds: number[];
+}
 
 async function createBrand(client: ApiClient, categoryIds: number[] = []): Promise<Brand> {
-  const res = await client.call("createBrand", { body: { name: unique("Marca"), country: "Colombia", categoryIds } });
+  const res = await client.call("createBrand", {
+    body: { name: unique("Marca"), country: "Colombia", categoryIds },
+  });
   expectStatus(res, 201);
   return res.body;
 }
@@ -52,7 +58,11 @@ export const brandsScenarioList: Scenario[] = [
   },
   {
     title: "createBrand: 201 with its categories; blank name → 400; duplicate → 409",
-    covers: [["createBrand", "success"], ["createBrand", "validation"], ["createBrand", "conflict"]],
+    covers: [
+      ["createBrand", "success"],
+      ["createBrand", "validation"],
+      ["createBrand", "conflict"],
+    ],
     async run(ctx) {
       const client = await ctx.vendedor();
       const categories = (await client.call("listCategories")).body as Array<{ id: number }>;
@@ -62,26 +72,50 @@ export const brandsScenarioList: Scenario[] = [
       const filtered = await client.call("listBrands", { query: { categoryId: ids[0] } });
       expect(filtered.body.map((b: Brand) => b.id)).toContain(brand.id);
       expectError(await client.call("createBrand", { body: { name: "" } }), 400);
-      expectError(await client.call("createBrand", { body: { name: unique("M"), categoryIds: ["uno"] } }), 400);
-      expectError(await client.call("createBrand", { body: { name: brand.name } }), 409, MESSAGES.duplicateBrand);
+      expectError(
+        await client.call("createBrand", { body: { name: unique("M"), categoryIds: ["uno"] } }),
+        400,
+      );
+      expectError(
+        await client.call("createBrand", { body: { name: brand.name } }),
+        409,
+        MESSAGES.duplicateBrand,
+      );
     },
   },
   {
-    title: "updateBrand: new categories → 200 and the filter follows; bad body → 400; unknown → 404; taken name → 409",
-    covers: [["updateBrand", "success"], ["updateBrand", "validation"], ["updateBrand", "notFound"], ["updateBrand", "conflict"]],
+    title:
+      "updateBrand: new categories → 200 and the filter follows; bad body → 400; unknown → 404; taken name → 409",
+    covers: [
+      ["updateBrand", "success"],
+      ["updateBrand", "validation"],
+      ["updateBrand", "notFound"],
+      ["updateBrand", "conflict"],
+    ],
     async run(ctx) {
       const client = await ctx.vendedor();
       const categories = (await client.call("listCategories")).body as Array<{ id: number }>;
       const a = await createBrand(client, [categories[0]!.id]);
       const b = await createBrand(client);
-      const res = await client.call("updateBrand", { path: { id: a.id }, body: { categoryIds: [categories[2]!.id] } });
+      const res = await client.call("updateBrand", {
+        path: { id: a.id },
+        body: { categoryIds: [categories[2]!.id] },
+      });
       expectStatus(res, 200);
       expect(res.body).toMatchObject({ id: a.id, name: a.name, categoryIds: [categories[2]!.id] });
       const old = await client.call("listBrands", { query: { categoryId: categories[0]!.id } });
       expect(old.body.map((x: Brand) => x.id)).not.toContain(a.id);
       expectError(await client.call("updateBrand", { path: { id: a.id }, body: { name: "" } }), 400);
-      expectError(await client.call("updateBrand", { path: { id: 999999 }, body: { name: unique("M") } }), 404, MESSAGES.brandNotFound);
-      expectError(await client.call("updateBrand", { path: { id: a.id }, body: { name: b.name } }), 409, MESSAGES.duplicateBrand);
+      expectError(
+        await client.call("updateBrand", { path: { id: 999999 }, body: { name: unique("M") } }),
+        404,
+        MESSAGES.brandNotFound,
+      );
+      expectError(
+        await client.call("updateBrand", { path: { id: a.id }, body: { name: b.name } }),
+        409,
+        MESSAGES.duplicateBrand,
+      );
     },
   },
   {
@@ -89,7 +123,10 @@ export const brandsScenarioList: Scenario[] = [
     covers: [["deleteBrand", "conflict"]],
     async run(ctx) {
       const client = await ctx.vendedor();
-      const vehiclesBefore = (await client.call("listVehicles")).body as Array<{ id: number; brandId: number }>;
+      const vehiclesBefore = (await client.call("listVehicles")).body as Array<{
+        id: number;
+        brandId: number;
+      }>;
       const brandId = vehiclesBefore[0]!.brandId;
       const res = await client.call("deleteBrand", { path: { id: brandId } });
       expectError(res, 409, "No se puede eliminar la marca");
@@ -109,13 +146,23 @@ export const brandsScenarioList: Scenario[] = [
       const [p] = (await client.call("listProducts", { query: { limit: 1 } })).body;
       const product = await client.call("createProduct", { body: { ...productBody(p), brandId: brand.id } });
       expectStatus(product, 201);
-      expectError(await client.call("deleteBrand", { path: { id: brand.id } }), 409, "No se puede eliminar la marca");
-      expect((await client.call("getProduct", { path: { id: product.body.id } })).body.brandId).toBe(brand.id);
+      expectError(
+        await client.call("deleteBrand", { path: { id: brand.id } }),
+        409,
+        "No se puede eliminar la marca",
+      );
+      expect((await client.call("getProduct", { path: { id: product.body.id } })).body.brandId).toBe(
+        brand.id,
+      );
     },
   },
   {
     title: "deleteBrand: an unused brand → 204 and gone; unknown → 404; bad id → 400",
-    covers: [["deleteBrand", "success"], ["deleteBrand", "notFound"], ["deleteBrand", "validation"]],
+    covers: [
+      ["deleteBrand", "success"],
+      ["deleteBrand", "notFound"],
+      ["deleteBrand", "validation"],
+    ],
     async run(ctx) {
       const client = await ctx.vendedor();
       const brand = await createBrand(client);

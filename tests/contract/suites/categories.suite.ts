@@ -4,12 +4,20 @@ import { MESSAGES } from "../../../rules/messages";
 import { authScenarios } from "../support/auth-scenarios";
 import type { ApiClient } from "../support/client";
 import { expectError, expectStatus, unique } from "../support/expectations";
-import { productBody } from "../support/samples";
+import { productBody } from "../support/bodies";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
 
-interface Category { id: number; name: string; description: string | null }
-interface Subcategory { id: number; name: string; parts_category_id: number }
+interface Category {
+  id: number;
+  name: string;
+  description: string | null;
+}
+interface Subcategory {
+  id: number;
+  name: string;
+  parts_category_id: number;
+}
 
 async function createCategory(client: ApiClient, name = unique("Categoría")): Promise<Category> {
   const res = await client.call("createCategory", { body: { name, description: "Creada por la prueba" } });
@@ -35,19 +43,32 @@ export const categoriesScenarioList: Scenario[] = [
   },
   {
     title: "createCategory: 201; blank name → 400; duplicate name → 409",
-    covers: [["createCategory", "success"], ["createCategory", "validation"], ["createCategory", "conflict"]],
+    covers: [
+      ["createCategory", "success"],
+      ["createCategory", "validation"],
+      ["createCategory", "conflict"],
+    ],
     async run(ctx) {
       const client = await ctx.vendedor();
       const created = await createCategory(client);
       expect(created.description).toBe("Creada por la prueba");
       expectError(await client.call("createCategory", { body: { name: "" } }), 400);
       expectError(await client.call("createCategory", { body: {} }), 400);
-      expectError(await client.call("createCategory", { body: { name: created.name } }), 409, MESSAGES.duplicateCategory);
+      expectError(
+        await client.call("createCategory", { body: { name: created.name } }),
+        409,
+        MESSAGES.duplicateCategory,
+      );
     },
   },
   {
     title: "updateCategory: rename → 200; empty name → 400; unknown → 404; another's name → 409",
-    covers: [["updateCategory", "success"], ["updateCategory", "validation"], ["updateCategory", "notFound"], ["updateCategory", "conflict"]],
+    covers: [
+      ["updateCategory", "success"],
+      ["updateCategory", "validation"],
+      ["updateCategory", "notFound"],
+      ["updateCategory", "conflict"],
+    ],
     async run(ctx) {
       const client = await ctx.vendedor();
       const a = await createCategory(client);
@@ -57,8 +78,16 @@ export const categoriesScenarioList: Scenario[] = [
       expectStatus(res, 200);
       expect(res.body).toMatchObject({ id: a.id, name: renamed, description: a.description });
       expectError(await client.call("updateCategory", { path: { id: a.id }, body: { name: "" } }), 400);
-      expectError(await client.call("updateCategory", { path: { id: 999999 }, body: { name: unique("x") } }), 404, MESSAGES.categoryNotFound);
-      expectError(await client.call("updateCategory", { path: { id: a.id }, body: { name: b.name } }), 409, MESSAGES.duplicateCategory);
+      expectError(
+        await client.call("updateCategory", { path: { id: 999999 }, body: { name: unique("x") } }),
+        404,
+        MESSAGES.categoryNotFound,
+      );
+      expectError(
+        await client.call("updateCategory", { path: { id: a.id }, body: { name: b.name } }),
+        409,
+        MESSAGES.duplicateCategory,
+      );
     },
   },
   {
@@ -85,16 +114,26 @@ export const categoriesScenarioList: Scenario[] = [
       const client = await ctx.vendedor();
       const category = await createCategory(client);
       const [p] = (await client.call("listProducts", { query: { limit: 1 } })).body;
-      const product = await client.call("createProduct", { body: { ...productBody(p), categoryId: category.id } });
+      const product = await client.call("createProduct", {
+        body: { ...productBody(p), categoryId: category.id },
+      });
       expectStatus(product, 201);
-      expectError(await client.call("deleteCategory", { path: { id: category.id } }), 409, "No se puede eliminar la categoría");
+      expectError(
+        await client.call("deleteCategory", { path: { id: category.id } }),
+        409,
+        "No se puede eliminar la categoría",
+      );
       const fetched = await client.call("getProduct", { path: { id: product.body.id } });
       expect(fetched.body.categoryId).toBe(category.id);
     },
   },
   {
     title: "deleteCategory: an empty category → 204 and gone; unknown → 404; bad id → 400",
-    covers: [["deleteCategory", "success"], ["deleteCategory", "notFound"], ["deleteCategory", "validation"]],
+    covers: [
+      ["deleteCategory", "success"],
+      ["deleteCategory", "notFound"],
+      ["deleteCategory", "validation"],
+    ],
     async run(ctx) {
       const client = await ctx.vendedor();
       const category = await createCategory(client);
@@ -107,7 +146,11 @@ export const categoriesScenarioList: Scenario[] = [
   },
   {
     title: "listSubcategories / listSubcategoriesOfCategory: only that category's; bad id → 400",
-    covers: [["listSubcategories", "success"], ["listSubcategoriesOfCategory", "success"], ["listSubcategoriesOfCategory", "validation"]],
+    covers: [
+      ["listSubcategories", "success"],
+      ["listSubcategoriesOfCategory", "success"],
+      ["listSubcategoriesOfCategory", "validation"],
+    ],
     async run(ctx) {
       const client = await ctx.vendedor();
       const all = (await client.call("listSubcategories")).body as Subcategory[];
@@ -115,31 +158,57 @@ export const categoriesScenarioList: Scenario[] = [
       const categoryId = all[0]!.parts_category_id;
       const res = await client.call("listSubcategoriesOfCategory", { path: { categoryId } });
       expectStatus(res, 200);
-      const expected = all.filter((s) => s.parts_category_id === categoryId).map((s) => s.id).sort();
+      const expected = all
+        .filter((s) => s.parts_category_id === categoryId)
+        .map((s) => s.id)
+        .sort();
       expect((res.body as Subcategory[]).map((s) => s.id).sort()).toEqual(expected);
       expectError(await client.call("listSubcategoriesOfCategory", { path: { categoryId: "abc" } }), 400);
     },
   },
   {
-    title: "createSubcategory: 201; missing category → 400; unknown category → 404; duplicate in category → 409",
-    covers: [["createSubcategory", "success"], ["createSubcategory", "validation"], ["createSubcategory", "notFound"], ["createSubcategory", "conflict"]],
+    title:
+      "createSubcategory: 201; missing category → 400; unknown category → 404; duplicate in category → 409",
+    covers: [
+      ["createSubcategory", "success"],
+      ["createSubcategory", "validation"],
+      ["createSubcategory", "notFound"],
+      ["createSubcategory", "conflict"],
+    ],
     async run(ctx) {
       const client = await ctx.vendedor();
       const category = await createCategory(client);
       const sub = await createSub(client, category.id);
       expect(sub.parts_category_id).toBe(category.id);
       expectError(await client.call("createSubcategory", { body: { name: unique("Sub") } }), 400);
-      expectError(await client.call("createSubcategory", { body: { name: "", categoryId: category.id } }), 400);
-      expectError(await client.call("createSubcategory", { body: { name: unique("Sub"), categoryId: 999999 } }), 404);
-      expectError(await client.call("createSubcategory", { body: { name: sub.name, categoryId: category.id } }), 409, MESSAGES.duplicateSubcategory);
+      expectError(
+        await client.call("createSubcategory", { body: { name: "", categoryId: category.id } }),
+        400,
+      );
+      expectError(
+        await client.call("createSubcategory", { body: { name: unique("Sub"), categoryId: 999999 } }),
+        404,
+      );
+      expectError(
+        await client.call("createSubcategory", { body: { name: sub.name, categoryId: category.id } }),
+        409,
+        MESSAGES.duplicateSubcategory,
+      );
       // The same name in another category is fine.
       const other = await createCategory(client);
-      expectStatus(await client.call("createSubcategory", { body: { name: sub.name, categoryId: other.id } }), 201);
+      expectStatus(
+        await client.call("createSubcategory", { body: { name: sub.name, categoryId: other.id } }),
+        201,
+      );
     },
   },
   {
     title: "deleteSubcategory: 204; its products keep their category; unknown → 404; bad id → 400",
-    covers: [["deleteSubcategory", "success"], ["deleteSubcategory", "notFound"], ["deleteSubcategory", "validation"]],
+    covers: [
+      ["deleteSubcategory", "success"],
+      ["deleteSubcategory", "notFound"],
+      ["deleteSubcategory", "validation"],
+    ],
     async run(ctx) {
       const client = await ctx.vendedor();
       const category = await createCategory(client);

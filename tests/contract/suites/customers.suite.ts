@@ -5,11 +5,17 @@ import { MESSAGES } from "../../../rules/messages";
 import { authScenarios } from "../support/auth-scenarios";
 import type { ApiClient } from "../support/client";
 import { expectError, expectStatus } from "../support/expectations";
-import { customerBody } from "../support/samples";
+import { customerBody } from "../support/bodies";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
 
-interface Customer { id: number; created_by: number; created_by_name: string | null; document_number: string; [k: string]: unknown }
+interface Customer {
+  id: number;
+  created_by: number;
+  created_by_name: string | null;
+  document_number: string;
+  [k: string]: unknown;
+}
 
 async function me(client: ApiClient): Promise<{ id: number; name: string }> {
   return (await client.call("getCurrentUser")).body;
@@ -21,7 +27,8 @@ async function create(client: ApiClient, overrides: Record<string, unknown> = {}
   return res.body;
 }
 
-const withoutId = ({ id: _i, created_by: _c, created_by_name: _n, created_at: _a, ...rest }: Customer) => rest;
+const withoutId = ({ id: _i, created_by: _c, created_by_name: _n, created_at: _a, ...rest }: Customer) =>
+  rest;
 
 export const customersScenarioList: Scenario[] = [
   {
@@ -37,7 +44,12 @@ export const customersScenarioList: Scenario[] = [
         const own = res.body.data as Customer[];
         expect(own.length).toBeGreaterThan(0);
         expect(own.every((c) => c.created_by === id)).toBe(true);
-        expect(own.map((c) => c.id).sort()).toEqual(all.filter((c) => c.created_by === id).map((c) => c.id).sort());
+        expect(own.map((c) => c.id).sort()).toEqual(
+          all
+            .filter((c) => c.created_by === id)
+            .map((c) => c.id)
+            .sort(),
+        );
       }
       expect(new Set(all.map((c) => c.created_by)).size).toBeGreaterThanOrEqual(2);
       expect(all.every((c) => typeof c.created_by_name === "string")).toBe(true);
@@ -52,7 +64,14 @@ export const customersScenarioList: Scenario[] = [
       const created = await create(seller, { created_by: 1, created_by_name: "Otro" });
       expect(created.created_by).toBe(self.id);
       expect(created.created_by_name).toBe(self.name);
-      const juridica = await create(seller, { customer_type: "juridica", document_type: "rif", first_name: null, last_name: null, business_name: "Repuestos El Lago C.A.", tax_id: "J-12345678-9" });
+      const juridica = await create(seller, {
+        customer_type: "juridica",
+        document_type: "rif",
+        first_name: null,
+        last_name: null,
+        business_name: "Repuestos El Lago C.A.",
+        tax_id: "J-12345678-9",
+      });
       expect(juridica.business_name).toBe("Repuestos El Lago C.A.");
       const own = (await seller.call("listCustomers")).body.data as Customer[];
       expect(own.map((c) => c.id)).toEqual(expect.arrayContaining([created.id, juridica.id]));
@@ -64,13 +83,24 @@ export const customersScenarioList: Scenario[] = [
     async run(ctx) {
       const seller = await ctx.vendedor();
       const noLast = { ...customerBody(), last_name: "" };
-      expectError(await seller.call("createCustomer", { body: noLast }), 400, checkCustomerNames(noLast as never)!);
+      expectError(
+        await seller.call("createCustomer", { body: noLast }),
+        400,
+        checkCustomerNames(noLast as never)!,
+      );
       const noBusiness = { ...customerBody(), customer_type: "juridica", business_name: null };
-      expectError(await seller.call("createCustomer", { body: noBusiness }), 400, checkCustomerNames(noBusiness as never)!);
+      expectError(
+        await seller.call("createCustomer", { body: noBusiness }),
+        400,
+        checkCustomerNames(noBusiness as never)!,
+      );
       expectError(await seller.call("createCustomer", { body: { ...customerBody(), state: "Texas" } }), 400);
       const { document_number: _d, ...noDocument } = customerBody();
       expectError(await seller.call("createCustomer", { body: noDocument }), 400);
-      expectError(await seller.call("createCustomer", { body: { ...customerBody(), document_type: "dni" } }), 400);
+      expectError(
+        await seller.call("createCustomer", { body: { ...customerBody(), document_type: "dni" } }),
+        400,
+      );
     },
   },
   {
@@ -78,9 +108,14 @@ export const customersScenarioList: Scenario[] = [
     covers: [["createCustomer", "conflict"]],
     async run(ctx) {
       const first = await create(await ctx.vendedor());
-      const res = await (await ctx.vendedor2()).call("createCustomer", { body: { ...customerBody(), document_number: first.document_number } });
+      const res = await (
+        await ctx.vendedor2()
+      ).call("createCustomer", { body: { ...customerBody(), document_number: first.document_number } });
       expectError(res, 409, MESSAGES.duplicateDocument);
-      await create(await ctx.vendedor2(), { document_type: "passport", document_number: first.document_number });
+      await create(await ctx.vendedor2(), {
+        document_type: "passport",
+        document_number: first.document_number,
+      });
     },
   },
   {
@@ -89,10 +124,15 @@ export const customersScenarioList: Scenario[] = [
     async run(ctx) {
       const seller = await ctx.vendedor();
       const c = await create(seller);
-      const res = await seller.call("updateCustomer", { path: { id: c.id }, body: { ...withoutId(c), city: "Maracaibo", created_by: 1 } });
+      const res = await seller.call("updateCustomer", {
+        path: { id: c.id },
+        body: { ...withoutId(c), city: "Maracaibo", created_by: 1 },
+      });
       expectStatus(res, 200);
       expect(res.body).toMatchObject({ id: c.id, city: "Maracaibo", created_by: c.created_by });
-      const byAdmin = await (await ctx.admin()).call("updateCustomer", { path: { id: c.id }, body: { ...withoutId(c), city: "Valencia" } });
+      const byAdmin = await (
+        await ctx.admin()
+      ).call("updateCustomer", { path: { id: c.id }, body: { ...withoutId(c), city: "Valencia" } });
       expectStatus(byAdmin, 200);
       expect(byAdmin.body).toMatchObject({ city: "Valencia", created_by: c.created_by });
     },
@@ -102,7 +142,9 @@ export const customersScenarioList: Scenario[] = [
     covers: [["updateCustomer", "forbidden"]],
     async run(ctx) {
       const c = await create(await ctx.vendedor(), { city: "Mérida" });
-      const res = await (await ctx.vendedor2()).call("updateCustomer", { path: { id: c.id }, body: { ...withoutId(c), city: "Robada" } });
+      const res = await (
+        await ctx.vendedor2()
+      ).call("updateCustomer", { path: { id: c.id }, body: { ...withoutId(c), city: "Robada" } });
       expectError(res, 403, MESSAGES.forbiddenCustomer);
       const all = (await (await ctx.admin()).call("listCustomers")).body.data as Customer[];
       expect(all.find((x) => x.id === c.id)?.city).toBe("Mérida");
@@ -110,27 +152,61 @@ export const customersScenarioList: Scenario[] = [
   },
   {
     title: "updateCustomer: invalid → 400; unknown → 404; another customer's document → 409",
-    covers: [["updateCustomer", "validation"], ["updateCustomer", "notFound"], ["updateCustomer", "conflict"]],
+    covers: [
+      ["updateCustomer", "validation"],
+      ["updateCustomer", "notFound"],
+      ["updateCustomer", "conflict"],
+    ],
     async run(ctx) {
       const seller = await ctx.vendedor();
       const a = await create(seller);
       const b = await create(seller);
-      expectError(await seller.call("updateCustomer", { path: { id: a.id }, body: { ...withoutId(a), first_name: "" } }), 400);
-      expectError(await seller.call("updateCustomer", { path: { id: a.id }, body: { ...withoutId(a), customer_type: "empresa" } }), 400);
+      expectError(
+        await seller.call("updateCustomer", {
+          path: { id: a.id },
+          body: { ...withoutId(a), first_name: "" },
+        }),
+        400,
+      );
+      expectError(
+        await seller.call("updateCustomer", {
+          path: { id: a.id },
+          body: { ...withoutId(a), customer_type: "empresa" },
+        }),
+        400,
+      );
       expectError(await seller.call("updateCustomer", { path: { id: 999999 }, body: withoutId(a) }), 404);
-      expectError(await seller.call("updateCustomer", { path: { id: a.id }, body: { ...withoutId(a), document_number: b.document_number } }), 409, MESSAGES.duplicateDocument);
+      expectError(
+        await seller.call("updateCustomer", {
+          path: { id: a.id },
+          body: { ...withoutId(a), document_number: b.document_number },
+        }),
+        409,
+        MESSAGES.duplicateDocument,
+      );
     },
   },
   {
     title: "deleteCustomer: another seller → 403 and kept; owner → 204 and gone; unknown → 404; bad id → 400",
-    covers: [["deleteCustomer", "forbidden"], ["deleteCustomer", "success"], ["deleteCustomer", "notFound"], ["deleteCustomer", "validation"]],
+    covers: [
+      ["deleteCustomer", "forbidden"],
+      ["deleteCustomer", "success"],
+      ["deleteCustomer", "notFound"],
+      ["deleteCustomer", "validation"],
+    ],
     async run(ctx) {
       const seller = await ctx.vendedor();
       const c = await create(seller);
-      expectError(await (await ctx.vendedor2()).call("deleteCustomer", { path: { id: c.id } }), 403, MESSAGES.forbiddenCustomer);
+      expectError(
+        await (await ctx.vendedor2()).call("deleteCustomer", { path: { id: c.id } }),
+        403,
+        MESSAGES.forbiddenCustomer,
+      );
       expect(((await seller.call("listCustomers")).body.data as Customer[]).map((x) => x.id)).toContain(c.id);
       expectStatus(await seller.call("deleteCustomer", { path: { id: c.id } }), 204);
-      expect(((await seller.call("listCustomers")).body.data as Customer[]).map((x) => x.id)).not.toContain(c.id);
+      expect(((await seller.call("listCustomers")).body.data as Customer[]).map((x) => x.id)).not.toContain(
+        c.id,
+      );
       expectError(await seller.call("deleteCustomer", { path: { id: c.id } }), 404);
       expectError(await seller.call("deleteCustomer", { path: { id: "abc" } }), 400);
     },

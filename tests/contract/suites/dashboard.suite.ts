@@ -38,12 +38,18 @@ export const dashboardScenarioList: Scenario[] = [
       expect(gaps).toEqual([...gaps].sort((a, b) => b - a));
       const fallback = await client.call("listLowStockProducts");
       expect(fallback.body.length).toBeLessThanOrEqual(5);
-      expect((await client.call("listLowStockProducts", { query: { limit: 2 } })).body.length).toBeLessThanOrEqual(2);
+      expect(
+        (await client.call("listLowStockProducts", { query: { limit: 2 } })).body.length,
+      ).toBeLessThanOrEqual(2);
     },
   },
   {
     title: "listLowStockProducts / listTopSellingProducts / listRecentSales: limit 0, 101 or text → 400",
-    covers: [["listLowStockProducts", "validation"], ["listTopSellingProducts", "validation"], ["listRecentSales", "validation"]],
+    covers: [
+      ["listLowStockProducts", "validation"],
+      ["listTopSellingProducts", "validation"],
+      ["listRecentSales", "validation"],
+    ],
     async run(ctx) {
       const client = await ctx.vendedor();
       for (const op of ["listLowStockProducts", "listTopSellingProducts", "listRecentSales"]) {
@@ -59,7 +65,11 @@ export const dashboardScenarioList: Scenario[] = [
     async run(ctx) {
       const res = await (await ctx.vendedor()).call("listRecentSales");
       expectStatus(res, 200);
-      const rows = res.body as Array<{ createdAt: string; itemsCount: number; user: { name: string } | null }>;
+      const rows = res.body as Array<{
+        createdAt: string;
+        itemsCount: number;
+        user: { name: string } | null;
+      }>;
       expect(rows).toHaveLength(5);
       const times = rows.map((r) => Date.parse(r.createdAt));
       expect(times).toEqual([...times].sort((a, b) => b - a));

@@ -2,27 +2,64 @@
 import { expect } from "vitest";
 import { MESSAGES } from "../../../rules/messages";
 import { authScenarios } from "../support/auth-scenarios";
-import type { ApiClient } from "../support/client";
+import type { ApiClient, Json } from "../support/client";
 import { expectError, expectStatus, unique } from "../support/expectations";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
 
-const templateBody = () => ({ template_id: unique("tpl").replace(" ", "-"), name: "Plantilla", columns: 3, width: 300, height: 150, description: null, is_active: true });
-const sizeBody = () => ({ size_id: unique("size").replace(" ", "-"), name: "Tamaño", width: 200, height: 100, description: null, is_predefined: false });
+const templateBody = () => ({
+  template_id: unique("tpl").replace(" ", "-"),
+  name: "Plantilla",
+  columns: 3,
+  width: 300,
+  height: 150,
+  description: null,
+  is_active: true,
+});
+const sizeBody = () => ({
+  size_id: unique("size").replace(" ", "-"),
+  name: "Tamaño",
+  width: 200,
+  height: 100,
+  description: null,
+  is_predefined: false,
+});
 
 interface Kind {
-  list: string; create: string; update: string; remove: string; key: "template_id" | "size_id";
-  body: () => Record<string, unknown>; duplicate: string; notFound: string;
+  list: string;
+  create: string;
+  update: string;
+  remove: string;
+  key: "template_id" | "size_id";
+  body: () => Record<string, unknown>;
+  duplicate: string;
+  notFound: string;
 }
 
 const KINDS: Kind[] = [
-  { list: "listLabelTemplates", create: "createLabelTemplate", update: "updateLabelTemplate", remove: "deleteLabelTemplate",
-    key: "template_id", body: templateBody, duplicate: MESSAGES.duplicateTemplateId, notFound: MESSAGES.labelTemplateNotFound },
-  { list: "listLabelSizes", create: "createLabelSize", update: "updateLabelSize", remove: "deleteLabelSize",
-    key: "size_id", body: sizeBody, duplicate: MESSAGES.duplicateSizeId, notFound: MESSAGES.labelSizeNotFound },
+  {
+    list: "listLabelTemplates",
+    create: "createLabelTemplate",
+    update: "updateLabelTemplate",
+    remove: "deleteLabelTemplate",
+    key: "template_id",
+    body: templateBody,
+    duplicate: MESSAGES.duplicateTemplateId,
+    notFound: MESSAGES.labelTemplateNotFound,
+  },
+  {
+    list: "listLabelSizes",
+    create: "createLabelSize",
+    update: "updateLabelSize",
+    remove: "deleteLabelSize",
+    key: "size_id",
+    body: sizeBody,
+    duplicate: MESSAGES.duplicateSizeId,
+    notFound: MESSAGES.labelSizeNotFound,
+  },
 ];
 
-async function create(client: ApiClient, kind: Kind): Promise<Record<string, any>> {
+async function create(client: ApiClient, kind: Kind): Promise<Record<string, Json>> {
   const res = await client.call(kind.create, { body: kind.body() });
   expectStatus(res, 201);
   return res.body;
@@ -40,7 +77,11 @@ export const labelsScenarioList: Scenario[] = KINDS.flatMap((kind): Scenario[] =
   },
   {
     title: `${kind.create}: 201; invalid → 400; duplicate ${kind.key} → 409`,
-    covers: [[kind.create, "success"], [kind.create, "validation"], [kind.create, "conflict"]],
+    covers: [
+      [kind.create, "success"],
+      [kind.create, "validation"],
+      [kind.create, "conflict"],
+    ],
     async run(ctx) {
       const client = await ctx.vendedor();
       const body = kind.body();
@@ -49,30 +90,57 @@ export const labelsScenarioList: Scenario[] = KINDS.flatMap((kind): Scenario[] =
       expect(res.body).toMatchObject(body);
       expectError(await client.call(kind.create, { body: { ...kind.body(), width: 10 } }), 400);
       expectError(await client.call(kind.create, { body: { name: "sin id" } }), 400);
-      expectError(await client.call(kind.create, { body: { ...kind.body(), [kind.key]: body[kind.key] } }), 409, kind.duplicate);
+      expectError(
+        await client.call(kind.create, { body: { ...kind.body(), [kind.key]: body[kind.key] } }),
+        409,
+        kind.duplicate,
+      );
     },
   },
   {
     title: `${kind.update}: 200; invalid → 400; unknown → 404; another's ${kind.key} → 409`,
-    covers: [[kind.update, "success"], [kind.update, "validation"], [kind.update, "notFound"], [kind.update, "conflict"]],
+    covers: [
+      [kind.update, "success"],
+      [kind.update, "validation"],
+      [kind.update, "notFound"],
+      [kind.update, "conflict"],
+    ],
     async run(ctx) {
       const client = await ctx.vendedor();
       const a = await create(client, kind);
       const b = await create(client, kind);
       const { id: _id, ...rest } = a;
-      const res = await client.call(kind.update, { path: { id: a.id }, body: { ...rest, name: "Renombrada", width: 400 } });
+      const res = await client.call(kind.update, {
+        path: { id: a.id },
+        body: { ...rest, name: "Renombrada", width: 400 },
+      });
       expectStatus(res, 200);
       expect(res.body).toMatchObject({ id: a.id, name: "Renombrada", width: 400 });
       const listed = (await client.call(kind.list)).body.find((r: { id: number }) => r.id === a.id);
       expect(listed).toMatchObject({ name: "Renombrada", width: 400 });
-      expectError(await client.call(kind.update, { path: { id: a.id }, body: { ...rest, height: 5000 } }), 400);
-      expectError(await client.call(kind.update, { path: { id: 999999 }, body: kind.body() }), 404, kind.notFound);
-      expectError(await client.call(kind.update, { path: { id: a.id }, body: { ...rest, [kind.key]: b[kind.key] } }), 409, kind.duplicate);
+      expectError(
+        await client.call(kind.update, { path: { id: a.id }, body: { ...rest, height: 5000 } }),
+        400,
+      );
+      expectError(
+        await client.call(kind.update, { path: { id: 999999 }, body: kind.body() }),
+        404,
+        kind.notFound,
+      );
+      expectError(
+        await client.call(kind.update, { path: { id: a.id }, body: { ...rest, [kind.key]: b[kind.key] } }),
+        409,
+        kind.duplicate,
+      );
     },
   },
   {
     title: `${kind.remove}: 204 and gone; unknown → 404; bad id → 400`,
-    covers: [[kind.remove, "success"], [kind.remove, "notFound"], [kind.remove, "validation"]],
+    covers: [
+      [kind.remove, "success"],
+      [kind.remove, "notFound"],
+      [kind.remove, "validation"],
+    ],
     async run(ctx) {
       const client = await ctx.vendedor();
       const row = await create(client, kind);

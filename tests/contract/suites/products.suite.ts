@@ -1,10 +1,11 @@
-// Products: listing (search, paging, category filter, X-Total-Count), CRUD, barcode, SKU conflicts.
+// Products: CRUD, barcode, SKU conflicts (listing scenarios live in product-listing.scenarios.ts).
 import { expect } from "vitest";
 import { MESSAGES } from "../../../rules/messages";
 import { authScenarios } from "../support/auth-scenarios";
 import type { ApiClient } from "../support/client";
 import { expectError, expectStatus } from "../support/expectations";
-import { productBody } from "../support/samples";
+import { productBody } from "../support/bodies";
+import { productListingScenarios } from "./product-listing.scenarios";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
 
@@ -31,83 +32,22 @@ async function createProduct(client: ApiClient, overrides: Record<string, unknow
   return res.body;
 }
 
-const total = (res: { headers: Headers }) => Number(res.headers.get("x-total-count"));
-
 export const productsScenarioList: Scenario[] = [
-  {
-    title: "listProducts: all products with X-Total-Count; limit and offset page the same order",
-    covers: [["listProducts", "success"]],
-    async run(ctx) {
-      const client = await ctx.vendedor();
-      const all = await client.call("listProducts");
-      expect(all.body.length).toBeGreaterThanOrEqual(60);
-      expect(total(all)).toBe(all.body.length);
-      const page1 = await client.call("listProducts", { query: { limit: 5 } });
-      const page2 = await client.call("listProducts", { query: { limit: 5, offset: 5 } });
-      expect(page1.body).toHaveLength(5);
-      expect(total(page1)).toBe(all.body.length);
-      expect(total(page2)).toBe(all.body.length);
-      const ids = (rows: Product[]) => rows.map((p) => p.id);
-      expect([...ids(page1.body), ...ids(page2.body)]).toEqual(ids(all.body).slice(0, 10));
-      const beyond = await client.call("listProducts", { query: { limit: 5, offset: 100000 } });
-      expect(beyond.body).toEqual([]);
-      expect(total(beyond)).toBe(all.body.length);
-    },
-  },
-  {
-    title: "listProducts: categoryId filters and counts; search finds by SKU, name and barcode",
-    covers: [["listProducts", "success"]],
-    async run(ctx) {
-      const client = await ctx.vendedor();
-      const all = await allProducts(client);
-      const sample = all[Math.floor(all.length / 2)]!;
-      const inCategory = all.filter((p) => p.categoryId === sample.categoryId);
-      const filtered = await client.call("listProducts", { query: { categoryId: sample.categoryId } });
-      expect(filtered.body.map((p: Product) => p.id).sort()).toEqual(inCategory.map((p) => p.id).sort());
-      expect(total(filtered)).toBe(inCategory.length);
-      const bySku = await client.call("listProducts", { query: { search: sample.sku } });
-      expect(bySku.body.map((p: Product) => p.id)).toContain(sample.id);
-      const word = sample.name.split(/\s+/).find((w) => w.length >= 4) ?? sample.name;
-      const byName = await client.call("listProducts", { query: { search: word } });
-      expect(byName.body.map((p: Product) => p.id)).toContain(sample.id);
-      expect(byName.body.length).toBeLessThan(all.length);
-      const withBarcode = all.find((p) => typeof p.barcode === "string" && p.barcode.length > 0);
-      if (withBarcode) {
-        const byBarcode = await client.call("listProducts", { query: { search: String(withBarcode.barcode) } });
-        expect(byBarcode.body.map((p: Product) => p.id)).toContain(withBarcode.id);
-      }
-      const none = await client.call("listProducts", { query: { search: "zzqxnoexisteqq" } });
-      expect(none.body).toEqual([]);
-      expect(total(none)).toBe(0);
-    },
-  },
-  {
-    title: "listProducts: search text with FTS operators is plain text, never an error",
-    covers: [["listProducts", "success"]],
-    async run(ctx) {
-      const client = await ctx.vendedor();
-      for (const search of ['"', "*", "NEAR(", "OR", "AND NOT", "filtro\"aceite", "a:b", "(", "^", "-"]) {
-        expectStatus(await client.call("listProducts", { query: { search } }), 200);
-      }
-    },
-  },
-  {
-    title: "listProducts: limit 0, limit abc, negative offset, categoryId 0 → 400",
-    covers: [["listProducts", "validation"]],
-    async run(ctx) {
-      const client = await ctx.vendedor();
-      expectError(await client.call("listProducts", { query: { limit: 0 } }), 400);
-      expectError(await client.call("listProducts", { query: { limit: "abc" } }), 400);
-      expectError(await client.call("listProducts", { query: { offset: -1 } }), 400);
-      expectError(await client.call("listProducts", { query: { categoryId: 0 } }), 400);
-    },
-  },
+  ...productListingScenarios,
   {
     title: "createProduct: a seller creates a product; it is listed with its category and brand",
-    covers: [["createProduct", "success"], ["getProduct", "success"]],
+    covers: [
+      ["createProduct", "success"],
+      ["getProduct", "success"],
+    ],
     async run(ctx) {
       const client = await ctx.vendedor();
-      const created = await createProduct(client, { yearFrom: 2008, yearTo: 2014, barcode: null, notes: "Prueba" });
+      const created = await createProduct(client, {
+        yearFrom: 2008,
+        yearTo: 2014,
+        barcode: null,
+        notes: "Prueba",
+      });
       expect(created).toMatchObject({ yearFrom: 2008, yearTo: 2014, notes: "Prueba", stock: 4 });
       expect(created.category).toMatchObject({ id: created.categoryId });
       expect(created.brand).toMatchObject({ id: created.brandId });
@@ -127,9 +67,21 @@ export const productsScenarioList: Scenario[] = [
       expectError(await client.call("createProduct", { body: noName }), 400);
       expectError(await client.call("createProduct", { body: { ...valid, stock: -1 } }), 400);
       expectError(await client.call("createProduct", { body: { ...valid, costPrice: "mucho" } }), 400);
-      expectError(await client.call("createProduct", { body: { ...valid, yearFrom: 2015, yearTo: 2010 } }), 400, MESSAGES.yearsReversed);
-      expectError(await client.call("createProduct", { body: { ...valid, categoryId: 999999 } }), 400, MESSAGES.categoryMissing);
-      expectError(await client.call("createProduct", { body: { ...valid, brandId: 999999 } }), 400, MESSAGES.brandMissing);
+      expectError(
+        await client.call("createProduct", { body: { ...valid, yearFrom: 2015, yearTo: 2010 } }),
+        400,
+        MESSAGES.yearsReversed,
+      );
+      expectError(
+        await client.call("createProduct", { body: { ...valid, categoryId: 999999 } }),
+        400,
+        MESSAGES.categoryMissing,
+      );
+      expectError(
+        await client.call("createProduct", { body: { ...valid, brandId: 999999 } }),
+        400,
+        MESSAGES.brandMissing,
+      );
       const before = await client.call("listProducts", { query: { limit: 1 } });
       expectError(await client.call("createProduct", { body: { ...valid, sku: valid.sku, name: "" } }), 400);
       expect(total(await client.call("listProducts", { query: { limit: 1 } }))).toBe(total(before));
@@ -140,11 +92,18 @@ export const productsScenarioList: Scenario[] = [
     covers: [["createProduct", "validation"]],
     async run(ctx) {
       const client = await ctx.vendedor();
-      const subs = (await client.call("listSubcategories")).body as Array<{ id: number; parts_category_id: number }>;
+      const subs = (await client.call("listSubcategories")).body as Array<{
+        id: number;
+        parts_category_id: number;
+      }>;
       const sub = subs[0]!;
-      const otherCategory = subs.find((s) => s.parts_category_id !== sub.parts_category_id)!.parts_category_id;
+      const otherCategory = subs.find(
+        (s) => s.parts_category_id !== sub.parts_category_id,
+      )!.parts_category_id;
       const [p] = await allProducts(client);
-      const res = await client.call("createProduct", { body: { ...productBody(p!), categoryId: otherCategory, subcategoryId: sub.id } });
+      const res = await client.call("createProduct", {
+        body: { ...productBody(p!), categoryId: otherCategory, subcategoryId: sub.id },
+      });
       expectError(res, 400, MESSAGES.subcategoryOutsideCategory);
     },
   },
@@ -155,7 +114,9 @@ export const productsScenarioList: Scenario[] = [
       const client = await ctx.vendedor();
       const all = await allProducts(client);
       const existing = all[0]!;
-      const res = await client.call("createProduct", { body: { ...productBody(existing), sku: existing.sku } });
+      const res = await client.call("createProduct", {
+        body: { ...productBody(existing), sku: existing.sku },
+      });
       expectError(res, 409, MESSAGES.duplicateSku);
       const after = await allProducts(client);
       expect(after.filter((p) => p.sku === existing.sku)).toHaveLength(1);
@@ -163,7 +124,10 @@ export const productsScenarioList: Scenario[] = [
   },
   {
     title: "getProduct: unknown id → 404; non-numeric id → 400",
-    covers: [["getProduct", "notFound"], ["getProduct", "validation"]],
+    covers: [
+      ["getProduct", "notFound"],
+      ["getProduct", "validation"],
+    ],
     async run(ctx) {
       const client = await ctx.vendedor();
       expectError(await client.call("getProduct", { path: { id: 999999 } }), 404, MESSAGES.productNotFound);
@@ -186,22 +150,47 @@ export const productsScenarioList: Scenario[] = [
     },
   },
   {
-    title: "updateProduct: invalid body → 400 and nothing changes; unknown → 404; another product's SKU → 409",
-    covers: [["updateProduct", "validation"], ["updateProduct", "notFound"], ["updateProduct", "conflict"]],
+    title:
+      "updateProduct: invalid body → 400 and nothing changes; unknown → 404; another product's SKU → 409",
+    covers: [
+      ["updateProduct", "validation"],
+      ["updateProduct", "notFound"],
+      ["updateProduct", "conflict"],
+    ],
     async run(ctx) {
       const admin = await ctx.admin();
       const p = await createProduct(admin);
       const other = (await allProducts(admin)).find((x) => x.id !== p.id)!;
-      expectError(await admin.call("updateProduct", { path: { id: p.id }, body: { ...productBody(p), sellingPrice: -5 } }), 400);
-      expectError(await admin.call("updateProduct", { path: { id: p.id }, body: { name: "solo nombre" } }), 400);
+      expectError(
+        await admin.call("updateProduct", {
+          path: { id: p.id },
+          body: { ...productBody(p), sellingPrice: -5 },
+        }),
+        400,
+      );
+      expectError(
+        await admin.call("updateProduct", { path: { id: p.id }, body: { name: "solo nombre" } }),
+        400,
+      );
       expect((await admin.call("getProduct", { path: { id: p.id } })).body.name).toBe(p.name);
       expectError(await admin.call("updateProduct", { path: { id: 999999 }, body: productBody(p) }), 404);
-      expectError(await admin.call("updateProduct", { path: { id: p.id }, body: { ...productBody(p), sku: other.sku } }), 409, MESSAGES.duplicateSku);
+      expectError(
+        await admin.call("updateProduct", {
+          path: { id: p.id },
+          body: { ...productBody(p), sku: other.sku },
+        }),
+        409,
+        MESSAGES.duplicateSku,
+      );
     },
   },
   {
     title: "deleteProduct: admin deletes; the product is gone; unknown → 404; bad id → 400",
-    covers: [["deleteProduct", "success"], ["deleteProduct", "notFound"], ["deleteProduct", "validation"]],
+    covers: [
+      ["deleteProduct", "success"],
+      ["deleteProduct", "notFound"],
+      ["deleteProduct", "validation"],
+    ],
     async run(ctx) {
       const admin = await ctx.admin();
       const p = await createProduct(admin);
@@ -216,22 +205,39 @@ export const productsScenarioList: Scenario[] = [
     covers: [["deleteProduct", "forbidden"]],
     async run(ctx) {
       const p = await createProduct(await ctx.admin());
-      expectError(await (await ctx.vendedor()).call("deleteProduct", { path: { id: p.id } }), 403, MESSAGES.forbiddenRole);
+      expectError(
+        await (await ctx.vendedor()).call("deleteProduct", { path: { id: p.id } }),
+        403,
+        MESSAGES.forbiddenRole,
+      );
       expectStatus(await (await ctx.admin()).call("getProduct", { path: { id: p.id } }), 200);
     },
   },
   {
     title: "updateProductBarcode: a seller sets a free-text code; empty → 400; unknown → 404",
-    covers: [["updateProductBarcode", "success"], ["updateProductBarcode", "validation"], ["updateProductBarcode", "notFound"]],
+    covers: [
+      ["updateProductBarcode", "success"],
+      ["updateProductBarcode", "validation"],
+      ["updateProductBarcode", "notFound"],
+    ],
     async run(ctx) {
       const client = await ctx.vendedor();
       const p = await createProduct(client);
-      const res = await client.call("updateProductBarcode", { path: { id: p.id }, body: { barcode: `${p.sku}-1700000000` } });
+      const res = await client.call("updateProductBarcode", {
+        path: { id: p.id },
+        body: { barcode: `${p.sku}-1700000000` },
+      });
       expectStatus(res, 200);
       expect(res.body.barcode).toBe(`${p.sku}-1700000000`);
-      expectError(await client.call("updateProductBarcode", { path: { id: p.id }, body: { barcode: "" } }), 400);
+      expectError(
+        await client.call("updateProductBarcode", { path: { id: p.id }, body: { barcode: "" } }),
+        400,
+      );
       expectError(await client.call("updateProductBarcode", { path: { id: p.id }, body: {} }), 400);
-      expectError(await client.call("updateProductBarcode", { path: { id: 999999 }, body: { barcode: "X" } }), 404);
+      expectError(
+        await client.call("updateProductBarcode", { path: { id: 999999 }, body: { barcode: "X" } }),
+        404,
+      );
     },
   },
   ...authScenarios("products"),

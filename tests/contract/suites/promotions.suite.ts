@@ -3,23 +3,61 @@ import { expect } from "vitest";
 import { checkPromotionDraft } from "../../../rules/promotion-rules";
 import { authScenarios } from "../support/auth-scenarios";
 import { expectError, expectStatus } from "../support/expectations";
-import { promotionBody } from "../support/samples";
+import { promotionBody } from "../support/bodies";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
 
-interface Promotion { id: number; is_active: boolean; products_count: number; start_date: string }
+interface Promotion {
+  id: number;
+  is_active: boolean;
+  products_count: number;
+  start_date: string;
+}
 
 // Each draft breaks the rule of its line and every later one, so only the order decides the message.
 const RULE_CASES: Array<[string, Record<string, unknown>, string]> = [
-  ["name missing", { discountPercentage: 0, startDate: null, endDate: null }, "Por favor ingresa un nombre para la promoción"],
+  [
+    "name missing",
+    { discountPercentage: 0, startDate: null, endDate: null },
+    "Por favor ingresa un nombre para la promoción",
+  ],
   ["name blank", { name: "   ", discountPercentage: 500 }, "Por favor ingresa un nombre para la promoción"],
-  ["discount 0", { name: "Promo", discountPercentage: 0, endDate: null }, "El descuento debe estar entre 1% y 100%"],
+  [
+    "discount 0",
+    { name: "Promo", discountPercentage: 0, endDate: null },
+    "El descuento debe estar entre 1% y 100%",
+  ],
   ["discount 101", { name: "Promo", discountPercentage: 101 }, "El descuento debe estar entre 1% y 100%"],
-  ["discount missing", { name: "Promo", discountPercentage: null }, "El descuento debe estar entre 1% y 100%"],
-  ["start missing", { name: "Promo", discountPercentage: 15, startDate: null, endDate: null }, "Por favor selecciona una fecha de inicio"],
-  ["start not a date", { name: "Promo", discountPercentage: 15, startDate: "mañana", endDate: null }, "Por favor selecciona una fecha de inicio"],
-  ["end missing", { name: "Promo", discountPercentage: 15, startDate: "2030-01-10T00:00:00.000Z" }, "Por favor selecciona una fecha de finalización"],
-  ["start after end", { name: "Promo", discountPercentage: 15, startDate: "2030-02-10T00:00:00.000Z", endDate: "2030-01-10T00:00:00.000Z" }, "La fecha de finalización debe ser posterior a la fecha de inicio"],
+  [
+    "discount missing",
+    { name: "Promo", discountPercentage: null },
+    "El descuento debe estar entre 1% y 100%",
+  ],
+  [
+    "start missing",
+    { name: "Promo", discountPercentage: 15, startDate: null, endDate: null },
+    "Por favor selecciona una fecha de inicio",
+  ],
+  [
+    "start not a date",
+    { name: "Promo", discountPercentage: 15, startDate: "mañana", endDate: null },
+    "Por favor selecciona una fecha de inicio",
+  ],
+  [
+    "end missing",
+    { name: "Promo", discountPercentage: 15, startDate: "2030-01-10T00:00:00.000Z" },
+    "Por favor selecciona una fecha de finalización",
+  ],
+  [
+    "start after end",
+    {
+      name: "Promo",
+      discountPercentage: 15,
+      startDate: "2030-02-10T00:00:00.000Z",
+      endDate: "2030-01-10T00:00:00.000Z",
+    },
+    "La fecha de finalización debe ser posterior a la fecha de inicio",
+  ],
 ];
 
 export const promotionsScenarioList: Scenario[] = [
@@ -41,11 +79,18 @@ export const promotionsScenarioList: Scenario[] = [
     covers: [["createPromotion", "success"]],
     async run(ctx) {
       const client = await ctx.vendedor();
-      const products = (await client.call("listProducts", { query: { limit: 2 } })).body as Array<{ id: number }>;
+      const products = (await client.call("listProducts", { query: { limit: 2 } })).body as Array<{
+        id: number;
+      }>;
       const body = { ...promotionBody(), discountPercentage: 25, productIds: products.map((p) => p.id) };
       const res = await client.call("createPromotion", { body });
       expectStatus(res, 201);
-      expect(res.body).toMatchObject({ name: body.name, discount_percentage: 25, is_active: true, products_count: 2 });
+      expect(res.body).toMatchObject({
+        name: body.name,
+        discount_percentage: 25,
+        is_active: true,
+        products_count: 2,
+      });
       const inPromo = await client.call("listPromotionProducts", { path: { id: res.body.id } });
       expect(inPromo.body.map((p: { id: number }) => p.id).sort()).toEqual(products.map((p) => p.id).sort());
     },
@@ -61,20 +106,29 @@ export const promotionsScenarioList: Scenario[] = [
         const res = await client.call("createPromotion", { body: draft });
         expectError(res, 400, message);
       }
-      expectError(await client.call("createPromotion", { body: { ...promotionBody(), discountPercentage: "diez" } }), 400);
+      expectError(
+        await client.call("createPromotion", { body: { ...promotionBody(), discountPercentage: "diez" } }),
+        400,
+      );
       expect((await client.call("listPromotions")).body.length).toBe(before);
     },
   },
   {
     title: "togglePromotion: flips is_active and back; unknown → 404; bad id → 400",
-    covers: [["togglePromotion", "success"], ["togglePromotion", "notFound"], ["togglePromotion", "validation"]],
+    covers: [
+      ["togglePromotion", "success"],
+      ["togglePromotion", "notFound"],
+      ["togglePromotion", "validation"],
+    ],
     async run(ctx) {
       const client = await ctx.vendedor();
       const created = (await client.call("createPromotion", { body: promotionBody() })).body as Promotion;
       const off = await client.call("togglePromotion", { path: { id: created.id } });
       expectStatus(off, 200);
       expect(off.body).toMatchObject({ id: created.id, is_active: false });
-      const listed = ((await client.call("listPromotions")).body as Promotion[]).find((p) => p.id === created.id);
+      const listed = ((await client.call("listPromotions")).body as Promotion[]).find(
+        (p) => p.id === created.id,
+      );
       expect(listed?.is_active).toBe(false);
       expect((await client.call("togglePromotion", { path: { id: created.id } })).body.is_active).toBe(true);
       expectError(await client.call("togglePromotion", { path: { id: 999999 } }), 404);
@@ -83,10 +137,16 @@ export const promotionsScenarioList: Scenario[] = [
   },
   {
     title: "listPromotionProducts: the seeded products of a promotion; unknown → 404; bad id → 400",
-    covers: [["listPromotionProducts", "success"], ["listPromotionProducts", "notFound"], ["listPromotionProducts", "validation"]],
+    covers: [
+      ["listPromotionProducts", "success"],
+      ["listPromotionProducts", "notFound"],
+      ["listPromotionProducts", "validation"],
+    ],
     async run(ctx) {
       const client = await ctx.vendedor();
-      const promo = ((await client.call("listPromotions")).body as Promotion[]).find((p) => p.products_count > 0)!;
+      const promo = ((await client.call("listPromotions")).body as Promotion[]).find(
+        (p) => p.products_count > 0,
+      )!;
       const res = await client.call("listPromotionProducts", { path: { id: promo.id } });
       expectStatus(res, 200);
       expect(res.body).toHaveLength(promo.products_count);

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { MESSAGES } from "../../../rules/messages";
 import { authScenarios } from "../support/auth-scenarios";
 import { expectError, expectStatus } from "../support/expectations";
-import { imageForm, TINY_PNG } from "../support/samples";
+import { imageForm, TINY_PNG } from "../support/bodies";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
 
@@ -43,11 +43,21 @@ export const uploadsScenarioList: Scenario[] = [
     covers: [],
     async run(ctx) {
       const client = await ctx.vendedor();
-      const disguisedSvg = await client.call("uploadImage", { form: imageForm(SVG, "logo.png", "image/png") });
+      const disguisedSvg = await client.call("uploadImage", {
+        form: imageForm(SVG, "logo.png", "image/png"),
+      });
       expectError(disguisedSvg, 415, MESSAGES.fileNotImage);
       const text = Buffer.from("esto no es una imagen, es texto plano");
-      expectError(await client.call("uploadImage", { form: imageForm(text, "foto.png", "image/png") }), 415, MESSAGES.fileNotImage);
-      expectError(await client.call("uploadImage", { form: imageForm(SVG, "logo.svg", "image/svg+xml") }), 415, MESSAGES.fileNotImage);
+      expectError(
+        await client.call("uploadImage", { form: imageForm(text, "foto.png", "image/png") }),
+        415,
+        MESSAGES.fileNotImage,
+      );
+      expectError(
+        await client.call("uploadImage", { form: imageForm(SVG, "logo.svg", "image/svg+xml") }),
+        415,
+        MESSAGES.fileNotImage,
+      );
     },
   },
   {

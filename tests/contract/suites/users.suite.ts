@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { MESSAGES } from "../../../rules/messages";
 import { authScenarios } from "../support/auth-scenarios";
 import { expectError, expectStatus } from "../support/expectations";
-import { userBody } from "../support/samples";
+import { userBody } from "../support/bodies";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
 
@@ -33,7 +33,12 @@ export const usersScenarioList: Scenario[] = [
       const body = userBody("admin");
       const res = await (await ctx.admin()).call("createUser", { body });
       expectStatus(res, 201);
-      expect(res.body).toMatchObject({ username: body.username, email: body.email, role: "admin", active: true });
+      expect(res.body).toMatchObject({
+        username: body.username,
+        email: body.email,
+        role: "admin",
+        active: true,
+      });
       await ctx.session.freshLogin(String(body.username), String(body.password));
     },
   },
@@ -53,8 +58,16 @@ export const usersScenarioList: Scenario[] = [
     covers: [["createUser", "conflict"]],
     async run(ctx) {
       const admin = await ctx.admin();
-      expectError(await admin.call("createUser", { body: { ...userBody(), username: "Admin" } }), 409, MESSAGES.duplicateUsername);
-      expectError(await admin.call("createUser", { body: { ...userBody(), email: "VENDEDOR@repuestos.local" } }), 409, MESSAGES.duplicateEmail);
+      expectError(
+        await admin.call("createUser", { body: { ...userBody(), username: "Admin" } }),
+        409,
+        MESSAGES.duplicateUsername,
+      );
+      expectError(
+        await admin.call("createUser", { body: { ...userBody(), email: "VENDEDOR@repuestos.local" } }),
+        409,
+        MESSAGES.duplicateEmail,
+      );
     },
   },
   {
@@ -64,11 +77,17 @@ export const usersScenarioList: Scenario[] = [
       const admin = await ctx.admin();
       const body = userBody();
       const created = await admin.call("createUser", { body });
-      const res = await admin.call("changeUserPassword", { path: { userId: created.body.id }, body: { newPassword: "otra-clave-99" } });
+      const res = await admin.call("changeUserPassword", {
+        path: { userId: created.body.id },
+        body: { newPassword: "otra-clave-99" },
+      });
       expectStatus(res, 200);
       expect(res.body.message).toBe(MESSAGES.passwordChanged);
       await ctx.session.freshLogin(String(body.username), "otra-clave-99");
-      expectError(await ctx.anon().call("login", { body: { username: body.username, password: body.password } }), 401);
+      expectError(
+        await ctx.anon().call("login", { body: { username: body.username, password: body.password } }),
+        401,
+      );
     },
   },
   {
@@ -93,21 +112,37 @@ export const usersScenarioList: Scenario[] = [
     async run(ctx) {
       const vendedor = await ctx.vendedor();
       const id = await userId(ctx, "vendedor");
-      expectError(await vendedor.call("changeUserPassword", { path: { userId: id }, body: { newPassword: "nueva-clave-1" } }), 400, MESSAGES.currentPasswordRequired);
+      expectError(
+        await vendedor.call("changeUserPassword", {
+          path: { userId: id },
+          body: { newPassword: "nueva-clave-1" },
+        }),
+        400,
+        MESSAGES.currentPasswordRequired,
+      );
       const wrong = await vendedor.call("changeUserPassword", {
         path: { userId: id },
         body: { currentPassword: "no-es-esta", newPassword: "nueva-clave-1" },
       });
       expect([400, 403]).toContain(wrong.status);
       expectError(wrong, wrong.status, MESSAGES.currentPasswordWrong);
-      expectError(await vendedor.call("changeUserPassword", { path: { userId: id }, body: { currentPassword: "vendedor123", newPassword: "corta" } }), 400);
+      expectError(
+        await vendedor.call("changeUserPassword", {
+          path: { userId: id },
+          body: { currentPassword: "vendedor123", newPassword: "corta" },
+        }),
+        400,
+      );
       // The password did not change.
       await ctx.session.freshLogin("vendedor", "vendedor123");
     },
   },
   {
     title: "changeUserPassword: a seller cannot change someone else's → 403; unknown user → 404",
-    covers: [["changeUserPassword", "forbidden"], ["changeUserPassword", "notFound"]],
+    covers: [
+      ["changeUserPassword", "forbidden"],
+      ["changeUserPassword", "notFound"],
+    ],
     async run(ctx) {
       const vendedor = await ctx.vendedor();
       const id2 = await userId(ctx, "vendedor2");
@@ -118,12 +153,25 @@ export const usersScenarioList: Scenario[] = [
       expectError(res, 403);
       await ctx.session.freshLogin("vendedor2", "vendedor123");
       const admin = await ctx.admin();
-      expectError(await admin.call("changeUserPassword", { path: { userId: 999999 }, body: { newPassword: "nueva-clave-1" } }), 404);
-      expectError(await admin.call("changeUserPassword", { path: { userId: "abc" }, body: { newPassword: "nueva-clave-1" } }), 400);
+      expectError(
+        await admin.call("changeUserPassword", {
+          path: { userId: 999999 },
+          body: { newPassword: "nueva-clave-1" },
+        }),
+        404,
+      );
+      expectError(
+        await admin.call("changeUserPassword", {
+          path: { userId: "abc" },
+          body: { newPassword: "nueva-clave-1" },
+        }),
+        400,
+      );
     },
   },
   {
-    title: "toggleUserActive: blocking ends the user's session at once and refuses their login; unblock restores",
+    title:
+      "toggleUserActive: blocking ends the user's session at once and refuses their login; unblock restores",
     covers: [["toggleUserActive", "success"]],
     async run(ctx) {
       const admin = await ctx.admin();
@@ -133,7 +181,9 @@ export const usersScenarioList: Scenario[] = [
       expectStatus(blocked, 200);
       expect(blocked.body.active).toBe(false);
       expectError(await seller2.call("getCurrentUser"), 401);
-      const login = await ctx.anon().call("login", { body: { username: "vendedor2", password: "vendedor123" } });
+      const login = await ctx
+        .anon()
+        .call("login", { body: { username: "vendedor2", password: "vendedor123" } });
       expect([401, 403]).toContain(login.status);
       expectError(login, login.status, MESSAGES.userBlocked);
       const unblocked = await admin.call("toggleUserActive", { path: { id: id2 } });
@@ -144,11 +194,19 @@ export const usersScenarioList: Scenario[] = [
   },
   {
     title: "toggleUserActive: an admin cannot block themself → 409; unknown → 404; bad id → 400",
-    covers: [["toggleUserActive", "conflict"], ["toggleUserActive", "notFound"], ["toggleUserActive", "validation"]],
+    covers: [
+      ["toggleUserActive", "conflict"],
+      ["toggleUserActive", "notFound"],
+      ["toggleUserActive", "validation"],
+    ],
     async run(ctx) {
       const admin = await ctx.admin();
       const me = (await admin.call("getCurrentUser")).body;
-      expectError(await admin.call("toggleUserActive", { path: { id: me.id } }), 409, MESSAGES.cannotBlockSelf);
+      expectError(
+        await admin.call("toggleUserActive", { path: { id: me.id } }),
+        409,
+        MESSAGES.cannotBlockSelf,
+      );
       expectStatus(await admin.call("getCurrentUser"), 200);
       expectError(await admin.call("toggleUserActive", { path: { id: 999999 } }), 404);
       expectError(await admin.call("toggleUserActive", { path: { id: "abc" } }), 400);

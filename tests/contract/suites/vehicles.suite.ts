@@ -6,7 +6,13 @@ import { expectError, expectStatus, unique } from "../support/expectations";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
 
-interface Vehicle { id: number; name: string; model: string; brandId: number; brand: { id: number; name: string } }
+interface Vehicle {
+  id: number;
+  name: string;
+  model: string;
+  brandId: number;
+  brand: { id: number; name: string };
+}
 
 export const vehiclesScenarioList: Scenario[] = [
   {
@@ -31,9 +37,18 @@ export const vehiclesScenarioList: Scenario[] = [
       const client = await ctx.vendedor();
       const [first] = (await client.call("listVehicles")).body as Vehicle[];
       const name = unique("Modelo");
-      const res = await client.call("createVehicle", { body: { brandId: first!.brandId, name, yearFrom: 2012, yearTo: 2018, engine: "1.4" } });
+      const res = await client.call("createVehicle", {
+        body: { brandId: first!.brandId, name, yearFrom: 2012, yearTo: 2018, engine: "1.4" },
+      });
       expectStatus(res, 201);
-      expect(res.body).toMatchObject({ name, model: name, brandId: first!.brandId, yearFrom: 2012, yearTo: 2018, engine: "1.4" });
+      expect(res.body).toMatchObject({
+        name,
+        model: name,
+        brandId: first!.brandId,
+        yearFrom: 2012,
+        yearTo: 2018,
+        engine: "1.4",
+      });
       expect(res.body.brand).toEqual({ id: first!.brandId, name: first!.brand.name });
       const list = (await client.call("listVehicles")).body as Vehicle[];
       expect(list.map((v) => v.id)).toContain(res.body.id);
@@ -41,15 +56,25 @@ export const vehiclesScenarioList: Scenario[] = [
   },
   {
     title: "createVehicle: missing name, year out of range, reversed years → 400; unknown make → 404",
-    covers: [["createVehicle", "validation"], ["createVehicle", "notFound"]],
+    covers: [
+      ["createVehicle", "validation"],
+      ["createVehicle", "notFound"],
+    ],
     async run(ctx) {
       const client = await ctx.vendedor();
       const [first] = (await client.call("listVehicles")).body as Vehicle[];
       const brandId = first!.brandId;
       expectError(await client.call("createVehicle", { body: { brandId } }), 400);
       expectError(await client.call("createVehicle", { body: { brandId, name: "X", yearFrom: 1800 } }), 400);
-      expectError(await client.call("createVehicle", { body: { brandId, name: "X", yearFrom: 2015, yearTo: 2010 } }), 400, MESSAGES.yearsReversed);
-      expectError(await client.call("createVehicle", { body: { brandId: 999999, name: unique("Modelo") } }), 404);
+      expectError(
+        await client.call("createVehicle", { body: { brandId, name: "X", yearFrom: 2015, yearTo: 2010 } }),
+        400,
+        MESSAGES.yearsReversed,
+      );
+      expectError(
+        await client.call("createVehicle", { body: { brandId: 999999, name: unique("Modelo") } }),
+        404,
+      );
     },
   },
   ...authScenarios("vehicles"),

@@ -28,7 +28,10 @@ export function authScenarios(tag: string): Scenario[] {
           const vendedor = await ctx.vendedor();
           const sample = await sampleRequest(op.operationId, ctx, vendedor, "sales");
           // An invalid body must not reveal validation details to a role that may not call this.
-          const res = await vendedor.call(op.operationId, sample.body !== undefined ? { ...sample, body: {} } : sample);
+          const res = await vendedor.call(
+            op.operationId,
+            sample.body !== undefined ? { ...sample, body: {} } : sample,
+          );
           expectError(res, 403, MESSAGES.forbiddenRole);
         },
       });

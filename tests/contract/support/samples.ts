@@ -1,103 +1,101 @@
 // One valid, harmless request per operation, for the role matrix and the generic 401/403
 // scenarios. "Harmless": creations use unique names, updates write back the current values,
 // deletions and toggles act on a throwaway row the caller just created.
-import type { ApiClient, CallOptions } from "./client";
+import type { ApiClient, CallOptions, Json } from "./client";
+import { customerBody, imageForm, productBody, promotionBody, TINY_PNG, userBody } from "./bodies";
 import { unique } from "./expectations";
 import type { ScenarioContext } from "./scenario";
 
 export type Role = "admin" | "sales" | null;
 
-/** A tiny valid 1×1 PNG. */
-export const TINY_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-export function imageForm(bytes: Uint8Array, filename: string, type: string): FormData {
-  const form = new FormData();
-  form.append("image", new Blob([new Uint8Array(bytes)], { type }), filename);
-  return form;
-}
-
 const MISSING_ID = 999_999;
 
-async function first(client: ApiClient, operationId: string, options: CallOptions = {}): Promise<any> {
+async function first(client: ApiClient, operationId: string, options: CallOptions = {}): Promise<Json> {
   const res = await client.call(operationId, options);
   const rows = Array.isArray(res.body) ? res.body : res.body.data;
   if (!rows?.[0]) throw new Error(`${operationId} returned no rows to build a sample from`);
   return rows[0];
 }
 
-export function productBody(ref: { categoryId: number; brandId: number }): Record<string, unknown> {
-  return {
-    name: unique("Pastilla de prueba"),
-    sku: unique("CT").replace(" ", "-"),
-    categoryId: ref.categoryId,
-    brandId: ref.brandId,
-    costPrice: 10000,
-    sellingPrice: 15000,
-    stock: 4,
-    stockThreshold: 5,
-  };
-}
-
-export function customerBody(): Record<string, unknown> {
-  return {
-    customer_type: "natural",
-    document_type: "cedula",
-    document_number: `V-${Math.floor(Math.random() * 1e9)}`,
-    first_name: "Prueba",
-    last_name: "Contrato",
-    state: "Zulia",
-  };
-}
-
-export function promotionBody(): { name: string; [key: string]: unknown } {
-  return {
-    name: unique("Promo prueba"),
-    description: null,
-    discountPercentage: 10,
-    startDate: "2030-01-01T00:00:00.000Z",
-    endDate: "2030-02-01T00:00:00.000Z",
-    isActive: true,
-  };
-}
-
-export function userBody(role: "admin" | "sales" = "sales"): Record<string, unknown> {
-  const name = unique("u").replace(" ", "");
-  return { name: "Usuario de prueba", username: name, email: `${name}@prueba.local`, password: "clave-segura-1", role };
-}
-
-function productUpdateBody(p: any): Record<string, unknown> {
-  const keys = ["name", "sku", "notes", "categoryId", "brandId", "subcategoryId", "costPrice", "sellingPrice",
-    "stock", "stockThreshold", "location", "discount", "imageUrl", "barcode", "yearFrom", "yearTo", "marginPercent"];
+function productUpdateBody(p: Json): Record<string, unknown> {
+  const keys = [
+    "name",
+    "sku",
+    "notes",
+    "categoryId",
+    "brandId",
+    "subcategoryId",
+    "costPrice",
+    "sellingPrice",
+    "stock",
+    "stockThreshold",
+    "location",
+    "discount",
+    "imageUrl",
+    "barcode",
+    "yearFrom",
+    "yearTo",
+    "marginPercent",
+  ];
   return Object.fromEntries(keys.map((k) => [k, p[k]]));
 }
 
-function pick(row: any, keys: string[]): Record<string, unknown> {
+function pick(row: Json, keys: string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((k) => row[k] !== undefined).map((k) => [k, row[k]]));
 }
 
-const CUSTOMER_KEYS = ["customer_type", "document_type", "document_number", "first_name", "last_name",
-  "business_name", "tax_id", "email", "phone", "address", "city", "state", "postal_code", "notes"];
+const CUSTOMER_KEYS = [
+  "customer_type",
+  "document_type",
+  "document_number",
+  "first_name",
+  "last_name",
+  "business_name",
+  "tax_id",
+  "email",
+  "phone",
+  "address",
+  "city",
+  "state",
+  "postal_code",
+  "notes",
+];
 
 /**
  * Builds the sample for `operationId` as `caller` (role `role`). `ctx` gives an admin client for
  * look-ups. Throws for an operation without a sample, so a new operation cannot slip through.
  */
-export async function sampleRequest(operationId: string, ctx: ScenarioContext, caller: ApiClient, role: Role): Promise<CallOptions> {
+export async function sampleRequest(
+  operationId: string,
+  ctx: ScenarioContext,
+  caller: ApiClient,
+  role: Role,
+): Promise<CallOptions> {
   const admin = await ctx.admin();
   // Throwaway rows belong to the caller when the caller may create them, otherwise to admin.
   const owner = role ? caller : admin;
   switch (operationId) {
-    case "getCurrentUser": case "listProducts": case "listLowStockProducts": case "listTopSellingProducts":
-    case "listCategories": case "listSubcategories": case "listBrands": case "listVehicles":
-    case "listLabelTemplates": case "listLabelSizes": case "getDashboardStats": case "listRecentSales":
-    case "listCustomers": case "listUsers": case "listPromotions": case "logout":
+    case "getCurrentUser":
+    case "listProducts":
+    case "listLowStockProducts":
+    case "listTopSellingProducts":
+    case "listCategories":
+    case "listSubcategories":
+    case "listBrands":
+    case "listVehicles":
+    case "listLabelTemplates":
+    case "listLabelSizes":
+    case "getDashboardStats":
+    case "listRecentSales":
+    case "listCustomers":
+    case "listUsers":
+    case "listPromotions":
+    case "logout":
       return {};
     case "login":
       return { body: { username: "vendedor2", password: "vendedor123" } };
-    case "register": case "createUser":
+    case "register":
+    case "createUser":
       return { body: userBody() };
     case "createProduct": {
       const p = await first(admin, "listProducts", { query: { limit: 1 } });
@@ -131,12 +129,16 @@ export async function sampleRequest(operationId: string, ctx: ScenarioContext, c
       return { path: { id: created.body?.id ?? MISSING_ID } };
     }
     case "createSubcategory":
-      return { body: { name: unique("Subcategoría prueba"), categoryId: (await first(admin, "listCategories")).id } };
+      return {
+        body: { name: unique("Subcategoría prueba"), categoryId: (await first(admin, "listCategories")).id },
+      };
     case "listSubcategoriesOfCategory":
       return { path: { categoryId: (await first(admin, "listSubcategories")).parts_category_id } };
     case "deleteSubcategory": {
       const categoryId = (await first(admin, "listCategories")).id;
-      const created = await owner.call("createSubcategory", { body: { name: unique("Sub borrar"), categoryId } });
+      const created = await owner.call("createSubcategory", {
+        body: { name: unique("Sub borrar"), categoryId },
+      });
       return { path: { id: created.body?.id ?? MISSING_ID } };
     }
     case "createBrand":
@@ -151,24 +153,48 @@ export async function sampleRequest(operationId: string, ctx: ScenarioContext, c
     }
     case "createVehicle": {
       const v = await first(admin, "listVehicles");
-      return { body: { brandId: v.brandId, name: unique("Modelo"), yearFrom: 2010, yearTo: 2015, engine: "1.6" } };
+      return {
+        body: { brandId: v.brandId, name: unique("Modelo"), yearFrom: 2010, yearTo: 2015, engine: "1.6" },
+      };
     }
     case "createLabelTemplate":
-      return { body: { template_id: unique("tpl").replace(" ", "-"), name: "Plantilla prueba", columns: 2, width: 200, height: 100 } };
+      return {
+        body: {
+          template_id: unique("tpl").replace(" ", "-"),
+          name: "Plantilla prueba",
+          columns: 2,
+          width: 200,
+          height: 100,
+        },
+      };
     case "updateLabelTemplate": {
       const t = await first(admin, "listLabelTemplates");
-      return { path: { id: t.id }, body: pick(t, ["template_id", "name", "columns", "width", "height", "description", "is_active"]) };
+      return {
+        path: { id: t.id },
+        body: pick(t, ["template_id", "name", "columns", "width", "height", "description", "is_active"]),
+      };
     }
     case "deleteLabelTemplate": {
-      const body = { template_id: unique("tpl").replace(" ", "-"), name: "Borrar", columns: 1, width: 100, height: 60 };
+      const body = {
+        template_id: unique("tpl").replace(" ", "-"),
+        name: "Borrar",
+        columns: 1,
+        width: 100,
+        height: 60,
+      };
       const created = await owner.call("createLabelTemplate", { body });
       return { path: { id: created.body?.id ?? MISSING_ID } };
     }
     case "createLabelSize":
-      return { body: { size_id: unique("size").replace(" ", "-"), name: "Tamaño prueba", width: 200, height: 100 } };
+      return {
+        body: { size_id: unique("size").replace(" ", "-"), name: "Tamaño prueba", width: 200, height: 100 },
+      };
     case "updateLabelSize": {
       const s = await first(admin, "listLabelSizes");
-      return { path: { id: s.id }, body: pick(s, ["size_id", "name", "width", "height", "description", "is_predefined"]) };
+      return {
+        path: { id: s.id },
+        body: pick(s, ["size_id", "name", "width", "height", "description", "is_predefined"]),
+      };
     }
     case "deleteLabelSize": {
       const body = { size_id: unique("size").replace(" ", "-"), name: "Borrar", width: 100, height: 60 };

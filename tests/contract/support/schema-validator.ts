@@ -39,7 +39,9 @@ export function checkResponse(
   const response = resolveRef<Json>(docResponses(op.path, op.method)[String(status)]);
   const content = response.content as Json | undefined;
   if (!content) {
-    return rawText.length === 0 ? null : `${operationId} ${status} must have no body, got: ${rawText.slice(0, 200)}`;
+    return rawText.length === 0
+      ? null
+      : `${operationId} ${status} must have no body, got: ${rawText.slice(0, 200)}`;
   }
   const contentType = headers.get("content-type") ?? "";
   if (content["application/json"] && !contentType.includes("application/json")) {

@@ -58,6 +58,22 @@ export const LoadError: Story = {
   },
 };
 
+export const VehiclesLoadError: Story = {
+  parameters: { msw: { handlers: [failWith("/api/vehicles", 500, "Error interno del servidor")] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Error al cargar vehículos")).toBeVisible();
+  },
+};
+
+/** Without categories the brands still show; a warning offers to retry. */
+export const CategoriesLoadError: Story = {
+  parameters: { msw: { handlers: [failWith("/api/categories", 500, "Error interno del servidor")] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(await canvas.findByText("Error al cargar categorías")).toBeVisible();
+  },
+};
+
 export const SearchWithNoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);

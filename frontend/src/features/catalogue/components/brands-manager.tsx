@@ -1,9 +1,10 @@
 // The brands screen shown under the inventory page's 'Marcas' switch: search, brand cards with
 // logo, country, website and vehicles, and the create/edit/delete flows.
-import { Button } from "@blueprintjs/core";
+import { Button, Callout } from "@blueprintjs/core";
 import { Add } from "@blueprintjs/icons";
 import { useMemo, useState } from "react";
 import { AsyncState } from "../../../components/async-state";
+import { errorMessage } from "../../../lib/api/errors";
 import type { Brand, Vehicle } from "../../../lib/api/types";
 import { useBrands } from "../../../lib/catalogue/use-brands";
 import { useCategories } from "../../../lib/catalogue/use-categories";
@@ -33,6 +34,9 @@ export function BrandsManager() {
     return new Map<number, Vehicle[]>(brands.map((brand) => [brand.id, vehiclesOfBrand(all, brand.id)]));
   }, [brands, vehiclesQuery.data]);
   const deletion = useBrandDeletion((brandId) => vehiclesByBrand.get(brandId)?.length ?? 0);
+  // A failed background refresh keeps showing the data already loaded.
+  const brandsError = !brandsQuery.data && brandsQuery.error;
+  const vehiclesError = !vehiclesQuery.data && vehiclesQuery.error;
 
   const shown = filterBySearch(brands, search, (brand) => [brand.name, brand.country, brand.description]);
   const searching = search.trim().length > 0;
@@ -52,12 +56,20 @@ export function BrandsManager() {
         createText="Nueva Marca"
         onCreate={() => open(null)}
       />
+      {categoriesQuery.error && !categoriesQuery.data ? (
+        // Categories only name the links: the brands stay usable without them.
+        <Callout intent="warning" title="Error al cargar categorías" className="catalogue-callout">
+          {errorMessage(categoriesQuery.error)}{" "}
+          <Button size="small" variant="minimal" intent="primary" onClick={() => void categoriesQuery.mutate()}>
+            Reintentar
+          </Button>
+        </Callout>
+      ) : null}
       <AsyncState
         loading={brandsQuery.isLoading || vehiclesQuery.isLoading}
         loadingText="Cargando marcas..."
-        // A failed background refresh keeps showing the data already loaded.
-        error={(!brandsQuery.data && brandsQuery.error) || (!vehiclesQuery.data && vehiclesQuery.error)}
-        errorTitle="Error al cargar las marcas"
+        error={brandsError || vehiclesError}
+        errorTitle={brandsError ? "Error al cargar las marcas" : "Error al cargar vehículos"}
         onRetry={() => {
           void brandsQuery.mutate();
           void vehiclesQuery.mutate();

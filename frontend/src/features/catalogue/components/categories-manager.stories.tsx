@@ -56,6 +56,13 @@ export const LoadError: Story = {
   },
 };
 
+export const SubcategoriesLoadError: Story = {
+  parameters: { msw: { handlers: [failWith("/api/subcategories", 500, "Error interno del servidor")] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Error al cargar subcategorías")).toBeVisible();
+  },
+};
+
 export const SearchWithNoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);

@@ -37,6 +37,9 @@ export function CategoriesManager() {
     [subcategoriesQuery.data],
   );
   const deletion = useCategoryDeletion(subcategoriesByCategory);
+  // A failed background refresh keeps showing the data already loaded.
+  const categoriesError = !categoriesQuery.data && categoriesQuery.error;
+  const subcategoriesError = !subcategoriesQuery.data && subcategoriesQuery.error;
 
   // A category is also found by the names of its subcategories ("pastillas" finds Frenos).
   const shown = filterBySearch(categories, search, (category) => [
@@ -70,11 +73,8 @@ export function CategoriesManager() {
       <AsyncState
         loading={categoriesQuery.isLoading || subcategoriesQuery.isLoading}
         loadingText="Cargando categorías..."
-        // A failed background refresh keeps showing the data already loaded.
-        error={
-          (!categoriesQuery.data && categoriesQuery.error) || (!subcategoriesQuery.data && subcategoriesQuery.error)
-        }
-        errorTitle="Error al cargar las categorías"
+        error={categoriesError || subcategoriesError}
+        errorTitle={categoriesError ? "Error al cargar las categorías" : "Error al cargar subcategorías"}
         onRetry={() => {
           void categoriesQuery.mutate();
           void subcategoriesQuery.mutate();

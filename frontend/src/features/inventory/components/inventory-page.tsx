@@ -1,14 +1,110 @@
-// Placeholder until the inventory screen lands; the props are the agreed composition contract.
-import type { ReactNode } from "react";
+// The inventory screen (spec 000 §2): tiles, the Categorías / Marcas switch, and the product list,
+// the categories and brands panels (composed in by the app) or the inventory reports.
+import "./inventory.css";
+import { Button, ButtonGroup } from "@blueprintjs/core";
+import { useEffect, useState, type ReactNode } from "react";
 import { PageHeader } from "../../../components/page-header";
+import { toast } from "../../../components/toaster";
+import { useCategories } from "../../../lib/catalogue/use-categories";
+import { isAdmin } from "../../../lib/session/roles";
+import { useCurrentUser } from "../../../lib/session/use-current-user";
+import type { Product } from "../../../lib/api/types";
+import { INVALID_PRODUCT_ID } from "../lib/product-id";
+import { DeleteProductAlert } from "./delete-product-alert";
+import { InventoryReports } from "./inventory-reports";
+import { InventoryTiles } from "./inventory-tiles";
+import { NewProductDialog } from "./new-product-dialog";
+import { ProductDialog, type ProductDialogMode } from "./product-dialog";
+import { ProductList } from "./product-list";
+import { useInventoryParams } from "./use-inventory-params";
 
 export interface InventoryPageProps {
   /** The categories manager, shown under the 'Categorías' switch. */
   categoriesPanel: ReactNode;
   /** The brands manager, shown under the 'Marcas' switch. */
   brandsPanel: ReactNode;
+  /** The bulk label printer, once it exists; until then 'Imprimir Etiquetas' says it is coming. */
+  renderLabelPrinter?: (props: { isOpen: boolean; onClose: () => void }) => ReactNode;
 }
 
-export function InventoryPage(_props: InventoryPageProps) {
-  return <PageHeader title="Inventario" subtitle="Gestiona tus productos, stock y categorías" />;
+export const SCANNER_URL = "/scanner.html";
+
+export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter }: InventoryPageProps) {
+  const params = useInventoryParams();
+  const { user } = useCurrentUser();
+  const admin = isAdmin(user);
+  const categories = useCategories();
+  const [dialogMode, setDialogMode] = useState<ProductDialogMode>("view");
+  const [newOpen, setNewOpen] = useState(false);
+  const [labelsOpen, setLabelsOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const { view, productId, categoryId } = params;
+
+  const { closeProduct } = params;
+  useEffect(() => {
+    if (productId === null) {
+      void toast.error("Error", INVALID_PRODUCT_ID);
+      closeProduct();
+    }
+  }, [productId, closeProduct]);
+
+  const open = (product: Product, mode: ProductDialogMode) => {
+    setDialogMode(mode);
+    params.openProduct(product.id);
+  };
+
+  const printLabels = () => {
+    if (renderLabelPrinter) setLabelsOpen(true);
+    else void toast.info("Imprimir Etiquetas", "La impresión masiva de etiquetas estará disponible próximamente.");
+  };
+
+  const categoryName = categoryId ? categories.data?.find((c) => c.id === categoryId)?.name : undefined;
+
+  return (
+    <div className="inv-page">
+      <PageHeader title="Inventario" subtitle="Gestiona tus productos, stock y categorías" />
+      <InventoryTiles
+        view={view}
+        onProducts={() => params.setView("products")}
+        onScanner={() => window.open(SCANNER_URL, "_blank", "noopener")}
+        onReports={() => params.setView("reports")}
+        onNewProduct={() => setNewOpen(true)}
+      />
+      {view !== "reports" ? (
+        <ButtonGroup className="inv-switch" role="group" aria-label="Catálogo">
+          <Button text="Categorías" active={view === "categories"} aria-pressed={view === "categories"} onClick={() => params.setView("categories")} />
+          <Button text="Marcas" active={view === "brands"} aria-pressed={view === "brands"} onClick={() => params.setView("brands")} />
+        </ButtonGroup>
+      ) : null}
+      <div className="inv-content">
+        {view === "products" ? (
+          <ProductList
+            admin={admin}
+            categoryId={categoryId ?? undefined}
+            categoryName={categoryName}
+            onClearCategory={params.clearCategory}
+            onNewProduct={() => setNewOpen(true)}
+            onPrintLabels={printLabels}
+            onView={(p) => open(p, "view")}
+            onEdit={(p) => open(p, "edit")}
+            onDelete={setDeleting}
+          />
+        ) : null}
+        {view === "categories" ? categoriesPanel : null}
+        {view === "brands" ? brandsPanel : null}
+        {view === "reports" ? <InventoryReports /> : null}
+      </div>
+      <ProductDialog
+        productId={productId ?? null}
+        initialMode={dialogMode}
+        onClose={() => {
+          setDialogMode("view");
+          params.closeProduct();
+        }}
+      />
+      <NewProductDialog isOpen={newOpen} onClose={() => setNewOpen(false)} />
+      <DeleteProductAlert product={deleting} onClose={() => setDeleting(null)} />
+      {renderLabelPrinter ? renderLabelPrinter({ isOpen: labelsOpen, onClose: () => setLabelsOpen(false) }) : null}
+    </div>
+  );
 }

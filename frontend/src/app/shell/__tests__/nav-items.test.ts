@@ -1,0 +1,28 @@
+// Which navigation entry is highlighted, and which bottom-bar page opens first.
+import { describe, expect, it } from "vitest";
+import { bottomPageFor, isActivePath } from "../nav-items";
+
+describe("isActivePath", () => {
+  it("treats / as the dashboard", () => {
+    expect(isActivePath("/dashboard", "/")).toBe(true);
+    expect(isActivePath("/inventory", "/")).toBe(false);
+  });
+
+  it("matches the path and its sub-paths, not a longer name", () => {
+    expect(isActivePath("/sales", "/sales")).toBe(true);
+    expect(isActivePath("/sales", "/sales/42")).toBe(true);
+    expect(isActivePath("/sales", "/salesforce")).toBe(false);
+  });
+});
+
+describe("bottomPageFor", () => {
+  it("opens the page that holds the current screen", () => {
+    expect(bottomPageFor("/customers")).toBe(0);
+    expect(bottomPageFor("/settings")).toBe(1);
+    expect(bottomPageFor("/vehicles")).toBe(1);
+  });
+
+  it("falls back to the first page for screens not in the bar", () => {
+    expect(bottomPageFor("/users")).toBe(0);
+  });
+});

@@ -1,0 +1,57 @@
+// 'Reportes de Inventario': totals, the stock-level and value rankings, and a CSV of what is shown.
+import { Button, Tab, Tabs } from "@blueprintjs/core";
+import { Export } from "@blueprintjs/icons";
+import { useMemo, useState } from "react";
+import { AsyncState } from "../../../components/async-state";
+import { ApiError, errorMessage } from "../../../lib/api/errors";
+import { useAllProducts } from "../api/use-all-products";
+import { toCsv } from "../lib/csv";
+import { summarize, topByValue, topLowStock } from "../lib/inventory-report";
+import { REPORT_TAB_TITLES, reportCsvRows, reportFileName, type ReportTab } from "../lib/report-csv";
+import { downloadBlob } from "./download";
+import { LowStockList, PerformancePlaceholder, ValueList } from "./report-lists";
+import { ReportSummaryCards } from "./report-summary-cards";
+
+export function reportErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status > 0) return `Error al cargar productos: ${error.status} ${error.message}`;
+  return errorMessage(error);
+}
+
+export function InventoryReports() {
+  const { data, error, isLoading, mutate } = useAllProducts();
+  const [tab, setTab] = useState<ReportTab>("stock");
+  const report = useMemo(() => {
+    const products = data ?? [];
+    return { summary: summarize(products), lowStock: topLowStock(products), byValue: topByValue(products) };
+  }, [data]);
+
+  const exportCsv = () => {
+    const now = new Date();
+    const csv = toCsv(reportCsvRows({ tab, generatedAt: now, ...report }));
+    downloadBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), reportFileName(tab, now));
+  };
+
+  return (
+    <section className="inv-reports" aria-labelledby="inv-reports-title">
+      <div className="inv-reports-head">
+        <h2 id="inv-reports-title">Reportes de Inventario</h2>
+        <Button icon={<Export />} text="Exportar a CSV" disabled={!data} onClick={exportCsv} />
+      </div>
+      <AsyncState
+        loading={isLoading && !data}
+        loadingText="Cargando reportes..."
+        error={data ? undefined : error}
+        errorTitle="Error al cargar los datos"
+        errorDescription={error ? reportErrorText(error) : undefined}
+        onRetry={() => void mutate()}
+      >
+        <ReportSummaryCards summary={report.summary} />
+        <Tabs id="inventory-report-tabs" selectedTabId={tab} onChange={(next) => setTab(next as ReportTab)} large>
+          <Tab id="stock" title={REPORT_TAB_TITLES.stock} panel={<LowStockList entries={report.lowStock} />} />
+          <Tab id="value" title={REPORT_TAB_TITLES.value} panel={<ValueList entries={report.byValue} />} />
+          <Tab id="performance" title={REPORT_TAB_TITLES.performance} panel={<PerformancePlaceholder />} />
+        </Tabs>
+      </AsyncState>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// Valid request bodies and files the scenarios and samples build on; names are unique per call.
+import { unique } from "./expectations";
+
+/** A tiny valid 1×1 PNG. */
+export const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+export function imageForm(bytes: Uint8Array, filename: string, type: string): FormData {
+  const form = new FormData();
+  form.append("image", new Blob([new Uint8Array(bytes)], { type }), filename);
+  return form;
+}
+
+export function productBody(ref: { categoryId: number; brandId: number }): Record<string, unknown> {
+  return {
+    name: unique("Pastilla de prueba"),
+    sku: unique("CT").replace(" ", "-"),
+    categoryId: ref.categoryId,
+    brandId: ref.brandId,
+    costPrice: 10000,
+    sellingPrice: 15000,
+    stock: 4,
+    stockThreshold: 5,
+  };
+}
+
+export function customerBody(): Record<string, unknown> {
+  return {
+    customer_type: "natural",
+    document_type: "cedula",
+    document_number: `V-${Math.floor(Math.random() * 1e9)}`,
+    first_name: "Prueba",
+    last_name: "Contrato",
+    state: "Zulia",
+  };
+}
+
+export function promotionBody(): { name: string; [key: string]: unknown } {
+  return {
+    name: unique("Promo prueba"),
+    description: null,
+    discountPercentage: 10,
+    startDate: "2030-01-01T00:00:00.000Z",
+    endDate: "2030-02-01T00:00:00.000Z",
+    isActive: true,
+  };
+}
+
+export function userBody(role: "admin" | "sales" = "sales"): Record<string, unknown> {
+  const name = unique("u").replace(" ", "");
+  return {
+    name: "Usuario de prueba",
+    username: name,
+    email: `${name}@prueba.local`,
+    password: "clave-segura-1",
+    role,
+  };
+}
