@@ -2,7 +2,7 @@
 // bytes. Nothing is stored: the browser gets a blob: URL it can show, node a made-up /uploads path.
 import { MESSAGES } from "../../rules/messages";
 import { errorResponse } from "../support/http";
-import { detectImageType } from "../support/image-type";
+import { detectImageType } from "../../rules/image-type";
 import { http, handle } from "../support/route";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -4,11 +4,13 @@ import type { Knex } from "knex";
 import * as usersSessionsSettings from "../../../migrations/20250101000000_users_sessions_settings";
 import * as catalogue from "../../../migrations/20250101000100_catalogue";
 import * as salesCustomersPromotions from "../../../migrations/20250101000200_sales_customers_promotions";
+import * as productListOrderIndex from "../../../migrations/20250101000300_product_list_order_index";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
   "20250101000100_catalogue": catalogue,
   "20250101000200_sales_customers_promotions": salesCustomersPromotions,
+  "20250101000300_product_list_order_index": productListOrderIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

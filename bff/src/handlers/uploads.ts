@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { MESSAGES } from "../../../rules/messages";
 import { HttpError, badRequest } from "../http/http-error";
 import { type HandlerContext, type Handlers } from "../http/handler-types";
-import { detectImageType } from "../security/image-type";
+import { detectImageType } from "../../../rules/image-type";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

@@ -4,6 +4,7 @@ import { BlueprintProvider } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import { SWRConfig, mutate, type Cache, type SWRConfiguration } from "swr";
 import { isUnauthorized } from "../lib/api/errors";
+import { SwrMutateBinder } from "../lib/api/swr-mutate-binder";
 import { swrDefaults } from "../lib/api/swr-defaults";
 import { markSessionEnded } from "../lib/session/session-flags";
 import { recordSessionUser } from "../lib/session/session-lookup";
@@ -34,6 +35,7 @@ export function AppProviders({ children, cacheProvider, forcedTheme }: AppProvid
   };
   return (
     <SWRConfig value={config}>
+      <SwrMutateBinder />
       <ThemeProvider forced={forcedTheme}>
         <BlueprintProvider>{children}</BlueprintProvider>
       </ThemeProvider>

@@ -84,7 +84,8 @@ export const productsScenarioList: Scenario[] = [
       );
       const before = await client.call("listProducts", { query: { limit: 1 } });
       expectError(await client.call("createProduct", { body: { ...valid, sku: valid.sku, name: "" } }), 400);
-      expect(total(await client.call("listProducts", { query: { limit: 1 } }))).toBe(total(before));
+      const after = await client.call("listProducts", { query: { limit: 1 } });
+      expect(after.headers.get("x-total-count")).toBe(before.headers.get("x-total-count"));
     },
   },
   {

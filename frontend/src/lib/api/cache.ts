@@ -1,9 +1,18 @@
-// Cache invalidation after a mutation: revalidate every SWR query of the given API paths.
-import { mutate } from "swr";
+// Cache invalidation after a mutation: revalidate every SWR query of the given API paths. It goes
+// through the mutate of the SWR cache the app renders with (bound by <SwrMutateBinder>), so a
+// Storybook story with its own cache refreshes too; the global cache is the fallback.
+import { mutate as globalMutate, type ScopedMutator } from "swr";
 import { API_KEY_PREFIX } from "./client";
 import type { paths } from "./schema.gen";
 
+let boundMutate: ScopedMutator | null = null;
+
+export function bindCacheMutate(mutate: ScopedMutator | null): void {
+  boundMutate = mutate;
+}
+
 export function revalidatePaths(...pathsToRefresh: (keyof paths)[]): Promise<unknown> {
+  const mutate = boundMutate ?? globalMutate;
   return mutate(
     (key) =>
       Array.isArray(key) && key[0] === API_KEY_PREFIX && pathsToRefresh.includes(key[1] as keyof paths),

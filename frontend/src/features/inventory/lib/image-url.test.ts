@@ -26,8 +26,10 @@ describe("image paths", () => {
 });
 
 describe("initials badge", () => {
-  it("takes the first letter of the first two words", () => {
-    expect(initials("Filtro de aceite")).toBe("FD");
+  it("takes the first letters of the first two meaningful words", () => {
+    expect(initials("Filtro de aceite")).toBe("FA");
+    expect(initials("Aceite 15W-40 mineral 1 galón")).toBe("AM");
+    expect(initials("5W-30")).toBe("W");
     expect(initials("  amortiguador ")).toBe("A");
     expect(initials("(Kit) embrague")).toBe("KE");
     expect(initials("")).toBe("?");

@@ -15,10 +15,15 @@ export function resolveImageUrl(path: string | null | undefined, origin = ""): s
   return value;
 }
 
-/** Up to two letters: the first of the first two words ("Filtro de aceite" → "FD"). */
+/** Short words that say nothing about the product ("Filtro de aceite" → "FA", not "FD"). */
+const MINOR_WORDS = new Set(["de", "del", "la", "las", "el", "los", "y", "para", "con", "en", "x", "a"]);
+
+/** Up to two characters: the first letters of the first two meaningful words. */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
-  const letters = words.slice(0, 2).map((word) => (word.match(/[\p{L}\p{N}]/u) ?? [""])[0]);
+  const lettered = words.filter((word) => /^[^\p{L}\p{N}]*\p{L}/u.test(word) && !MINOR_WORDS.has(word.toLowerCase()));
+  const chosen = (lettered.length > 0 ? lettered : words).slice(0, 2);
+  const letters = chosen.map((word) => (word.match(/\p{L}/u) ?? word.match(/[\p{L}\p{N}]/u) ?? [""])[0]);
   return letters.join("").toUpperCase() || "?";
 }
 

@@ -1,5 +1,5 @@
-// The four accepted image formats, recognized by their first bytes (as the BFF's
-// bff/src/security/image-type.ts does), never by file name or claimed Content-Type.
+// The four accepted image formats, recognized by their first bytes, never by the name or the
+// Content-Type the client claims (an SVG or a script renamed .png is refused). BFF and mocks share it.
 export type ImageExtension = "jpg" | "png" | "webp" | "gif";
 
 export function detectImageType(bytes: Uint8Array): ImageExtension | null {

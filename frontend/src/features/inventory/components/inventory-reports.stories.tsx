@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { emptyList, failWith, loadingForever } from "../../../../../mocks/overrides";
+import "./inventory.css";
+import { InventoryReports } from "./inventory-reports";
+import { phone } from "./story-fixtures";
+
+const meta = {
+  title: "Inventory/InventoryReports",
+  component: InventoryReports,
+  parameters: { route: "/inventory?view=reports" },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof InventoryReports>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const StockLevel: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Total de productos", {}, { timeout: 6000 })).toBeVisible();
+    const card = canvas.getByText("Total de productos").parentElement as HTMLElement;
+    await expect(within(card).getByText("70")).toBeVisible();
+    await expect(canvas.getAllByText("Sin stock").length).toBeGreaterThan(0);
+    await expect(canvas.getByRole("button", { name: "Exportar a CSV" })).toBeEnabled();
+  },
+};
+
+export const InventoryValue: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("tab", { name: "Valor de Inventario" }, { timeout: 6000 }));
+    await expect(await canvas.findByText("Top 5 productos por valor de inventario")).toBeVisible();
+  },
+};
+
+export const Performance: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("tab", { name: "Desempeño" }, { timeout: 6000 }));
+    await expect(await canvas.findByRole("button", { name: "Ir a Ventas" })).toBeVisible();
+  },
+};
+
+export const Phone: Story = { globals: phone };
+
+export const Loading: Story = { parameters: { msw: { handlers: [loadingForever("/api/products")] } } };
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [emptyList("/api/products")] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Sin productos con stock bajo", {}, { timeout: 6000 })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [failWith("/api/products", 500, "Error interno del servidor")] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Error al cargar los datos", {}, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.getByText("Error al cargar productos: 500 Error interno del servidor")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Reintentar" })).toBeVisible();
+  },
+};

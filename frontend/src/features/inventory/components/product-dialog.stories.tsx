@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { failWith, loadingForever } from "../../../../../mocks/overrides";
+import "./inventory.css";
+import { ProductDialog } from "./product-dialog";
+import { expectVisible, phone } from "./story-fixtures";
+
+// Seeded product 15: "Pastillas de freno delanteras semimetálicas", stock 3 (low), Brembo.
+const meta = {
+  title: "Inventory/ProductDialog",
+  component: ProductDialog,
+  parameters: { route: "/inventory?product=15" },
+  args: { productId: 15, initialMode: "view", onClose: fn() },
+} satisfies Meta<typeof ProductDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const productName = "Pastillas de freno delanteras semimetálicas";
+
+async function opened() {
+  await expectVisible(() => screen.findByRole("heading", { name: new RegExp(productName) }, { timeout: 6000 }));
+}
+
+export const ViewAdministrador: Story = {
+  play: async () => {
+    await opened();
+    await expect(screen.getByText("Precio de costo")).toBeVisible();
+    await expect(screen.getByText("ROI / Margen")).toBeVisible();
+    await expect(screen.getByRole("button", { name: "Eliminar" })).toBeVisible();
+    await expect(screen.getByRole("button", { name: "Códigos del Producto" })).toBeVisible();
+  },
+};
+
+export const ViewVendedor: Story = {
+  parameters: { session: "sales" },
+  play: async () => {
+    await opened();
+    await expect(screen.queryByText("Precio de costo")).toBeNull();
+    await expect(screen.queryByRole("button", { name: "Eliminar" })).toBeNull();
+  },
+};
+
+export const VendedorTriesToEdit: Story = {
+  parameters: { session: "sales" },
+  play: async () => {
+    await opened();
+    await userEvent.click(screen.getByRole("button", { name: "Editar" }));
+    await expect(await screen.findByText("Permisos insuficientes")).toBeVisible();
+    await expect(screen.getByText("Solo los administradores pueden editar productos")).toBeVisible();
+  },
+};
+
+export const SignedOutTriesToEdit: Story = {
+  parameters: { session: null },
+  play: async () => {
+    await opened();
+    await userEvent.click(screen.getByRole("button", { name: "Editar" }));
+    await expect(await screen.findByText("Acceso restringido")).toBeVisible();
+    await expect(screen.getByText("Debes iniciar sesión para editar productos")).toBeVisible();
+  },
+};
+
+export const HistoryPlaceholder: Story = {
+  play: async () => {
+    await opened();
+    await userEvent.click(screen.getByRole("button", { name: "Historial" }));
+    await expect(screen.getByText("Próximamente disponible")).toBeVisible();
+  },
+};
+
+export const EditAdministrador: Story = {
+  args: { initialMode: "edit" },
+  play: async () => {
+    await expectVisible(() => screen.findByRole("heading", { name: "Editar Producto" }, { timeout: 6000 }));
+    await expect(await screen.findByDisplayValue("98000")).toBeVisible();
+  },
+};
+
+export const EditPhone: Story = { args: { initialMode: "edit" }, globals: phone };
+
+export const EditPriceMovesMargin: Story = {
+  args: { initialMode: "edit" },
+  play: async () => {
+    const selling = await screen.findByLabelText(/Precio de venta/, {}, { timeout: 6000 });
+    await userEvent.clear(selling);
+    await userEvent.type(selling, "102000");
+    // (102000 - 68000) / 68000 = 50.0 %
+    await waitFor(() => expect(screen.getByLabelText(/Margen/)).toHaveValue(50));
+  },
+};
+
+export const EditValidationErrors: Story = {
+  args: { initialMode: "edit" },
+  play: async () => {
+    const name = await screen.findByLabelText(/Nombre/, {}, { timeout: 6000 });
+    await userEvent.clear(name);
+    await userEvent.clear(screen.getByLabelText(/^SKU/));
+    await userEvent.clear(screen.getByLabelText(/Precio de costo/));
+    await userEvent.clear(screen.getByLabelText(/^Stock( \*)?$/));
+    await userEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
+    await expect(await screen.findByText("El nombre es obligatorio")).toBeVisible();
+    await expect(screen.getByText("El SKU es obligatorio")).toBeVisible();
+    await expect(screen.getByText("El precio de costo es obligatorio")).toBeVisible();
+    await expect(screen.getByText("El stock es obligatorio")).toBeVisible();
+  },
+};
+
+export const EditCategoryChangeClearsBrand: Story = {
+  args: { initialMode: "edit" },
+  play: async () => {
+    const category = await screen.findByLabelText(/Categoría/, {}, { timeout: 6000 });
+    await waitFor(() => expect(screen.getByLabelText(/Marca/)).toHaveValue("7"));
+    await userEvent.selectOptions(category, "Motor");
+    await expect(await screen.findByText("Filtros actualizados")).toBeVisible();
+    await expect(screen.getByLabelText(/Marca/)).toHaveValue("");
+    await expect(screen.getByLabelText(/Subcategoría/)).toHaveValue("");
+  },
+};
+
+export const SaveRefusedByServer: Story = {
+  args: { initialMode: "edit" },
+  parameters: {
+    msw: { handlers: [failWith("/api/products/{id}", 409, "Ya existe un producto con ese SKU", "put")] },
+  },
+  play: async () => {
+    const name = await screen.findByLabelText(/Nombre/, {}, { timeout: 6000 });
+    await userEvent.type(name, " (nuevo)");
+    await userEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
+    await expect(await screen.findByText("Error al actualizar el producto")).toBeVisible();
+    await expect(screen.getByText("Ya existe un producto con ese SKU")).toBeVisible();
+    // Nothing typed is lost.
+    await expect(screen.getByLabelText(/Nombre/)).toHaveValue(`${productName} (nuevo)`);
+  },
+};
+
+export const DeleteConfirmation: Story = {
+  play: async () => {
+    await opened();
+    await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
+    await expectVisible(() => screen.findByText("¿Estás seguro de que deseas eliminar este producto?"));
+  },
+};
+
+export const Loading: Story = { parameters: { msw: { handlers: [loadingForever("/api/products/{id}")] } } };
+
+export const NotFound: Story = {
+  args: { productId: 99999 },
+  play: async () => {
+    await expectVisible(() => screen.findByText("Error al cargar producto", {}, { timeout: 8000 }));
+    await expect(screen.getByText("Producto no encontrado")).toBeVisible();
+  },
+};
