@@ -49,6 +49,10 @@ export const MESSAGES = {
   cannotBlockSelf: "No puedes bloquear tu propio usuario",
   cannotBlockLastAdmin: "No se puede bloquear al último administrador activo",
   passwordChanged: "Contraseña actualizada correctamente",
+  bodyRequired: "El cuerpo de la solicitud es obligatorio",
+  bodyMustBeJson: "Tipo de contenido no admitido: envía JSON",
+  invalidRequest: "Solicitud no válida",
+  conflict: "El cambio entra en conflicto con datos existentes",
 } as const;
 
 export const NAME_REQUIRED = {

@@ -23,7 +23,7 @@ async function addProducts(databaseFile: string, count: number): Promise<void> {
     const now = new Date().toISOString();
     const batch = 500;
     for (let start = 0; start < count; start += batch) {
-      const rows = [];
+      const rows: Record<string, unknown>[] = [];
       for (let i = start; i < Math.min(start + batch, count); i++) {
         const name = `${WORDS[i % WORDS.length]} ${PARTS[(i * 7) % PARTS.length]} ${i}`;
         rows.push({

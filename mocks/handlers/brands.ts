@@ -6,7 +6,7 @@ import { brandDto } from "../support/dto";
 import { errorResponse } from "../support/http";
 import { http, handle } from "../support/route";
 import { byName, sameText } from "../support/sort";
-import { optionalText, patchText } from "../support/text";
+import { optionalText, patchText } from "../../rules/text";
 
 type BrandBody = components["schemas"]["BrandPatch"];
 

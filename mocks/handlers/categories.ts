@@ -5,7 +5,7 @@ import { subcategoryDto } from "../support/dto";
 import { errorResponse } from "../support/http";
 import { http, handle } from "../support/route";
 import { byName, sameText } from "../support/sort";
-import { optionalText, patchText } from "../support/text";
+import { optionalText, patchText } from "../../rules/text";
 
 interface NamedInput {
   name?: string;

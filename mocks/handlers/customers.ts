@@ -8,7 +8,7 @@ import { customerDto } from "../support/dto";
 import { signedIn, type GuardedRequest } from "../support/guard";
 import { errorResponse } from "../support/http";
 import { http, handle } from "../support/route";
-import { blankFieldMessage, optionalText } from "../support/text";
+import { blankFieldMessage, optionalText } from "../../rules/text";
 
 type CustomerInput = components["schemas"]["CustomerInput"];
 type CustomerFields = Omit<DbCustomer, "id" | "created_by" | "created_at">;

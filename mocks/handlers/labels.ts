@@ -4,7 +4,7 @@ import { MESSAGES } from "../../rules/messages";
 import { db, nextId, type DbLabelSize, type DbLabelTemplate } from "../db";
 import { errorResponse } from "../support/http";
 import { http, handle } from "../support/route";
-import { blankFieldMessage, optionalText } from "../support/text";
+import { blankFieldMessage, optionalText } from "../../rules/text";
 
 type TemplateInput = components["schemas"]["LabelTemplateInput"];
 type SizeInput = components["schemas"]["LabelSizeInput"];

@@ -7,7 +7,7 @@ import { errorResponse } from "../support/http";
 import { matchesSearch } from "../support/product-search";
 import { http, handle } from "../support/route";
 import { byName, sameText } from "../support/sort";
-import { blankFieldMessage, optionalText, patchText } from "../support/text";
+import { blankFieldMessage, optionalText, patchText } from "../../rules/text";
 
 type ProductCreate = components["schemas"]["ProductCreate"];
 type ProductUpdate = components["schemas"]["ProductUpdate"];

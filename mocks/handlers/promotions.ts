@@ -8,7 +8,7 @@ import { promotionDto } from "../support/dto";
 import { errorResponse } from "../support/http";
 import { http, handle } from "../support/route";
 import { byName } from "../support/sort";
-import { optionalText } from "../support/text";
+import { optionalText } from "../../rules/text";
 
 type PromotionCreate = components["schemas"]["PromotionCreate"];
 

@@ -6,7 +6,7 @@ import { vehicleDto } from "../support/dto";
 import { errorResponse } from "../support/http";
 import { http, handle } from "../support/route";
 import { compareNoCase } from "../support/sort";
-import { blankFieldMessage, optionalText } from "../support/text";
+import { blankFieldMessage, optionalText } from "../../rules/text";
 
 type VehicleInput = components["schemas"]["VehicleInput"];
 

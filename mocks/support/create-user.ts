@@ -5,7 +5,7 @@ import { MESSAGES } from "../../rules/messages";
 import { db, nextId, type DbUser } from "../db";
 import { errorResponse } from "./http";
 import { sameText } from "./sort";
-import { blankFieldMessage } from "./text";
+import { blankFieldMessage } from "../../rules/text";
 
 type UserCreate = components["schemas"]["UserCreate"];
 

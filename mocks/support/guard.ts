@@ -40,24 +40,23 @@ export function isCrossOrigin(request: Request): boolean {
   }
 }
 
+type BodyReading = { ok: true; value: unknown } | { ok: false; status: 400 | 415; message: string };
+
 /**
- * The body as Fastify's parsers see it: JSON (an empty or malformed JSON body is a plain 400),
- * text/plain as a string, nothing at all as "no body" (which then fails the schema).
+ * The body as the BFF's parsers see it: no Content-Type means no body (400), a type other than JSON
+ * is refused (415), an empty or malformed JSON body is a plain 400.
  */
-async function readBody(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
+async function readBody(request: Request): Promise<BodyReading> {
   const text = await request.clone().text();
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (type.startsWith("text/plain")) return { ok: true, value: text };
-  if (text === "" && !type.includes("json")) return { ok: true, value: undefined };
+  if (type === "") return { ok: false, status: 400, message: MESSAGES.bodyRequired };
+  if (!type.includes("json")) return { ok: false, status: 415, message: MESSAGES.bodyMustBeJson };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false };
+    return { ok: false, status: 400, message: MESSAGES.invalidRequest };
   }
 }
-
-/** What the BFF answers for a body its parser refuses (bff/src/http/status-messages.ts). */
-export const UNPARSABLE_BODY_MESSAGE = "Solicitud no válida";
 
 export interface GuardOptions {
   /** Runs after the body is parsed and before it is validated (the BFF's preValidation hook). */
@@ -84,7 +83,7 @@ export async function guard(
   let body: unknown = undefined;
   if (op.bodySchema) {
     const parsed = await readBody(request);
-    if (!parsed.ok) return errorResponse(400, UNPARSABLE_BODY_MESSAGE);
+    if (!parsed.ok) return errorResponse(parsed.status, parsed.message);
     body = parsed.value;
   }
   const early = options.preValidation?.(body);

@@ -2,7 +2,8 @@
 import type { Knex } from "knex";
 import { MESSAGES, NAME_REQUIRED } from "../../../rules/messages";
 import { badRequest, conflict, notFound } from "../http/http-error";
-import { type HandlerContext, type Handlers, optionalText, pathId, patchText } from "../http/handler-types";
+import { type HandlerContext, type Handlers, pathId } from "../http/handler-types";
+import { optionalText, patchText } from "../../../rules/text";
 import { countProducts } from "../repositories/products-repository";
 import {
   brandNameTaken,

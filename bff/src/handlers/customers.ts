@@ -3,7 +3,8 @@ import type { FastifyRequest } from "fastify";
 import { checkCustomerNames } from "../../../rules/customer-rules";
 import { MESSAGES } from "../../../rules/messages";
 import { badRequest, conflict, forbidden, notFound } from "../http/http-error";
-import { type HandlerContext, type Handlers, optionalText, pathId, sessionUser } from "../http/handler-types";
+import { type HandlerContext, type Handlers, pathId, sessionUser } from "../http/handler-types";
+import { blankFieldMessage, optionalText } from "../../../rules/text";
 import {
   CUSTOMER_FIELD_NAMES,
   deleteCustomer,
@@ -28,7 +29,7 @@ function customerFields(body: CustomerBody): CustomerFields {
   const result = fields as unknown as CustomerFields;
   result.customer_type = body.customer_type;
   result.document_type = body.document_type;
-  if (!result.document_number) throw badRequest("El campo 'document_number' no puede estar vacío");
+  if (!result.document_number) throw badRequest(blankFieldMessage("document_number"));
   const namesProblem = checkCustomerNames(result);
   if (namesProblem) throw badRequest(namesProblem);
   return result;

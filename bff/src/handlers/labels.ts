@@ -1,7 +1,8 @@
 // Label templates and sizes: plain CRUD with unique template_id / size_id.
 import { MESSAGES } from "../../../rules/messages";
 import { badRequest, conflict, notFound } from "../http/http-error";
-import { type HandlerContext, type Handlers, optionalText, pathId } from "../http/handler-types";
+import { type HandlerContext, type Handlers, pathId } from "../http/handler-types";
+import { blankFieldMessage, optionalText } from "../../../rules/text";
 import {
   deleteSize,
   deleteTemplate,
@@ -28,7 +29,7 @@ type SizeBody = Omit<LabelSize, "id" | "is_predefined" | "description"> & {
 
 function required(value: string, field: string): string {
   const trimmed = value.trim();
-  if (trimmed === "") throw badRequest(`El campo '${field}' no puede estar vacío`);
+  if (trimmed === "") throw badRequest(blankFieldMessage(field));
   return trimmed;
 }
 

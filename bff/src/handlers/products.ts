@@ -2,7 +2,8 @@
 import type { Knex } from "knex";
 import { MESSAGES } from "../../../rules/messages";
 import { badRequest, conflict, notFound } from "../http/http-error";
-import { type HandlerContext, type Handlers, optionalText, pathId, patchText } from "../http/handler-types";
+import { type HandlerContext, type Handlers, pathId } from "../http/handler-types";
+import { blankFieldMessage, optionalText, patchText } from "../../../rules/text";
 import { findCategory, findSubcategory } from "../repositories/categories-repository";
 import { findBrand } from "../repositories/brands-repository";
 import {
@@ -29,8 +30,8 @@ type ProductBody = Omit<ProductFields, "name" | "sku"> & { name: string; sku: st
 async function checkedFields(db: Knex, body: ProductBody, exceptId?: number): Promise<ProductFields> {
   const name = body.name.trim();
   const sku = body.sku.trim();
-  if (name === "") throw badRequest("El campo 'name' no puede estar vacío");
-  if (sku === "") throw badRequest("El campo 'sku' no puede estar vacío");
+  if (name === "") throw badRequest(blankFieldMessage("name"));
+  if (sku === "") throw badRequest(blankFieldMessage("sku"));
   if (!(await findCategory(db, body.categoryId))) throw badRequest(MESSAGES.categoryMissing);
   if (body.subcategoryId !== undefined && body.subcategoryId !== null) {
     const subcategory = await findSubcategory(db, body.subcategoryId);
@@ -96,7 +97,7 @@ export function productsHandlers(ctx: HandlerContext): Handlers {
       const id = pathId(request);
       await mustFind(db, id);
       const barcode = optionalText((request.body as { barcode: string }).barcode);
-      if (barcode === null) throw badRequest("El campo 'barcode' no puede estar vacío");
+      if (barcode === null) throw badRequest(blankFieldMessage("barcode"));
       await updateProduct(db, id, { barcode });
       return mustFind(db, id);
     },

@@ -2,7 +2,8 @@
 import { checkPromotionDraft } from "../../../rules/promotion-rules";
 import { MESSAGES } from "../../../rules/messages";
 import { badRequest, notFound } from "../http/http-error";
-import { type HandlerContext, type Handlers, optionalText, pathId } from "../http/handler-types";
+import { type HandlerContext, type Handlers, pathId } from "../http/handler-types";
+import { optionalText } from "../../../rules/text";
 import {
   existingProductIds,
   findPromotion,

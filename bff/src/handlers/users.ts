@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { MESSAGES } from "../../../rules/messages";
 import { badRequest, conflict, forbidden, notFound } from "../http/http-error";
 import { type HandlerContext, type Handlers, pathId, sessionUser } from "../http/handler-types";
+import { blankFieldMessage } from "../../../rules/text";
 import { hashPassword, verifyPassword } from "../security/password";
 import {
   countActiveAdmins,
@@ -34,7 +35,7 @@ export async function createUserFrom(ctx: HandlerContext, request: FastifyReques
   const name = body.name.trim();
   const username = body.username.trim();
   const email = body.email.trim();
-  if (name === "") throw badRequest("El campo 'name' no puede estar vacío");
+  if (name === "") throw badRequest(blankFieldMessage("name"));
   const clash = await findUsernameOrEmailClash(ctx.db, username, email);
   if (clash === "username") throw conflict(MESSAGES.duplicateUsername);
   if (clash === "email") throw conflict(MESSAGES.duplicateEmail);

@@ -1,7 +1,8 @@
 // Vehicle models; their make is a brand.
 import { MESSAGES } from "../../../rules/messages";
 import { badRequest, notFound } from "../http/http-error";
-import { type HandlerContext, type Handlers, optionalText } from "../http/handler-types";
+import { type HandlerContext, type Handlers } from "../http/handler-types";
+import { blankFieldMessage, optionalText } from "../../../rules/text";
 import { findBrand, insertVehicle, listVehicles } from "../repositories/brands-repository";
 
 export function vehiclesHandlers(ctx: HandlerContext): Handlers {
@@ -20,7 +21,7 @@ export function vehiclesHandlers(ctx: HandlerContext): Handlers {
         engine?: string | null;
       };
       const name = body.name.trim();
-      if (name === "") throw badRequest("El campo 'name' no puede estar vacío");
+      if (name === "") throw badRequest(blankFieldMessage("name"));
       if (!(await findBrand(db, body.brandId))) throw notFound(MESSAGES.brandNotFound);
       const yearFrom = body.yearFrom ?? null;
       const yearTo = body.yearTo ?? null;

@@ -26,15 +26,3 @@ export function sessionUser(request: FastifyRequest): UserRow {
   if (!request.currentUser) throw new HttpError(401, MESSAGES.notAuthenticated);
   return request.currentUser;
 }
-
-/** Trimmed text, or null when blank or absent. */
-export function optionalText(value: string | null | undefined): string | null {
-  if (value === undefined || value === null) return null;
-  const trimmed = value.trim();
-  return trimmed === "" ? null : trimmed;
-}
-
-/** Like optionalText, but keeps `undefined` (field not sent) apart from null (field cleared). */
-export function patchText(value: string | null | undefined): string | null | undefined {
-  return value === undefined ? undefined : optionalText(value);
-}

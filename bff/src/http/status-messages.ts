@@ -3,7 +3,7 @@
 import { MESSAGES } from "../../../rules/messages";
 
 const BY_STATUS: Record<number, string> = {
-  400: "Solicitud no válida",
+  400: MESSAGES.invalidRequest,
   401: MESSAGES.notAuthenticated,
   403: MESSAGES.forbiddenRole,
   404: MESSAGES.notFound,
@@ -15,5 +15,5 @@ const BY_STATUS: Record<number, string> = {
 };
 
 export function messageForStatus(statusCode: number): string {
-  return BY_STATUS[statusCode] ?? (statusCode >= 500 ? MESSAGES.internal : "Solicitud no válida");
+  return BY_STATUS[statusCode] ?? (statusCode >= 500 ? MESSAGES.internal : MESSAGES.invalidRequest);
 }

@@ -6,7 +6,7 @@ import { formatValidationErrors, type SchemaError } from "../../../rules/validat
 import { HttpError } from "../http/http-error";
 import { messageForStatus } from "../http/status-messages";
 
-const CONFLICT_FALLBACK = "El cambio entra en conflicto con datos existentes";
+const CONFLICT_FALLBACK = MESSAGES.conflict;
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -8,6 +8,7 @@ import openapiGlue from "fastify-openapi-glue";
 import { parse } from "yaml";
 import type { Handler, Handlers } from "../http/handler-types";
 import { HttpError } from "../http/http-error";
+import { MESSAGES } from "../../../rules/messages";
 
 export const OPENAPI_FILE = fileURLToPath(new URL("../../../openapi.yaml", import.meta.url));
 
@@ -62,9 +63,9 @@ export async function registerOpenApiRoutes(
 function checkMediaType(request: FastifyRequest, mediaTypes: Set<string>): void {
   if (request.mediaType && mediaTypes.has(request.mediaType)) return;
   if (request.headers["content-type"] === undefined && request.body === undefined) {
-    throw new HttpError(400, "El cuerpo de la solicitud es obligatorio");
+    throw new HttpError(400, MESSAGES.bodyRequired);
   }
-  throw new HttpError(415, "Tipo de contenido no admitido: envía JSON");
+  throw new HttpError(415, MESSAGES.bodyMustBeJson);
 }
 
 function operationIds(document: Record<string, unknown>): string[] {

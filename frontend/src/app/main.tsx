@@ -2,6 +2,7 @@
 // first request, so rendering waits for it; the import is dead code in the real build.
 import "@blueprintjs/core/lib/css/blueprint.css";
 import "./styles/app.css";
+import { FocusStyleManager } from "@blueprintjs/core";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
@@ -14,6 +15,8 @@ async function startMockWorker(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // Focus rings for keyboard users only: a mouse click leaves no ring on the clicked item.
+  FocusStyleManager.onlyShowFocusOnTabs();
   // Paint in the stored theme from the first frame, before React mounts.
   applyTheme(resolveTheme(readThemePreference(), systemPrefersDark()));
   await startMockWorker();

@@ -69,7 +69,8 @@ export function AppShell({ initial = {}, children }: AppShellProps) {
       </div>
       {phone ? (
         <>
-          {chatOpen ? <ChatPanel className="chat-panel-phone" onClose={toggleChat} /> : null}
+          {/* Behind the open drawer the drawer's own copy of the panel is the one in use. */}
+          {chatOpen && !drawerOpen ? <ChatPanel className="chat-panel-phone" onClose={toggleChat} /> : null}
           <BottomBar
             currentPath={pathname}
             page={bottomPage}
@@ -82,7 +83,8 @@ export function AppShell({ initial = {}, children }: AppShellProps) {
             currentPath={pathname}
             isOpen={drawerOpen}
             onClose={() => setDrawerOpen(false)}
-            onOpenChat={() => setChatOpen(true)}
+            chatOpen={chatOpen}
+            onToggleChat={toggleChat}
           />
         </>
       ) : null}

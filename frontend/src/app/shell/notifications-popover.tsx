@@ -1,5 +1,5 @@
 // Header notifications: the static samples, local only; 'Marcar todo como leído' flips them here.
-import { Button, Classes, Popover } from "@blueprintjs/core";
+import { Button, Classes, PopoverNext } from "@blueprintjs/core";
 import { Error as ErrorIcon, InfoSign, Notifications, TickCircle } from "@blueprintjs/icons";
 import { useState } from "react";
 import { sampleNotifications, type SampleNotification } from "../../../../mocks/fixtures/notifications";
@@ -54,7 +54,7 @@ export function NotificationsPopover({ defaultOpen = false }: NotificationsPopov
   const markAllRead = () => setItems((current) => current.map((item) => ({ ...item, read: true })));
   const label = unread > 0 ? `Notificaciones (${unread} sin leer)` : "Notificaciones";
   return (
-    <Popover
+    <PopoverNext
       defaultIsOpen={defaultOpen}
       placement="bottom-end"
       content={<NotificationList items={items} onMarkAllRead={markAllRead} />}
@@ -62,6 +62,6 @@ export function NotificationsPopover({ defaultOpen = false }: NotificationsPopov
       <Button variant="minimal" aria-label={label} className="notifications-button" icon={<Notifications />}>
         {unread > 0 ? <span className="notifications-badge">{unread}</span> : null}
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -21,19 +21,24 @@ export function Brand() {
   );
 }
 
+/** The side bar's and the drawer's assistant: the panel when open, the button that opens it otherwise. */
+export function AssistantSection({ chatOpen, onToggleChat }: Pick<SideBarProps, "chatOpen" | "onToggleChat">) {
+  return chatOpen ? (
+    <ChatPanel onClose={onToggleChat} />
+  ) : (
+    <Button fill icon={<Chat />} variant="outlined" aria-expanded={false} onClick={onToggleChat}>
+      Asistente WolfTracker
+    </Button>
+  );
+}
+
 export function SideBar({ user, currentPath, chatOpen, onToggleChat }: SideBarProps) {
   return (
     <aside className="side-bar">
       <Brand />
       <NavList user={user} currentPath={currentPath} />
       <div className="side-bar-bottom">
-        {chatOpen ? (
-          <ChatPanel onClose={onToggleChat} />
-        ) : (
-          <Button fill icon={<Chat />} variant="outlined" aria-expanded={false} onClick={onToggleChat}>
-            Asistente WolfTracker
-          </Button>
-        )}
+        <AssistantSection chatOpen={chatOpen} onToggleChat={onToggleChat} />
       </div>
     </aside>
   );

@@ -1,5 +1,5 @@
 // Theme choice: Claro, Oscuro or Sistema (the default), remembered by the browser.
-import { Button, Menu, MenuItem, Popover } from "@blueprintjs/core";
+import { Button, Menu, MenuItem, PopoverNext } from "@blueprintjs/core";
 import { Desktop, Flash, Moon } from "@blueprintjs/icons";
 import { useTheme } from "../../lib/theme/theme-provider";
 import type { ThemePreference } from "../../lib/theme/theme";
@@ -28,12 +28,12 @@ export function ThemeMenu() {
     </Menu>
   );
   return (
-    <Popover content={menu} placement="bottom-end">
+    <PopoverNext content={menu} placement="bottom-end">
       <Button
         variant="minimal"
         aria-label={`Tema: ${current?.label ?? "Sistema"}`}
         icon={resolved === "dark" ? <Moon /> : <Flash />}
       />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,5 +1,5 @@
 // The header's user menu: Perfil, Configuración, Cerrar sesión.
-import { Button, Menu, MenuDivider, MenuItem, Popover } from "@blueprintjs/core";
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from "@blueprintjs/core";
 import { CaretDown, Cog, LogOut, Person } from "@blueprintjs/icons";
 import { useNavigate } from "react-router-dom";
 import type { User } from "../../lib/api/types";
@@ -29,7 +29,7 @@ export function UserMenu({ user, compact = false }: UserMenuProps) {
     </Menu>
   );
   return (
-    <Popover content={menu} placement="bottom-end">
+    <PopoverNext content={menu} placement="bottom-end">
       <Button variant="minimal" className="user-menu-button" aria-label={`Menú de usuario: ${user.name}`} endIcon={compact ? undefined : <CaretDown />}>
         <span className="user-avatar" aria-hidden="true">
           {initial}
@@ -41,6 +41,6 @@ export function UserMenu({ user, compact = false }: UserMenuProps) {
           </span>
         )}
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, within } from "storybook/test";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { emptyList, failWith, loadingForever } from "../../../../../mocks/overrides";
 import { BrandsManager } from "./brands-manager";
 import { expectVisible } from "./story-helpers";
@@ -128,6 +128,10 @@ export const Deleted: Story = {
     await DeleteConfirmation.play!(context);
     await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
     await expectVisible(() => screen.findByText("Marca eliminada"));
+    // The list refreshes from the server: the deleted card is gone.
+    await waitFor(() =>
+      expect(context.canvasElement.querySelector('[aria-label="Eliminar marca Hella"]')).toBeNull(),
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen } from "storybook/test";
+import { fn, screen } from "storybook/test";
 import { ConfirmDeleteAlert } from "./confirm-delete-alert";
 import { expectVisible } from "./story-helpers";
 

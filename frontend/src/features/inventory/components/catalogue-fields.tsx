@@ -14,13 +14,27 @@ export interface CatalogueFieldsProps {
   onBrandChange: (brandId: string) => void;
 }
 
-/** The three lists for the form's current category, loaded through the shared catalogue hooks. */
+interface List<T> {
+  data: T[] | undefined;
+  isLoading: boolean;
+}
+
+/**
+ * The three lists for the form's current category, through the shared catalogue hooks. The values
+ * are read here, during render: SWR re-renders a component only for the fields it read, and event
+ * handlers of the forms need the loaded lists.
+ */
 export function useCatalogueLists(categoryId: string) {
   const id = Number(categoryId) || null;
   const categories = useCategories();
   const subcategories = useSubcategories(id);
   const brands = useBrands(id);
-  return { categories, subcategories: id ? subcategories : { ...subcategories, data: [] }, brands };
+  const read = <T,>(hook: { data?: T[]; isLoading: boolean }): List<T> => ({ data: hook.data, isLoading: hook.isLoading });
+  return {
+    categories: read(categories),
+    subcategories: id ? read(subcategories) : { data: [], isLoading: false },
+    brands: read(brands),
+  };
 }
 
 interface SelectProps {

@@ -50,7 +50,8 @@ export const QrCodeSvg = forwardRef<SVGSVGElement, QrCodeSvgProps>(function QrCo
 
 export const BarcodeSvg = forwardRef<SVGSVGElement | null, { value: string }>(function BarcodeSvg({ value }, ref) {
   const inner = useRef<SVGSVGElement>(null);
-  useImperativeHandle<SVGSVGElement | null, SVGSVGElement | null>(ref, () => inner.current, [value]);
+  // No dependency list: the element comes and goes with the value, so the handle is refreshed each render.
+  useImperativeHandle<SVGSVGElement | null, SVGSVGElement | null>(ref, () => inner.current);
   useLayoutEffect(() => {
     if (inner.current && value) {
       try {

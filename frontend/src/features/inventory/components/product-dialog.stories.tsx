@@ -5,7 +5,7 @@ import "./inventory.css";
 import { ProductDialog } from "./product-dialog";
 import { expectVisible, phone } from "./story-fixtures";
 
-// Seeded product 15: "Pastillas de freno delanteras semimetálicas", stock 3 (low), Brembo.
+// Seeded product 15: "Pastillas de freno delanteras semimetálicas", cost 45 000, selling 68 000, stock 3 (low), ACDelco.
 const meta = {
   title: "Inventory/ProductDialog",
   component: ProductDialog,
@@ -73,7 +73,7 @@ export const EditAdministrador: Story = {
   args: { initialMode: "edit" },
   play: async () => {
     await expectVisible(() => screen.findByRole("heading", { name: "Editar Producto" }, { timeout: 6000 }));
-    await expect(await screen.findByDisplayValue("98000")).toBeVisible();
+    await expect(await screen.findByDisplayValue("68000")).toBeVisible();
   },
 };
 
@@ -84,8 +84,8 @@ export const EditPriceMovesMargin: Story = {
   play: async () => {
     const selling = await screen.findByLabelText(/Precio de venta/, {}, { timeout: 6000 });
     await userEvent.clear(selling);
-    await userEvent.type(selling, "102000");
-    // (102000 - 68000) / 68000 = 50.0 %
+    await userEvent.type(selling, "67500");
+    // (67500 - 45000) / 45000 = 50.0 %
     await waitFor(() => expect(screen.getByLabelText(/Margen/)).toHaveValue(50));
   },
 };
@@ -110,7 +110,7 @@ export const EditCategoryChangeClearsBrand: Story = {
   args: { initialMode: "edit" },
   play: async () => {
     const category = await screen.findByLabelText(/Categoría/, {}, { timeout: 6000 });
-    await waitFor(() => expect(screen.getByLabelText(/Marca/)).toHaveValue("7"));
+    await waitFor(() => expect(screen.getByLabelText(/Marca/)).toHaveValue("11"));
     await userEvent.selectOptions(category, "Motor");
     await expect(await screen.findByText("Filtros actualizados")).toBeVisible();
     await expect(screen.getByLabelText(/Marca/)).toHaveValue("");

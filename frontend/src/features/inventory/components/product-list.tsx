@@ -2,6 +2,8 @@
 import { Button } from "@blueprintjs/core";
 import { Add, Cross } from "@blueprintjs/icons";
 import { useEffect, useState } from "react";
+// The shell's layout mode: phone below 768 px, and forced by Storybook's phone viewport.
+import { useLayoutMode } from "../../../app/shell/layout-mode";
 import { AsyncState } from "../../../components/async-state";
 import type { Product } from "../../../lib/api/types";
 import { useProductsPage } from "../api/use-products-page";
@@ -11,7 +13,6 @@ import { ProductCards } from "./product-cards";
 import { ProductListToolbar } from "./product-list-toolbar";
 import { ProductTable } from "./product-table";
 import { useDebouncedValue } from "./use-debounced-value";
-import { useIsPhone } from "./use-is-phone";
 import { useListParams } from "./use-list-params";
 
 export interface ProductListProps extends ProductActionHandlers {
@@ -29,7 +30,7 @@ export const LIST_ERROR_TEXT = "Ha ocurrido un error al intentar cargar los prod
 export function ProductList(props: ProductListProps) {
   const { admin, categoryId, onNewProduct, onClearCategory } = props;
   const list = useListParams();
-  const isPhone = useIsPhone();
+  const isPhone = useLayoutMode() === "phone";
   const [input, setInput] = useState(list.search);
   const debounced = useDebouncedValue(input, 350);
 
@@ -47,11 +48,10 @@ export function ProductList(props: ProductListProps) {
   });
 
   // A page past the end (after a delete, or a hand-edited URL) moves to the last real page.
+  const { page, pageSize, setPage } = list;
   useEffect(() => {
-    if (data && data.items.length === 0 && data.total > 0 && list.page > 1) {
-      list.setPage(pageCount(data.total, list.pageSize));
-    }
-  }, [data, list.page, list.pageSize, list.setPage]);
+    if (data && data.items.length === 0 && data.total > 0 && page > 1) setPage(pageCount(data.total, pageSize));
+  }, [data, page, pageSize, setPage]);
 
   const filtered = list.search.trim() !== "" || categoryId !== undefined;
   const clearSearch = () => {

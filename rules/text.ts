@@ -1,4 +1,5 @@
-// Text clean-up the BFF applies before storing (bff/src/http/handler-types.ts).
+// Text clean-up applied before storing, and the message for a required text left blank. The BFF and
+// the mocks both use it, so they store and refuse the same input the same way.
 
 /** Trimmed text, or null when blank or absent. */
 export function optionalText(value: string | null | undefined): string | null {
