@@ -15,7 +15,11 @@ import { MemoryRouter } from "react-router-dom";
 import { AppProviders } from "../frontend/src/app/providers";
 import { ForcedLayoutMode } from "../frontend/src/app/shell/layout-mode";
 import { clearToasts } from "../frontend/src/components/toaster";
-import { clearSessionFlags, PREVIOUS_SESSION_KEY, saveRememberedUsername } from "../frontend/src/lib/session/session-flags";
+import {
+  clearSessionFlags,
+  PREVIOUS_SESSION_KEY,
+  saveRememberedUsername,
+} from "../frontend/src/lib/session/session-flags";
 import { resetSessionLookup } from "../frontend/src/lib/session/session-lookup";
 import { resetMockDb } from "../mocks/db";
 import { loadPersistedSessions, loadPersistedUsers } from "../mocks/support/browser-state";
@@ -28,7 +32,11 @@ const USERNAME_OF: Record<"admin" | "sales", string> = { admin: "admin", sales: 
 export const PHONE_VIEWPORT = "phone";
 
 const viewports = {
-  [PHONE_VIEWPORT]: { name: "Teléfono (375 px)", styles: { width: "375px", height: "740px" }, type: "mobile" },
+  [PHONE_VIEWPORT]: {
+    name: "Teléfono (375 px)",
+    styles: { width: "375px", height: "740px" },
+    type: "mobile",
+  },
   tablet: { name: "Tableta (768 px)", styles: { width: "768px", height: "1024px" }, type: "tablet" },
   desktop: { name: "Escritorio (1280 px)", styles: { width: "1280px", height: "800px" }, type: "desktop" },
 } as const;

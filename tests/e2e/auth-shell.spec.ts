@@ -52,6 +52,71 @@ test.describe("inicio de sesión", () => {
     await expect(toast(page)).toHaveCount(0, { timeout: 1500 });
   });
 
+  test("a lo sumo un aviso a la vez", async ({ page }) => {
+    await page.goto("/auth");
+    const submit = page.getByRole("button", { name: "Iniciar Sesión" });
+    await submit.click();
+    await submit.click();
+    await submit.click();
+    await expect(toast(page)).toHaveCount(1);
+    await toast(page).getByRole("button", { name: "Cerrar aviso" }).click();
+    await expect(toast(page)).toHaveCount(0);
+  });
+
+  test("con el teclado: Tab recorre el formulario y Enter inicia sesión", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.getByLabel("Usuario o correo electrónico")).toBeFocused();
+    await page.keyboard.type("admin");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Contraseña", { exact: true })).toBeFocused();
+    await page.keyboard.type("admin123");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Mostrar contraseña" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("checkbox", { name: "Recordar usuario" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Iniciar Sesión" })).toBeFocused();
+    await page.getByLabel("Contraseña", { exact: true }).press("Enter");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // Escape closes a header popover and gives the focus back to its button.
+    const userMenu = page.getByRole("button", { name: /^Menú de usuario/ });
+    await userMenu.click();
+    await expect(page.getByRole("menuitem", { name: "Perfil" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menuitem", { name: "Perfil" })).toHaveCount(0);
+    await expect(userMenu).toBeFocused();
+  });
+
+  test("sesión: fallo del servidor, sesión recordada y fallo al cerrar sesión", async ({ page }) => {
+    await page.route("**/api/user", (route) =>
+      route.fulfill({ status: 500, json: { message: "Error interno" } }),
+    );
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(toast(page)).toContainText("Error de sesión");
+    await expect(toast(page)).toContainText(
+      "No se pudo obtener información del usuario. Intente iniciar sesión nuevamente.",
+    );
+    await page.unroute("**/api/user");
+
+    await loginAs(page, "admin");
+    // A remembered session shows the spinner while it is checked again.
+    await page.route("**/api/user", async (route) => {
+      await new Promise((done) => setTimeout(done, 1000));
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByText("Verificando sesión...")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await page.unroute("**/api/user");
+
+    await page.route("**/api/logout", (route) =>
+      route.fulfill({ status: 500, json: { message: "Error interno" } }),
+    );
+    await logout(page);
+    await expect(toast(page)).toContainText("Error al cerrar sesión");
+  });
+
   test("sin sesión, /inventory lleva a /auth", async ({ page }) => {
     await page.goto("/inventory");
     await expect(page).toHaveURL(/\/auth$/);
@@ -133,10 +198,14 @@ test.describe("navegación", () => {
       await expect(nav.getByRole("link", { name })).toHaveCount(0);
     }
     await expect(page.getByText("Administración")).toHaveCount(0);
-    await expect(page.getByRole("button", { name: /^Menú de usuario/ })).toContainText(DEMO_ACCOUNTS.vendedor.roleLabel);
+    await expect(page.getByRole("button", { name: /^Menú de usuario/ })).toContainText(
+      DEMO_ACCOUNTS.vendedor.roleLabel,
+    );
   });
 
-  test("una ruta desconocida muestra 'Página no encontrada' y sus dos botones funcionan", async ({ page }) => {
+  test("una ruta desconocida muestra 'Página no encontrada' y sus dos botones funcionan", async ({
+    page,
+  }) => {
     await loginAs(page, "admin");
     await page.getByRole("link", { name: "Ventas" }).click();
     await expect(page).toHaveURL(/\/sales$/);
@@ -225,5 +294,28 @@ test.describe("teléfono (375 px)", () => {
     await page.getByRole("link", { name: "Proveedores" }).click();
     await expect(page).toHaveURL(/\/suppliers$/);
     await expect(page.getByRole("navigation", { name: "Navegación principal" })).toHaveCount(0);
+  });
+
+  test("el menú lateral del Vendedor: sin grupo de administración, con el asistente; Escape lo cierra", async ({
+    page,
+  }) => {
+    await loginAs(page, "vendedor");
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    const drawer = page.getByRole("dialog", { name: "WolfTracker", exact: true });
+    await expect(drawer.getByRole("link", { name: "Vehículos" })).toBeVisible();
+    for (const name of ["Proveedores", "Rendimiento", "Usuarios", "Reportes"]) {
+      await expect(drawer.getByRole("link", { name })).toHaveCount(0);
+    }
+    await drawer.getByRole("button", { name: "Asistente WolfTracker" }).click();
+    await expect(drawer.getByRole("dialog", { name: "Asistente WolfTracker" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toHaveCount(0);
+    // The assistant stays open above the bottom bar; the centre button closes it.
+    await expect(page.getByRole("dialog", { name: "Asistente WolfTracker" })).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Navegación inferior" })
+      .getByRole("button", { name: "Cerrar asistente" })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Asistente WolfTracker" })).toHaveCount(0);
   });
 });

@@ -32,7 +32,10 @@ function readStories(): string[] {
   const index = JSON.parse(readFileSync(indexFile, "utf8")) as { entries: Record<string, IndexEntry> };
   const filters = (process.env.STORY_FILTER ?? "").split(",").filter(Boolean);
   return Object.values(index.entries)
-    .filter((entry) => entry.type === "story" && (filters.length === 0 || filters.some((part) => entry.id.includes(part))))
+    .filter(
+      (entry) =>
+        entry.type === "story" && (filters.length === 0 || filters.some((part) => entry.id.includes(part))),
+    )
     .map((entry) => entry.id);
 }
 
@@ -106,7 +109,9 @@ async function main(): Promise<void> {
   }
   const failures = [...results].filter(([, problems]) => problems.length > 0);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  process.stdout.write(`\n${stories.length} historias en ${seconds} s (${stats.rechecked} revisadas de nuevo)\n`);
+  process.stdout.write(
+    `\n${stories.length} historias en ${seconds} s (${stats.rechecked} revisadas de nuevo)\n`,
+  );
   if (results.size !== stories.length) {
     console.error(`Solo se abrieron ${results.size} de ${stories.length} historias`);
     process.exit(1);

@@ -52,6 +52,12 @@ const WATCH_CHANNEL = `
   })();
 `;
 
+/** The part of Storybook's preview (`window.__STORYBOOK_PREVIEW__`) used to unmount a story. */
+interface StoryPreview {
+  currentRender?: unknown;
+  teardownRender: (render: unknown) => Promise<void>;
+}
+
 type WatchedWindow = {
   __storyWatch: { finished: { id: string; status: string } | null; errors: string[] };
   __switchStory: (id: string) => void;
@@ -62,12 +68,16 @@ export class StoryPage {
   /** A preview document with a finished story in it, ready to switch. */
   private loaded = false;
 
-  private constructor(private readonly page: Page, private readonly baseUrl: string) {
+  private constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {
     page.on("pageerror", (error) => this.problems.push(`pageerror: ${error.message}`));
     page.on("console", (message) => {
       if (message.type() !== "error") return;
       const text = message.text();
-      if (!EXPECTED_CONSOLE.some((pattern) => pattern.test(text))) this.problems.push(`console.error: ${text}`);
+      if (!EXPECTED_CONSOLE.some((pattern) => pattern.test(text)))
+        this.problems.push(`console.error: ${text}`);
     });
   }
 
@@ -101,7 +111,8 @@ export class StoryPage {
       { timeout: STORY_TIMEOUT_MS, polling: 20 },
     );
     const outcome = (await handle.jsonValue()) as StoryOutcome;
-    if (outcome.status === "error" && outcome.errors.length === 0) outcome.errors.push("story finished with errors");
+    if (outcome.status === "error" && outcome.errors.length === 0)
+      outcome.errors.push("story finished with errors");
     return outcome;
   }
 
@@ -122,7 +133,19 @@ export class StoryPage {
     return problems;
   }
 
-  /** The story alone in a new document, left for about:blank so its unmount errors count too. */
+  /**
+   * Tears the current story down as Storybook does when another story is chosen, so errors of its
+   * unmount (effect cleanups) count too; leaving the page would skip them.
+   */
+  private async unmountCurrent(): Promise<void> {
+    await this.page.evaluate(async () => {
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: StoryPreview }).__STORYBOOK_PREVIEW__;
+      if (preview?.currentRender) await preview.teardownRender(preview.currentRender);
+    });
+    await this.page.waitForTimeout(SETTLE_MS);
+  }
+
+  /** The story alone in a new document, unmounted at the end. */
   async renderFresh(id: string): Promise<string[]> {
     this.loaded = false;
     this.takeProblems();
@@ -130,6 +153,7 @@ export class StoryPage {
     try {
       await this.page.goto(`${this.baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
       problems.push(...(await this.check(id)));
+      await this.unmountCurrent();
       await this.page.goto("about:blank");
     } catch (error) {
       problems.push(`timeout or navigation error: ${(error as Error).message.split("\n")[0]}`);
@@ -176,8 +200,12 @@ export class StoryPage {
   /** Unmounts the last story of the document; its errors surface here. */
   async leave(): Promise<string[]> {
     this.takeProblems();
-    if (this.loaded) await this.page.goto("about:blank").catch(() => undefined);
+    const problems: string[] = [];
+    if (this.loaded) {
+      await this.unmountCurrent().catch((error: unknown) => problems.push(`unmount: ${String(error)}`));
+      await this.page.goto("about:blank").catch(() => undefined);
+    }
     this.loaded = false;
-    return this.takeProblems();
+    return [...this.takeProblems(), ...problems];
   }
 }

@@ -8,7 +8,11 @@ export interface PageSpinnerProps {
 
 export function PageSpinner({ label = "Cargando...", fullScreen = false }: PageSpinnerProps) {
   return (
-    <div className={fullScreen ? "page-spinner page-spinner-full" : "page-spinner"} role="status" aria-live="polite">
+    <div
+      className={fullScreen ? "page-spinner page-spinner-full" : "page-spinner"}
+      role="status"
+      aria-live="polite"
+    >
       <Spinner size={40} aria-label={label} />
       <span className="page-spinner-label">{label}</span>
     </div>

@@ -1,7 +1,16 @@
 // The one toaster of the app (spec 000 §4): at most 1 toast, 5000 ms, F8 moves the focus to it and
 // a 50 px swipe dismisses it. Every screen shows toasts through showToast(); the toaster element is
 // created once, on first use.
-import { Classes, OverlayToaster, Position, type Intent, type Toaster } from "@blueprintjs/core";
+import {
+  Classes,
+  OverlayToaster,
+  Position,
+  type ActionProps,
+  type Intent,
+  type LinkProps,
+  type Toaster,
+} from "@blueprintjs/core";
+import { Cross } from "@blueprintjs/icons";
 import { createElement } from "react";
 
 export const TOAST_TIMEOUT_MS = 5000;
@@ -35,8 +44,10 @@ function installHotkey(): void {
 function installSwipe(toaster: Toaster): void {
   let start: { x: number; element: HTMLElement } | null = null;
   document.addEventListener("pointerdown", (event) => {
-    const element = (event.target as Element | null)?.closest?.<HTMLElement>(`.${TOASTER_CLASS} .${Classes.TOAST}`);
-    if (!element || (event.target as Element).closest("button")) return;
+    const element = (event.target as Element | null)?.closest?.<HTMLElement>(
+      `.${TOASTER_CLASS} .${Classes.TOAST}`,
+    );
+    if (!element || (event.target as Element).closest("button, a, [role=button]")) return;
     start = { x: event.clientX, element };
   });
   document.addEventListener("pointermove", (event) => {
@@ -70,6 +81,15 @@ function getToaster(): Promise<Toaster> {
   return toasterPromise;
 }
 
+/**
+ * Blueprint's own close button is labelled "Close" in English; this action looks the same, is
+ * named in Spanish and, like any toast action, dismisses the toast.
+ */
+function closeAction(): ActionProps & LinkProps {
+  const action = { icon: createElement(Cross), className: "app-toast-close", "aria-label": "Cerrar aviso" };
+  return action as ActionProps & LinkProps;
+}
+
 export async function showToast({ title, description, intent = "none" }: ToastInput): Promise<void> {
   const toaster = await getToaster();
   const message = createElement(
@@ -78,7 +98,13 @@ export async function showToast({ title, description, intent = "none" }: ToastIn
     createElement("strong", { className: "app-toast-title" }, title),
     description ? createElement("div", { className: "app-toast-description" }, description) : null,
   );
-  toaster.show({ message, intent, timeout: TOAST_TIMEOUT_MS });
+  toaster.show({
+    message,
+    intent,
+    timeout: TOAST_TIMEOUT_MS,
+    isCloseButtonShown: false,
+    action: closeAction(),
+  });
 }
 
 /** Stories and tests start without a toast left over from the previous one. */

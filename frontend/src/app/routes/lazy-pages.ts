@@ -7,7 +7,9 @@ export const LoginPage = lazy(() =>
 export const DashboardPage = lazy(() =>
   import("../../features/dashboard/components/dashboard-page").then((m) => ({ default: m.DashboardPage })),
 );
-export const InventoryRoute = lazy(() => import("./inventory-route").then((m) => ({ default: m.InventoryRoute })));
+export const InventoryRoute = lazy(() =>
+  import("./inventory-route").then((m) => ({ default: m.InventoryRoute })),
+);
 export const SalesPage = lazy(() =>
   import("../../features/sales/components/sales-page").then((m) => ({ default: m.SalesPage })),
 );

@@ -2,7 +2,7 @@
 // each panel open. Play functions wait for the session so the story is complete when it settles.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Route, Routes } from "react-router-dom";
-import { expect, within } from "storybook/test";
+import { expect, screen, within } from "storybook/test";
 import { DashboardPage } from "../../features/dashboard/components/dashboard-page";
 import { AppShell, type ShellInitialState } from "./app-shell";
 
@@ -71,6 +71,18 @@ export const DrawerOpenPhoneSales: Story = {
   args: { drawerOpen: true },
   parameters: { session: "sales" },
   globals: phone,
+};
+
+/** The drawer holds the assistant panel too, as the desktop side bar does. */
+export const DrawerWithChatPhone: Story = {
+  args: { drawerOpen: true, chatOpen: true },
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole("heading", { name: "Dashboard", level: 1 });
+    const drawer = await screen.findByRole("dialog", { name: "WolfTracker" });
+    await expect(within(drawer).getByRole("dialog", { name: "Asistente WolfTracker" })).toBeVisible();
+    await expect(screen.getAllByRole("dialog", { name: "Asistente WolfTracker" })).toHaveLength(1);
+  },
 };
 
 export const BottomBarSecondPage: Story = {

@@ -3,6 +3,7 @@
 import { Button } from "@blueprintjs/core";
 import { Chat, ChevronLeft, ChevronRight, Cross } from "@blueprintjs/icons";
 import { Link } from "react-router-dom";
+import { CHAT_TOGGLE_ATTRIBUTE } from "./chat-panel";
 import { BOTTOM_PAGES, isActivePath, type NavItem } from "./nav-items";
 
 export interface BottomBarProps {
@@ -51,6 +52,7 @@ export function BottomBar({ currentPath, page, onPageChange, chatOpen, onToggleC
           aria-label={chatOpen ? "Cerrar asistente" : "Abrir asistente"}
           aria-expanded={chatOpen}
           onClick={onToggleChat}
+          {...{ [CHAT_TOGGLE_ATTRIBUTE]: "" }}
         >
           {chatOpen ? <Cross size={22} /> : <Chat size={22} />}
         </button>

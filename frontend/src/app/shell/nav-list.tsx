@@ -11,7 +11,15 @@ export interface NavListProps {
   onNavigate?: () => void;
 }
 
-function NavEntry({ item, currentPath, onNavigate }: { item: NavItem; currentPath: string; onNavigate?: () => void }) {
+function NavEntry({
+  item,
+  currentPath,
+  onNavigate,
+}: {
+  item: NavItem;
+  currentPath: string;
+  onNavigate?: () => void;
+}) {
   const active = isActivePath(item.path, currentPath);
   return (
     <li>

@@ -22,7 +22,13 @@ function NotificationList({
     <div className="notifications-panel">
       <header className="notifications-header">
         <h2 className="notifications-title">Notificaciones</h2>
-        <Button variant="minimal" size="small" intent="primary" disabled={unread === 0} onClick={onMarkAllRead}>
+        <Button
+          variant="minimal"
+          size="small"
+          intent="primary"
+          disabled={unread === 0}
+          onClick={onMarkAllRead}
+        >
           Marcar todo como leído
         </Button>
       </header>

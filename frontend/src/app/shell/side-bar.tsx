@@ -2,7 +2,7 @@
 import { Button } from "@blueprintjs/core";
 import { Chat } from "@blueprintjs/icons";
 import type { User } from "../../lib/api/types";
-import { ChatPanel } from "./chat-panel";
+import { CHAT_TOGGLE_ATTRIBUTE, ChatPanel } from "./chat-panel";
 import { NavList } from "./nav-list";
 
 export interface SideBarProps {
@@ -22,11 +22,21 @@ export function Brand() {
 }
 
 /** The side bar's and the drawer's assistant: the panel when open, the button that opens it otherwise. */
-export function AssistantSection({ chatOpen, onToggleChat }: Pick<SideBarProps, "chatOpen" | "onToggleChat">) {
+export function AssistantSection({
+  chatOpen,
+  onToggleChat,
+}: Pick<SideBarProps, "chatOpen" | "onToggleChat">) {
   return chatOpen ? (
     <ChatPanel onClose={onToggleChat} />
   ) : (
-    <Button fill icon={<Chat />} variant="outlined" aria-expanded={false} onClick={onToggleChat}>
+    <Button
+      fill
+      icon={<Chat />}
+      variant="outlined"
+      aria-expanded={false}
+      onClick={onToggleChat}
+      {...{ [CHAT_TOGGLE_ATTRIBUTE]: "" }}
+    >
       Asistente WolfTracker
     </Button>
   );

@@ -30,7 +30,12 @@ export function UserMenu({ user, compact = false }: UserMenuProps) {
   );
   return (
     <PopoverNext content={menu} placement="bottom-end">
-      <Button variant="minimal" className="user-menu-button" aria-label={`Menú de usuario: ${user.name}`} endIcon={compact ? undefined : <CaretDown />}>
+      <Button
+        variant="minimal"
+        className="user-menu-button"
+        aria-label={`Menú de usuario: ${user.name}`}
+        endIcon={compact ? undefined : <CaretDown />}
+      >
         <span className="user-avatar" aria-hidden="true">
           {initial}
         </span>
