@@ -17,6 +17,7 @@ export interface CatalogueFieldsProps {
 interface List<T> {
   data: T[] | undefined;
   isLoading: boolean;
+  failed: boolean;
 }
 
 /**
@@ -29,10 +30,14 @@ export function useCatalogueLists(categoryId: string) {
   const categories = useCategories();
   const subcategories = useSubcategories(id);
   const brands = useBrands(id);
-  const read = <T,>(hook: { data?: T[]; isLoading: boolean }): List<T> => ({ data: hook.data, isLoading: hook.isLoading });
+  const read = <T,>(hook: { data?: T[]; isLoading: boolean; error?: unknown }): List<T> => ({
+    data: hook.data,
+    isLoading: hook.isLoading,
+    failed: !hook.data && !!hook.error,
+  });
   return {
     categories: read(categories),
-    subcategories: id ? read(subcategories) : { data: [], isLoading: false },
+    subcategories: id ? read(subcategories) : { data: [], isLoading: false, failed: false },
     brands: read(brands),
   };
 }
@@ -41,6 +46,8 @@ interface SelectProps {
   label: string;
   value: string;
   error?: string;
+  /** Shown when the list itself could not be loaded. */
+  loadError?: string;
   required?: boolean;
   loading: boolean;
   disabled?: boolean;
@@ -57,8 +64,8 @@ function CatalogueSelect(props: SelectProps) {
       label={props.label}
       labelFor={id}
       labelInfo={props.required ? "*" : undefined}
-      helperText={props.error}
-      intent={props.error ? "danger" : "none"}
+      helperText={props.error ?? props.loadError}
+      intent={props.error || props.loadError ? "danger" : "none"}
     >
       <HTMLSelect
         id={id}
@@ -90,6 +97,7 @@ export function CatalogueFields({ form, onCategoryChange, onSubcategoryChange, o
         value={values.categoryId}
         error={errors.categoryId}
         loading={lists.categories.isLoading}
+        loadError={lists.categories.failed ? "Error al cargar categorías" : undefined}
         placeholder="Selecciona una categoría"
         options={lists.categories.data ?? []}
         onChange={onCategoryChange}
@@ -99,6 +107,7 @@ export function CatalogueFields({ form, onCategoryChange, onSubcategoryChange, o
         value={values.subcategoryId}
         error={errors.subcategoryId}
         loading={lists.subcategories.isLoading}
+        loadError={lists.subcategories.failed ? "Error al cargar subcategorías" : undefined}
         disabled={!values.categoryId}
         placeholder="Ninguna"
         options={lists.subcategories.data ?? []}
@@ -110,6 +119,7 @@ export function CatalogueFields({ form, onCategoryChange, onSubcategoryChange, o
         value={values.brandId}
         error={errors.brandId}
         loading={lists.brands.isLoading}
+        loadError={lists.brands.failed ? "Error al cargar marcas" : undefined}
         placeholder="Selecciona una marca"
         options={lists.brands.data ?? []}
         onChange={onBrandChange}

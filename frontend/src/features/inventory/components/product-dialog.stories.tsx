@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { HttpResponse, http } from "msw";
 import { failWith, loadingForever } from "../../../../../mocks/overrides";
 import "./inventory.css";
 import { ProductDialog } from "./product-dialog";
-import { expectVisible, phone } from "./story-fixtures";
+import { expectVisible, phone, sampleProduct } from "./story-fixtures";
 
 // Seeded product 15: "Pastillas de freno delanteras semimetálicas", cost 45 000, selling 68 000, stock 3 (low), ACDelco.
 const meta = {
@@ -51,10 +52,14 @@ export const VendedorTriesToEdit: Story = {
   },
 };
 
+/** Signed out the server refuses everything; here the product is served anyway to reach the check. */
 export const SignedOutTriesToEdit: Story = {
-  parameters: { session: null },
+  parameters: {
+    session: null,
+    msw: { handlers: [http.get("*/api/products/:id", () => HttpResponse.json({ ...sampleProduct, id: 15 }))] },
+  },
   play: async () => {
-    await opened();
+    await expectVisible(() => screen.findByRole("heading", { name: new RegExp(sampleProduct.name) }, { timeout: 6000 }));
     await userEvent.click(screen.getByRole("button", { name: "Editar" }));
     await expect(await screen.findByText("Acceso restringido")).toBeVisible();
     await expect(screen.getByText("Debes iniciar sesión para editar productos")).toBeVisible();
