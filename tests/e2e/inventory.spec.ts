@@ -30,6 +30,14 @@ async function shown(page: Page) {
   return { first: Number(first), last: Number(last), total: Number(total) };
 }
 
+/**
+ * A toast with this text. The toaster shows one toast, but for a moment the one leaving and the one
+ * arriving are both in the DOM; filtering by text keeps the check on the right one.
+ */
+async function expectToast(page: Page, text: string) {
+  await expect(toast(page).filter({ hasText: text }).first()).toBeVisible();
+}
+
 async function download(page: Page, click: () => Promise<void>): Promise<Download> {
   const [file] = await Promise.all([page.waitForEvent("download"), click()]);
   return file;
@@ -61,7 +69,7 @@ test.describe("inventario como Administrador", () => {
     await expect(create.getByLabel(/^Precio de venta/)).toHaveValue("140000.00");
     await create.getByLabel(/^Stock( \*)?$/).fill("12");
     await create.getByRole("button", { name: "Crear producto" }).click();
-    await expect(toast(page)).toContainText("Producto creado");
+    await expectToast(page, "Producto creado");
     await expect(create).toBeHidden();
 
     // Found by search (the list reloads from the server).
@@ -88,10 +96,10 @@ test.describe("inventario como Administrador", () => {
     // The QR code drawn in the form downloads as SVG.
     const svg = await download(page, () => edit.getByRole("button", { name: "Descargar QR (SVG)" }).click());
     expect(svg.suggestedFilename()).toBe(`qr-${sku}.svg`);
-    await expect(toast(page)).toContainText("Código QR descargado como SVG");
+    await expectToast(page, "Código QR descargado como SVG");
 
     await edit.getByRole("button", { name: "Guardar cambios" }).click();
-    await expect(toast(page)).toContainText("Producto actualizado correctamente");
+    await expectToast(page, "Producto actualizado correctamente");
     await expect(edit).toBeHidden();
     await expect(page.getByText(/^\$\s150\.000$/)).toBeVisible();
     await expect(page.getByRole("img", { name: PRODUCT })).toHaveAttribute("src", /\/uploads\//);
@@ -108,7 +116,7 @@ test.describe("inventario como Administrador", () => {
     await codes.getByRole("button", { name: "Generar" }).click();
     await expect(codes.getByRole("textbox", { name: "Código" })).toHaveValue(new RegExp(`^${sku}-\\d{13}$`));
     await codes.getByRole("button", { name: "Guardar código" }).click();
-    await expect(toast(page)).toContainText("Código actualizado");
+    await expectToast(page, "Código actualizado");
     await codes.getByRole("button", { name: "Cerrar" }).click();
     await details.getByRole("button", { name: "Cerrar" }).click();
 
@@ -117,7 +125,7 @@ test.describe("inventario como Administrador", () => {
     const confirm = page.getByRole("alertdialog");
     await expect(confirm).toContainText("¿Estás seguro de que deseas eliminar este producto?");
     await confirm.getByRole("button", { name: "Eliminar" }).click();
-    await expect(toast(page)).toContainText("Producto eliminado correctamente");
+    await expectToast(page, "Producto eliminado correctamente");
     await expect(page.getByText("No se encontraron productos")).toBeVisible();
     await page.getByRole("button", { name: "Limpiar búsqueda" }).click();
     await expect(page.getByLabel("Buscar productos")).toHaveValue("");
@@ -190,8 +198,8 @@ test.describe("inventario como Vendedor", () => {
     await expect(details.getByText("Precio de costo")).toHaveCount(0);
     await expect(details.getByRole("button", { name: "Eliminar" })).toHaveCount(0);
     await details.getByRole("button", { name: "Editar" }).click();
-    await expect(toast(page)).toContainText("Permisos insuficientes");
-    await expect(toast(page)).toContainText("Solo los administradores pueden editar productos");
+    await expectToast(page, "Permisos insuficientes");
+    await expectToast(page, "Solo los administradores pueden editar productos");
     await expect(page.getByRole("dialog", { name: "Editar Producto" })).toHaveCount(0);
   });
 });
@@ -206,7 +214,7 @@ test.describe("enlaces directos y scanner", () => {
     await expect(page).not.toHaveURL(/product=/);
 
     await openInventory(page, "?product=abc");
-    await expect(toast(page)).toContainText("ID de producto no válido");
+    await expectToast(page, "ID de producto no válido");
 
     await openInventory(page, "?category=2");
     await expect(page.getByText("Categoría: Frenos")).toBeVisible();

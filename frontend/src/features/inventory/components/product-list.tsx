@@ -1,7 +1,7 @@
 // The product list: search, the server's pages, table or cards, and every state through AsyncState.
 import { Button } from "@blueprintjs/core";
 import { Add, Cross } from "@blueprintjs/icons";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 // The shell's layout mode: phone below 768 px, and forced by Storybook's phone viewport.
 import { useLayoutMode } from "../../../app/shell/layout-mode";
 import { AsyncState } from "../../../components/async-state";
@@ -34,8 +34,20 @@ export function ProductList(props: ProductListProps) {
   const [input, setInput] = useState(list.search);
   const debounced = useDebouncedValue(input, 350);
 
+  // The URL changed under the box (back button, a link): show its search. A change this box made
+  // itself is skipped, or a slow answer would overwrite what is being typed.
+  const committed = useRef(list.search);
   useEffect(() => {
-    if (debounced.trim() !== list.search.trim()) list.setSearch(debounced);
+    if (list.search !== committed.current) {
+      committed.current = list.search;
+      setInput(list.search);
+    }
+  }, [list.search]);
+
+  useEffect(() => {
+    if (debounced.trim() === list.search.trim()) return;
+    committed.current = debounced.trim() ? debounced : "";
+    list.setSearch(debounced);
     // Only a settled change of what was typed starts a new search.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
@@ -55,6 +67,7 @@ export function ProductList(props: ProductListProps) {
 
   const filtered = list.search.trim() !== "" || categoryId !== undefined;
   const clearSearch = () => {
+    committed.current = "";
     setInput("");
     list.setSearch("");
     if (categoryId !== undefined) onClearCategory();

@@ -1,0 +1,89 @@
+import { Dialog } from "@blueprintjs/core";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { failWith } from "../../../../../mocks/overrides";
+import "./inventory.css";
+import { ProductEditForm } from "./product-edit-form";
+import { expectVisible, sampleProduct } from "./story-fixtures";
+
+/** The edit form on its own, inside a dialog as the product dialog shows it. */
+const meta = {
+  title: "Inventory/ProductEditForm",
+  component: ProductEditForm,
+  args: { product: sampleProduct, onCancel: fn(), onSaved: fn() },
+  decorators: [
+    (Story) => (
+      <Dialog isOpen title="Editar Producto" className="inv-product-dialog">
+        <Story />
+      </Dialog>
+    ),
+  ],
+} satisfies Meta<typeof ProductEditForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ExistingProduct: Story = {};
+
+/** A product not stored yet: choosing category and brand generates the SKU, then the barcode. */
+export const NewProductGeneratesCodes: Story = {
+  args: {
+    isNew: true,
+    product: { ...sampleProduct, id: 0, name: "", sku: "", barcode: null, categoryId: 0, brandId: 0, subcategoryId: null },
+  },
+  play: async () => {
+    const category = await screen.findByLabelText(/^Categoría/);
+    await waitFor(() => expect(screen.getByRole("option", { name: "Frenos" })).toBeInTheDocument(), { timeout: 6000 });
+    await userEvent.selectOptions(category, "Frenos");
+    await waitFor(() => expect(screen.getByRole("option", { name: "Brembo" })).toBeInTheDocument(), { timeout: 6000 });
+    await userEvent.selectOptions(screen.getByLabelText(/^Marca/), "Brembo");
+    await waitFor(() => expect((screen.getByLabelText(/^SKU/) as HTMLInputElement).value).toMatch(/^FRE-BR-\d{4}$/));
+    await expect((screen.getByRole("textbox", { name: /^Código de barras/ }) as HTMLInputElement).value).toMatch(/^FRE-BR-\d{4}-\d{6}$/);
+  },
+};
+
+export const SkuNeedsCategoryAndBrand: Story = {
+  args: { product: { ...sampleProduct, categoryId: 0, brandId: 0, subcategoryId: null } },
+  play: async () => {
+    await expectVisible(() => screen.findByRole("button", { name: "Generar SKU" }));
+    await userEvent.click(screen.getByRole("button", { name: "Generar SKU" }));
+    await expect(await screen.findByText("Debes seleccionar una categoría y marca para generar el SKU")).toBeVisible();
+  },
+};
+
+export const BarcodeNeedsSku: Story = {
+  play: async () => {
+    const sku = await screen.findByLabelText(/^SKU/);
+    await userEvent.clear(sku);
+    await userEvent.click(screen.getByRole("button", { name: "Generar código de barras" }));
+    await expect(
+      await screen.findByText("Primero debes ingresar un SKU para generar el código de barras"),
+    ).toBeVisible();
+  },
+};
+
+export const ImageTooLarge: Story = {
+  play: async () => {
+    const input = await screen.findByLabelText("Subir imagen");
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "grande.png", { type: "image/png" });
+    await userEvent.upload(input, big);
+    await expect(await screen.findAllByText("La imagen supera el límite de 5 MB")).not.toHaveLength(0);
+  },
+};
+
+export const NotAnImage: Story = {
+  play: async () => {
+    const input = await screen.findByLabelText("Subir imagen");
+    const pdf = new File(["%PDF-1.4"], "manual.pdf", { type: "application/pdf" });
+    // The accept attribute would filter it in a file chooser; a drop or a script can still send it.
+    await userEvent.upload(input, pdf, { applyAccept: false });
+    await expect(await screen.findAllByText("El archivo debe ser una imagen JPG, PNG, WebP o GIF")).not.toHaveLength(0);
+  },
+};
+
+export const CatalogueLoadError: Story = {
+  parameters: { msw: { handlers: [failWith("/api/brands", 500, "Error interno del servidor")] } },
+  play: async () => {
+    await expect(await screen.findByText("Error al cargar marcas", {}, { timeout: 8000 })).toBeVisible();
+  },
+};
