@@ -13,7 +13,7 @@ import type { Decorator, Loader, Preview } from "@storybook/react-vite";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { MemoryRouter } from "react-router-dom";
 import { AppProviders } from "../frontend/src/app/providers";
-import { ForcedLayoutMode } from "../frontend/src/app/shell/layout-mode";
+import { ForcedLayoutMode } from "../frontend/src/lib/layout-mode";
 import { clearToasts } from "../frontend/src/components/toaster";
 import {
   clearSessionFlags,

@@ -7,7 +7,7 @@ import { useCurrentUser } from "../../lib/session/use-current-user";
 import { PageSpinner } from "../page-spinner";
 import { BottomBar } from "./bottom-bar";
 import { ChatPanel } from "./chat-panel";
-import { useLayoutMode } from "./layout-mode";
+import { useLayoutMode } from "../../lib/layout-mode";
 import { MobileDrawer } from "./mobile-drawer";
 import { bottomPageFor } from "./nav-items";
 import { SideBar } from "./side-bar";

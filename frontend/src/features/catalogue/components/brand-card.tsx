@@ -48,7 +48,9 @@ export function BrandCard({ brand, categories, vehicles, onEdit, onDelete }: Bra
       <div className="brand-meta">
         <span className="brand-meta-row">
           <Flag size={12} aria-hidden />
-          <span className="brand-country">{brand.country || <span className={Classes.TEXT_MUTED}>País no indicado</span>}</span>
+          <span className="brand-country">
+            {brand.country || <span className={Classes.TEXT_MUTED}>País no indicado</span>}
+          </span>
         </span>
         {brand.website ? (
           <span className="brand-meta-row">
@@ -60,7 +62,13 @@ export function BrandCard({ brand, categories, vehicles, onEdit, onDelete }: Bra
         ) : null}
       </div>
 
-      <p className={brand.description ? "catalogue-card-description" : `catalogue-card-description ${Classes.TEXT_MUTED}`}>
+      <p
+        className={
+          brand.description
+            ? "catalogue-card-description"
+            : `catalogue-card-description ${Classes.TEXT_MUTED}`
+        }
+      >
         {brand.description || "Sin descripción"}
       </p>
 
@@ -85,7 +93,10 @@ export function BrandCard({ brand, categories, vehicles, onEdit, onDelete }: Bra
           {vehicles.map((vehicle) => (
             <li key={vehicle.id}>
               <Tag minimal>
-                {vehicle.name} <span className={Classes.TEXT_MUTED}>({formatYearRange(vehicle.yearFrom, vehicle.yearTo)})</span>
+                {vehicle.name}{" "}
+                <span className={Classes.TEXT_MUTED}>
+                  ({formatYearRange(vehicle.yearFrom, vehicle.yearTo)})
+                </span>
               </Tag>
             </li>
           ))}

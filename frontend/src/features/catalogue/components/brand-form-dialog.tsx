@@ -4,13 +4,13 @@ import {
   Button,
   Checkbox,
   Classes,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
   InputGroup,
   TextArea,
 } from "@blueprintjs/core";
+import { AppDialog } from "../../../components/app-dialog";
 import { Edit, Office } from "@blueprintjs/icons";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "../../../components/toaster";
@@ -18,7 +18,13 @@ import { errorMessage } from "../../../lib/api/errors";
 import type { Brand, Category } from "../../../lib/api/types";
 import { createBrand } from "../api/create-brand";
 import { updateBrand } from "../api/update-brand";
-import { brandFormValues, toBrandInput, toggleId, validateBrand, type BrandFormValues } from "../lib/catalogue-forms";
+import {
+  brandFormValues,
+  toBrandInput,
+  toggleId,
+  validateBrand,
+  type BrandFormValues,
+} from "../lib/catalogue-forms";
 import { BrandLogo } from "./brand-logo";
 
 export interface BrandFormDialogProps {
@@ -32,7 +38,13 @@ export interface BrandFormDialogProps {
 
 type TextField = "logoUrl" | "country" | "website";
 
-export function BrandFormDialog({ isOpen, brand, categories, onClose, initiallySubmitted }: BrandFormDialogProps) {
+export function BrandFormDialog({
+  isOpen,
+  brand,
+  categories,
+  onClose,
+  initiallySubmitted,
+}: BrandFormDialogProps) {
   const ids = { name: useId(), description: useId(), logoUrl: useId(), country: useId(), website: useId() };
   const [values, setValues] = useState<BrandFormValues>(() => brandFormValues(brand));
   const [submitted, setSubmitted] = useState(initiallySubmitted ?? false);
@@ -77,7 +89,7 @@ export function BrandFormDialog({ isOpen, brand, categories, onClose, initiallyS
   );
 
   return (
-    <Dialog
+    <AppDialog
       isOpen={isOpen}
       onClose={saving ? undefined : onClose}
       title={brand ? "Editar Marca" : "Nueva Marca"}
@@ -146,11 +158,16 @@ export function BrandFormDialog({ isOpen, brand, categories, onClose, initiallyS
           actions={
             <>
               <Button text="Cancelar" onClick={onClose} disabled={saving} />
-              <Button type="submit" intent="primary" text={brand ? "Guardar cambios" : "Crear marca"} loading={saving} />
+              <Button
+                type="submit"
+                intent="primary"
+                text={brand ? "Guardar cambios" : "Crear marca"}
+                loading={saving}
+              />
             </>
           }
         />
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -32,7 +32,10 @@ export const Filled: Story = {
     const canvas = await loaded(canvasElement);
     const chevrolet = within(canvas.getByRole("article", { name: "Chevrolet" }));
     await expect(chevrolet.getByText(/Aveo/)).toBeVisible();
-    await expect(chevrolet.getByRole("link", { name: "chevrolet.com" })).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(chevrolet.getByRole("link", { name: "chevrolet.com" })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    );
   },
 };
 
@@ -141,7 +144,9 @@ export const RefusedWithVehicles: Story = {
     const canvas = await loaded(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Eliminar marca Chevrolet" }));
     await expectVisible(() => screen.findByText("No se puede eliminar la marca"));
-    await expectVisible(() => screen.getByText("Primero debes eliminar todos los vehículos asociados a esta marca"));
+    await expectVisible(() =>
+      screen.getByText("Primero debes eliminar todos los vehículos asociados a esta marca"),
+    );
   },
 };
 
@@ -153,7 +158,9 @@ export const RefusedByServer: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Eliminar marca Chevrolet" }));
     await userEvent.click(await screen.findByRole("button", { name: "Eliminar" }));
     await expectVisible(() => screen.findByText("No se puede eliminar la marca"));
-    await expectVisible(() => screen.getByText("Primero debes eliminar todos los vehículos asociados a esta marca"));
+    await expectVisible(() =>
+      screen.getByText("Primero debes eliminar todos los vehículos asociados a esta marca"),
+    );
   },
 };
 

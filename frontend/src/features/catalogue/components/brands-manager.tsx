@@ -60,7 +60,12 @@ export function BrandsManager() {
         // Categories only name the links: the brands stay usable without them.
         <Callout intent="warning" title="Error al cargar categorías" className="catalogue-callout">
           {errorMessage(categoriesQuery.error)}{" "}
-          <Button size="small" variant="minimal" intent="primary" onClick={() => void categoriesQuery.mutate()}>
+          <Button
+            size="small"
+            variant="minimal"
+            intent="primary"
+            onClick={() => void categoriesQuery.mutate()}
+          >
             Reintentar
           </Button>
         </Callout>
@@ -78,7 +83,9 @@ export function BrandsManager() {
         empty={shown.length === 0}
         emptyTitle={searching ? "No se encontraron marcas" : "No hay marcas"}
         emptyDescription={
-          searching ? `Ninguna marca coincide con "${search.trim()}".` : "Crea la primera marca de repuestos o vehículos."
+          searching
+            ? `Ninguna marca coincide con "${search.trim()}".`
+            : "Crea la primera marca de repuestos o vehículos."
         }
         emptyAction={
           searching ? (
@@ -115,8 +122,8 @@ export function BrandsManager() {
       ) : null}
       <ConfirmDeleteAlert isOpen={deletion.isOpen} onConfirm={deletion.confirm} onClose={deletion.cancel}>
         <p>
-          ¿Estás seguro de que deseas eliminar la marca <strong>{deletion.pending?.name}</strong>? Esta acción no se
-          puede deshacer.
+          ¿Estás seguro de que deseas eliminar la marca <strong>{deletion.pending?.name}</strong>? Esta acción
+          no se puede deshacer.
         </p>
       </ConfirmDeleteAlert>
     </section>

@@ -18,8 +18,7 @@ import { useCategoryDeletion } from "./use-category-deletion";
 import "./catalogue.css";
 
 type OpenDialog =
-  | { kind: "category"; category: Category | null }
-  | { kind: "subcategory"; category: Category };
+  { kind: "category"; category: Category | null } | { kind: "subcategory"; category: Category };
 
 const NO_SUBCATEGORIES: readonly Subcategory[] = [];
 
@@ -106,26 +105,33 @@ export function CategoriesManager() {
       </AsyncState>
 
       {dialog?.kind === "category" ? (
-        <CategoryFormDialog key={dialogKey} isOpen category={dialog.category} onClose={() => setDialog(null)} />
+        <CategoryFormDialog
+          key={dialogKey}
+          isOpen
+          category={dialog.category}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {dialog?.kind === "subcategory" ? (
-        <SubcategoryFormDialog key={dialogKey} isOpen category={dialog.category} onClose={() => setDialog(null)} />
+        <SubcategoryFormDialog
+          key={dialogKey}
+          isOpen
+          category={dialog.category}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
-      <ConfirmDeleteAlert
-        isOpen={deletion.isOpen}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
-      >
+      <ConfirmDeleteAlert isOpen={deletion.isOpen} onConfirm={deletion.confirm} onClose={deletion.cancel}>
         {deletion.pending?.kind === "category" ? (
           <p>
-            ¿Estás seguro de que deseas eliminar la categoría <strong>{deletion.pending.category.name}</strong>? Esta
-            acción no se puede deshacer.
+            ¿Estás seguro de que deseas eliminar la categoría{" "}
+            <strong>{deletion.pending.category.name}</strong>? Esta acción no se puede deshacer.
           </p>
         ) : null}
         {deletion.pending?.kind === "subcategory" ? (
           <p>
-            ¿Estás seguro de que deseas eliminar la subcategoría <strong>{deletion.pending.subcategory.name}</strong>?
-            Los productos que la usan conservarán su categoría.
+            ¿Estás seguro de que deseas eliminar la subcategoría{" "}
+            <strong>{deletion.pending.subcategory.name}</strong>? Los productos que la usan conservarán su
+            categoría.
           </p>
         ) : null}
       </ConfirmDeleteAlert>

@@ -58,6 +58,9 @@ export const ActionsCallBack: Story = {
     await expect(args.onEdit).toHaveBeenCalledWith(frenos);
     await userEvent.click(canvas.getByRole("button", { name: "Nueva Subcategoría" }));
     await expect(args.onAddSubcategory).toHaveBeenCalledWith(frenos);
-    await expect(canvas.getByRole("link", { name: "Ver productos" })).toHaveAttribute("href", "/inventory?category=2");
+    await expect(canvas.getByRole("link", { name: "Ver productos" })).toHaveAttribute(
+      "href",
+      "/inventory?category=2",
+    );
   },
 };

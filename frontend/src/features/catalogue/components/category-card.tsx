@@ -49,7 +49,13 @@ export function CategoryCard(props: CategoryCardProps) {
           />
         </div>
       </div>
-      <p className={category.description ? "catalogue-card-description" : `catalogue-card-description ${Classes.TEXT_MUTED}`}>
+      <p
+        className={
+          category.description
+            ? "catalogue-card-description"
+            : `catalogue-card-description ${Classes.TEXT_MUTED}`
+        }
+      >
         {category.description || "Sin descripción"}
       </p>
       <div className="catalogue-card-footer">
@@ -60,7 +66,10 @@ export function CategoryCard(props: CategoryCardProps) {
           aria-controls={listId}
           onClick={() => setExpanded((open) => !open)}
         >
-          Subcategorías <Tag round minimal>{subcategories.length}</Tag>
+          Subcategorías{" "}
+          <Tag round minimal>
+            {subcategories.length}
+          </Tag>
         </Button>
         <Link
           to={`/inventory?category=${category.id}`}
@@ -73,7 +82,9 @@ export function CategoryCard(props: CategoryCardProps) {
       <Collapse isOpen={expanded}>
         <div id={listId} className="subcategory-panel">
           {subcategories.length === 0 ? (
-            <p className={`subcategory-empty ${Classes.TEXT_MUTED}`}>Esta categoría no tiene subcategorías.</p>
+            <p className={`subcategory-empty ${Classes.TEXT_MUTED}`}>
+              Esta categoría no tiene subcategorías.
+            </p>
           ) : (
             <ul className="subcategory-list" aria-label={`Subcategorías de ${category.name}`}>
               {subcategories.map((subcategory) => (
@@ -81,7 +92,9 @@ export function CategoryCard(props: CategoryCardProps) {
                   <div className="subcategory-text">
                     <span className="subcategory-name">{subcategory.name}</span>
                     {subcategory.description ? (
-                      <span className={`subcategory-description ${Classes.TEXT_MUTED}`}>{subcategory.description}</span>
+                      <span className={`subcategory-description ${Classes.TEXT_MUTED}`}>
+                        {subcategory.description}
+                      </span>
                     ) : null}
                   </div>
                   <Button

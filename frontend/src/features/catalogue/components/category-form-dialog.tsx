@@ -5,7 +5,12 @@ import { errorMessage } from "../../../lib/api/errors";
 import type { Category } from "../../../lib/api/types";
 import { createCategory } from "../api/create-category";
 import { updateCategory } from "../api/update-category";
-import { categoryFormValues, toCategoryInput, validateCategory, type NamedFormValues } from "../lib/catalogue-forms";
+import {
+  categoryFormValues,
+  toCategoryInput,
+  validateCategory,
+  type NamedFormValues,
+} from "../lib/catalogue-forms";
 import { NameDescriptionDialog } from "./name-description-dialog";
 
 export interface CategoryFormDialogProps {
@@ -16,7 +21,12 @@ export interface CategoryFormDialogProps {
   initiallySubmitted?: boolean;
 }
 
-export function CategoryFormDialog({ isOpen, category, onClose, initiallySubmitted }: CategoryFormDialogProps) {
+export function CategoryFormDialog({
+  isOpen,
+  category,
+  onClose,
+  initiallySubmitted,
+}: CategoryFormDialogProps) {
   async function save(values: NamedFormValues): Promise<boolean> {
     const input = toCategoryInput(values);
     try {
@@ -29,7 +39,10 @@ export function CategoryFormDialog({ isOpen, category, onClose, initiallySubmitt
       }
       return true;
     } catch (error) {
-      void toast.error(category ? "Error al actualizar categoría" : "Error al crear categoría", errorMessage(error));
+      void toast.error(
+        category ? "Error al actualizar categoría" : "Error al crear categoría",
+        errorMessage(error),
+      );
       return false;
     }
   }

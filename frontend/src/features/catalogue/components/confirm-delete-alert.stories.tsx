@@ -12,7 +12,8 @@ const meta = {
     onClose: fn(),
     children: (
       <p>
-        ¿Estás seguro de que deseas eliminar la categoría <strong>Accesorios</strong>? Esta acción no se puede deshacer.
+        ¿Estás seguro de que deseas eliminar la categoría <strong>Accesorios</strong>? Esta acción no se puede
+        deshacer.
       </p>
     ),
   },

@@ -1,7 +1,8 @@
 // The create/edit dialog shared by categories and subcategories: a required name and an optional
 // description. Validation runs on submit, then on every change; the dialog closes only when the
 // save succeeds, so what the user typed survives a server error.
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from "@blueprintjs/core";
+import { Button, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from "@blueprintjs/core";
+import { AppDialog } from "../../../components/app-dialog";
 import { useId, useState, type FormEvent, type JSX, type KeyboardEvent, type ReactNode } from "react";
 import type { FormErrors, NamedFormValues } from "../lib/catalogue-forms";
 
@@ -50,7 +51,7 @@ export function NameDescriptionDialog(props: NameDescriptionDialogProps) {
   }
 
   return (
-    <Dialog
+    <AppDialog
       isOpen={props.isOpen}
       onClose={saving ? undefined : onClose}
       title={props.title}
@@ -102,6 +103,6 @@ export function NameDescriptionDialog(props: NameDescriptionDialogProps) {
           }
         />
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -15,7 +15,12 @@ export interface SubcategoryFormDialogProps {
   initiallySubmitted?: boolean;
 }
 
-export function SubcategoryFormDialog({ isOpen, category, onClose, initiallySubmitted }: SubcategoryFormDialogProps) {
+export function SubcategoryFormDialog({
+  isOpen,
+  category,
+  onClose,
+  initiallySubmitted,
+}: SubcategoryFormDialogProps) {
   async function save(values: NamedFormValues): Promise<boolean> {
     const input = toSubcategoryInput(values, category.id);
     try {

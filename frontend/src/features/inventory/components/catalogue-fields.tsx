@@ -86,7 +86,12 @@ function CatalogueSelect(props: SelectProps) {
   );
 }
 
-export function CatalogueFields({ form, onCategoryChange, onSubcategoryChange, onBrandChange }: CatalogueFieldsProps) {
+export function CatalogueFields({
+  form,
+  onCategoryChange,
+  onSubcategoryChange,
+  onBrandChange,
+}: CatalogueFieldsProps) {
   const { values, errors } = form;
   const lists = useCatalogueLists(values.categoryId);
   return (

@@ -35,7 +35,13 @@ function GenerateButton({ label, onClick }: { label: string; onClick: () => void
   );
 }
 
-export function CodeFields({ form, onGenerateSku, onGenerateBarcode, onSkuBlur, withDownloads }: CodeFieldsProps) {
+export function CodeFields({
+  form,
+  onGenerateSku,
+  onGenerateBarcode,
+  onSkuBlur,
+  withDownloads,
+}: CodeFieldsProps) {
   const qrRef = useRef<SVGSVGElement>(null);
   const barcodeRef = useRef<SVGSVGElement | null>(null);
   const { sku, barcode } = form.values;
@@ -76,11 +82,23 @@ export function CodeFields({ form, onGenerateSku, onGenerateBarcode, onSkuBlur, 
       {withDownloads ? (
         <div className="inv-code-previews">
           <figure>
-            {code ? <QrCodeSvg ref={qrRef} value={code} size={120} /> : <span className="inv-muted">Sin código</span>}
-            <Button icon={<Download />} text="Descargar QR (SVG)" onClick={() => download(qrRef.current, "qr")} />
+            {code ? (
+              <QrCodeSvg ref={qrRef} value={code} size={120} />
+            ) : (
+              <span className="inv-muted">Sin código</span>
+            )}
+            <Button
+              icon={<Download />}
+              text="Descargar QR (SVG)"
+              onClick={() => download(qrRef.current, "qr")}
+            />
           </figure>
           <figure>
-            {code ? <BarcodeSvg ref={barcodeRef} value={code} /> : <span className="inv-muted">Sin código</span>}
+            {code ? (
+              <BarcodeSvg ref={barcodeRef} value={code} />
+            ) : (
+              <span className="inv-muted">Sin código</span>
+            )}
             <Button
               icon={<Download />}
               text="Descargar código de barras (SVG)"

@@ -20,7 +20,10 @@ export interface QrCodeSvgProps {
   size?: number;
 }
 
-export const QrCodeSvg = forwardRef<SVGSVGElement, QrCodeSvgProps>(function QrCodeSvg({ value, size = 200 }, ref) {
+export const QrCodeSvg = forwardRef<SVGSVGElement, QrCodeSvgProps>(function QrCodeSvg(
+  { value, size = 200 },
+  ref,
+) {
   const drawing = useMemo(() => {
     try {
       const matrix = qrMatrix(value);
@@ -48,7 +51,10 @@ export const QrCodeSvg = forwardRef<SVGSVGElement, QrCodeSvgProps>(function QrCo
   );
 });
 
-export const BarcodeSvg = forwardRef<SVGSVGElement | null, { value: string }>(function BarcodeSvg({ value }, ref) {
+export const BarcodeSvg = forwardRef<SVGSVGElement | null, { value: string }>(function BarcodeSvg(
+  { value },
+  ref,
+) {
   const inner = useRef<SVGSVGElement>(null);
   // No dependency list: the element comes and goes with the value, so the handle is refreshed each render.
   useImperativeHandle<SVGSVGElement | null, SVGSVGElement | null>(ref, () => inner.current);

@@ -29,7 +29,9 @@ export const Deleted: Story = {
 };
 
 export const DeleteFails: Story = {
-  parameters: { msw: { handlers: [failWith("/api/products/{id}", 500, "Error interno del servidor", "delete")] } },
+  parameters: {
+    msw: { handlers: [failWith("/api/products/{id}", 500, "Error interno del servidor", "delete")] },
+  },
   play: async ({ args }) => {
     await expectVisible(() => screen.findByRole("button", { name: "Eliminar" }));
     await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));

@@ -39,7 +39,10 @@ export function DeleteProductAlert({ product, onClose, onDeleted }: DeleteProduc
       onDeleted?.();
       onClose();
     } catch (error) {
-      void toast.error(DELETE_MESSAGES.failedTitle, error instanceof ApiError ? error.message : DELETE_MESSAGES.failedFallback);
+      void toast.error(
+        DELETE_MESSAGES.failedTitle,
+        error instanceof ApiError ? error.message : DELETE_MESSAGES.failedFallback,
+      );
     } finally {
       setBusy(false);
     }

@@ -30,7 +30,14 @@ export const ProductsAdministrador: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "Inventario" })).toBeVisible();
     await expect(canvas.getByText("Gestiona tus productos, stock y categorías")).toBeVisible();
-    for (const tile of ["Productos", "Scanner Google", "Reportes", "Nuevo Producto", "Categorías", "Marcas"]) {
+    for (const tile of [
+      "Productos",
+      "Scanner Google",
+      "Reportes",
+      "Nuevo Producto",
+      "Categorías",
+      "Marcas",
+    ]) {
       await expect(canvas.getByRole("button", { name: tile })).toBeVisible();
     }
     await canvas.findByText("Mostrando 1-10 de 70 productos", {}, { timeout: 6000 });
@@ -71,7 +78,11 @@ export const DeepLinkProduct: Story = {
   parameters: { route: "/inventory?product=15" },
   play: async () => {
     await expectVisible(() =>
-      screen.findByRole("heading", { name: /Pastillas de freno delanteras semimetálicas/ }, { timeout: 6000 }),
+      screen.findByRole(
+        "heading",
+        { name: /Pastillas de freno delanteras semimetálicas/ },
+        { timeout: 6000 },
+      ),
     );
   },
 };
@@ -102,6 +113,8 @@ export const ListError: Story = {
   parameters: { msw: { handlers: [failWith("/api/products", 500, "Error interno del servidor")] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText("Error al cargar los productos")).toBeVisible(), { timeout: 8000 });
+    await waitFor(() => expect(canvas.getByText("Error al cargar los productos")).toBeVisible(), {
+      timeout: 8000,
+    });
   },
 };

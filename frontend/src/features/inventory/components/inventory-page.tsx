@@ -55,7 +55,11 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
 
   const printLabels = () => {
     if (renderLabelPrinter) setLabelsOpen(true);
-    else void toast.info("Imprimir Etiquetas", "La impresión masiva de etiquetas estará disponible próximamente.");
+    else
+      void toast.info(
+        "Imprimir Etiquetas",
+        "La impresión masiva de etiquetas estará disponible próximamente.",
+      );
   };
 
   const categoryName = categoryId ? categories.data?.find((c) => c.id === categoryId)?.name : undefined;
@@ -72,8 +76,18 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
       />
       {view !== "reports" ? (
         <ButtonGroup className="inv-switch" role="group" aria-label="Catálogo">
-          <Button text="Categorías" active={view === "categories"} aria-pressed={view === "categories"} onClick={() => params.setView("categories")} />
-          <Button text="Marcas" active={view === "brands"} aria-pressed={view === "brands"} onClick={() => params.setView("brands")} />
+          <Button
+            text="Categorías"
+            active={view === "categories"}
+            aria-pressed={view === "categories"}
+            onClick={() => params.setView("categories")}
+          />
+          <Button
+            text="Marcas"
+            active={view === "brands"}
+            aria-pressed={view === "brands"}
+            onClick={() => params.setView("brands")}
+          />
         </ButtonGroup>
       ) : null}
       <div className="inv-content">
@@ -104,7 +118,9 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
       />
       <NewProductDialog isOpen={newOpen} onClose={() => setNewOpen(false)} />
       <DeleteProductAlert product={deleting} onClose={() => setDeleting(null)} />
-      {renderLabelPrinter ? renderLabelPrinter({ isOpen: labelsOpen, onClose: () => setLabelsOpen(false) }) : null}
+      {renderLabelPrinter
+        ? renderLabelPrinter({ isOpen: labelsOpen, onClose: () => setLabelsOpen(false) })
+        : null}
     </div>
   );
 }

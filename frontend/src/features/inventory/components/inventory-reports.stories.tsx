@@ -56,7 +56,9 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [emptyList("/api/products")] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Sin productos con stock bajo", {}, { timeout: 6000 })).toBeVisible();
+    await expect(
+      await canvas.findByText("Sin productos con stock bajo", {}, { timeout: 6000 }),
+    ).toBeVisible();
   },
 };
 

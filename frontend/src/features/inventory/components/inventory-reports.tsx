@@ -13,7 +13,8 @@ import { LowStockList, PerformancePlaceholder, ValueList } from "./report-lists"
 import { ReportSummaryCards } from "./report-summary-cards";
 
 export function reportErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.status > 0) return `Error al cargar productos: ${error.status} ${error.message}`;
+  if (error instanceof ApiError && error.status > 0)
+    return `Error al cargar productos: ${error.status} ${error.message}`;
   return errorMessage(error);
 }
 
@@ -46,8 +47,17 @@ export function InventoryReports() {
         onRetry={() => void mutate()}
       >
         <ReportSummaryCards summary={report.summary} />
-        <Tabs id="inventory-report-tabs" selectedTabId={tab} onChange={(next) => setTab(next as ReportTab)} large>
-          <Tab id="stock" title={REPORT_TAB_TITLES.stock} panel={<LowStockList entries={report.lowStock} />} />
+        <Tabs
+          id="inventory-report-tabs"
+          selectedTabId={tab}
+          onChange={(next) => setTab(next as ReportTab)}
+          large
+        >
+          <Tab
+            id="stock"
+            title={REPORT_TAB_TITLES.stock}
+            panel={<LowStockList entries={report.lowStock} />}
+          />
           <Tab id="value" title={REPORT_TAB_TITLES.value} panel={<ValueList entries={report.byValue} />} />
           <Tab id="performance" title={REPORT_TAB_TITLES.performance} panel={<PerformancePlaceholder />} />
         </Tabs>

@@ -13,7 +13,17 @@ export interface InventoryTilesProps {
   onNewProduct: () => void;
 }
 
-function Tile({ label, icon, active, onClick }: { label: string; icon: JSX.Element; active?: boolean; onClick: () => void }) {
+function Tile({
+  label,
+  icon,
+  active,
+  onClick,
+}: {
+  label: string;
+  icon: JSX.Element;
+  active?: boolean;
+  onClick: () => void;
+}) {
   return (
     <Button
       className="inv-tile"
@@ -28,7 +38,13 @@ function Tile({ label, icon, active, onClick }: { label: string; icon: JSX.Eleme
   );
 }
 
-export function InventoryTiles({ view, onProducts, onScanner, onReports, onNewProduct }: InventoryTilesProps) {
+export function InventoryTiles({
+  view,
+  onProducts,
+  onScanner,
+  onReports,
+  onNewProduct,
+}: InventoryTilesProps) {
   return (
     <div className="inv-tiles">
       <Tile label="Productos" icon={<Box size={20} />} active={view === "products"} onClick={onProducts} />

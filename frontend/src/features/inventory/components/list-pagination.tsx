@@ -17,7 +17,13 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-export function ListPagination({ page, pageSize, total, onPageChange, onPageSizeChange }: ListPaginationProps) {
+export function ListPagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  onPageSizeChange,
+}: ListPaginationProps) {
   const pages = pageCount(total, pageSize);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -36,8 +42,18 @@ export function ListPagination({ page, pageSize, total, onPageChange, onPageSize
         />
       </label>
       <ButtonGroup>
-        <Button icon={<ChevronBackward />} aria-label="Primera página" disabled={page <= 1} onClick={() => onPageChange(1)} />
-        <Button icon={<ChevronLeft />} aria-label="Página anterior" disabled={page <= 1} onClick={() => onPageChange(page - 1)} />
+        <Button
+          icon={<ChevronBackward />}
+          aria-label="Primera página"
+          disabled={page <= 1}
+          onClick={() => onPageChange(1)}
+        />
+        <Button
+          icon={<ChevronLeft />}
+          aria-label="Página anterior"
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        />
         <Button variant="minimal" disabled className="inv-pagination-page">
           Página {page} de {pages}
         </Button>
@@ -47,7 +63,12 @@ export function ListPagination({ page, pageSize, total, onPageChange, onPageSize
           disabled={page >= pages}
           onClick={() => onPageChange(page + 1)}
         />
-        <Button icon={<ChevronForward />} aria-label="Última página" disabled={page >= pages} onClick={() => onPageChange(pages)} />
+        <Button
+          icon={<ChevronForward />}
+          aria-label="Última página"
+          disabled={page >= pages}
+          onClick={() => onPageChange(pages)}
+        />
       </ButtonGroup>
     </nav>
   );

@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 async function ready() {
   await expectVisible(() => screen.findByRole("button", { name: "Crear producto" }));
-  await waitFor(() => expect(screen.getByRole("option", { name: "Frenos" })).toBeInTheDocument(), { timeout: 6000 });
+  await waitFor(() => expect(screen.getByRole("option", { name: "Frenos" })).toBeInTheDocument(), {
+    timeout: 6000,
+  });
 }
 
 export const Empty: Story = {};
@@ -57,10 +59,16 @@ export const GeneratedSkuAndBarcode: Story = {
   play: async () => {
     await ready();
     await userEvent.selectOptions(screen.getByLabelText(/Categoría/), "Frenos");
-    await waitFor(() => expect(screen.getByRole("option", { name: "Pastillas" })).toBeInTheDocument(), { timeout: 6000 });
+    await waitFor(() => expect(screen.getByRole("option", { name: "Pastillas" })).toBeInTheDocument(), {
+      timeout: 6000,
+    });
     await userEvent.selectOptions(screen.getByLabelText(/Subcategoría/), "Pastillas");
-    await waitFor(() => expect((screen.getByLabelText(/^SKU/) as HTMLInputElement).value).toMatch(/^FRE-PA-\d{4}$/));
-    await expect((screen.getByLabelText(/Código de barras/) as HTMLInputElement).value).toMatch(/^FRE-PA-\d{4}-\d{6}$/);
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^SKU/) as HTMLInputElement).value).toMatch(/^FRE-PA-\d{4}$/),
+    );
+    await expect((screen.getByLabelText(/Código de barras/) as HTMLInputElement).value).toMatch(
+      /^FRE-PA-\d{4}-\d{6}$/,
+    );
   },
 };
 
@@ -68,17 +76,23 @@ export const SkuNeedsSubcategory: Story = {
   play: async () => {
     await ready();
     await userEvent.click(screen.getByRole("button", { name: "Generar SKU" }));
-    await expect(await screen.findByText("Debes seleccionar una categoría y subcategoría para generar el SKU")).toBeVisible();
+    await expect(
+      await screen.findByText("Debes seleccionar una categoría y subcategoría para generar el SKU"),
+    ).toBeVisible();
   },
 };
 
 export const ServerRefuses: Story = {
-  parameters: { msw: { handlers: [failWith("/api/products", 409, "Ya existe un producto con ese SKU", "post")] } },
+  parameters: {
+    msw: { handlers: [failWith("/api/products", 409, "Ya existe un producto con ese SKU", "post")] },
+  },
   play: async () => {
     await ready();
     await userEvent.type(screen.getByLabelText(/Nombre/), "Disco de freno ventilado");
     await userEvent.selectOptions(screen.getByLabelText(/Categoría/), "Frenos");
-    await waitFor(() => expect(screen.getByRole("option", { name: "Brembo" })).toBeInTheDocument(), { timeout: 6000 });
+    await waitFor(() => expect(screen.getByRole("option", { name: "Brembo" })).toBeInTheDocument(), {
+      timeout: 6000,
+    });
     await userEvent.selectOptions(screen.getByLabelText(/Marca/), "Brembo");
     await userEvent.type(screen.getByLabelText(/^SKU/), "FRE-DI-1234");
     await userEvent.type(screen.getByLabelText(/Precio de costo/), "100000");

@@ -1,5 +1,6 @@
 // 'Nuevo Producto': the new-product form in a dialog; closing it discards what was typed.
-import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { AppDialog } from "../../../components/app-dialog";
 import { Add } from "@blueprintjs/icons";
 import type { Product } from "../../../lib/api/types";
 import { CatalogueFields } from "./catalogue-fields";
@@ -17,7 +18,7 @@ export interface NewProductDialogProps {
 
 export function NewProductDialog({ isOpen, onClose, onCreated }: NewProductDialogProps) {
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Nuevo Producto" className="inv-product-dialog">
+    <AppDialog isOpen={isOpen} onClose={onClose} title="Nuevo Producto" className="inv-product-dialog">
       {isOpen ? (
         <NewProductForm
           onCancel={onClose}
@@ -27,11 +28,17 @@ export function NewProductDialog({ isOpen, onClose, onCreated }: NewProductDialo
           }}
         />
       ) : null}
-    </Dialog>
+    </AppDialog>
   );
 }
 
-export function NewProductForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (p: Product) => void }) {
+export function NewProductForm({
+  onCancel,
+  onCreated,
+}: {
+  onCancel: () => void;
+  onCreated: (p: Product) => void;
+}) {
   const create = useNewProduct(onCreated);
   const { form, image } = create;
   return (
@@ -79,7 +86,13 @@ export function NewProductForm({ onCancel, onCreated }: { onCancel: () => void; 
         actions={
           <>
             <Button text="Cancelar" disabled={create.saving} onClick={onCancel} />
-            <Button type="submit" intent="primary" icon={<Add />} loading={create.saving} text="Crear producto" />
+            <Button
+              type="submit"
+              intent="primary"
+              icon={<Add />}
+              loading={create.saving}
+              text="Crear producto"
+            />
           </>
         }
       />

@@ -10,7 +10,11 @@ export interface PriceFieldsProps {
   required?: boolean;
 }
 
-const pick = (v: Prices): Prices => ({ costPrice: v.costPrice, marginPercent: v.marginPercent, sellingPrice: v.sellingPrice });
+const pick = (v: Prices): Prices => ({
+  costPrice: v.costPrice,
+  marginPercent: v.marginPercent,
+  sellingPrice: v.sellingPrice,
+});
 
 export function PriceFields({ form, required = true }: PriceFieldsProps) {
   const sync = (next: (prices: Prices) => Prices) => form.update((values) => next(pick(values)));

@@ -19,7 +19,11 @@ export function ProductActions({ product, admin, onView, onEdit, onDelete }: Pro
   return (
     <ButtonGroup className="inv-actions" variant="minimal">
       <Tooltip content="Ver detalles">
-        <Button icon={<EyeOpen />} aria-label={`Ver detalles de ${product.name}`} onClick={() => onView(product)} />
+        <Button
+          icon={<EyeOpen />}
+          aria-label={`Ver detalles de ${product.name}`}
+          onClick={() => onView(product)}
+        />
       </Tooltip>
       {/* The specification shows this button with no behaviour; sales live on their own screen. */}
       <Button text="Vender" intent="primary" variant="outlined" size="small" />

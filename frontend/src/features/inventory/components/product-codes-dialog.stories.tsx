@@ -23,7 +23,9 @@ export const QrTab: Story = {
 export const BarcodeTab: Story = {
   args: { initialTab: "barcode" },
   play: async () => {
-    await expectVisible(() => screen.findByRole("img", { name: `Código de barras de ${sampleProduct.barcode}` }));
+    await expectVisible(() =>
+      screen.findByRole("img", { name: `Código de barras de ${sampleProduct.barcode}` }),
+    );
   },
 };
 
@@ -41,7 +43,9 @@ export const GenerateAndSave: Story = {
 };
 
 export const SaveFails: Story = {
-  parameters: { msw: { handlers: [failWith("/api/products/{id}/barcode", 500, "Error interno del servidor", "put")] } },
+  parameters: {
+    msw: { handlers: [failWith("/api/products/{id}/barcode", 500, "Error interno del servidor", "put")] },
+  },
   play: async () => {
     await expectVisible(() => screen.findByRole("button", { name: "Guardar código" }));
     await userEvent.click(screen.getByRole("button", { name: "Guardar código" }));

@@ -1,6 +1,7 @@
 // 'Códigos del Producto': the QR code (level H, 200 px) and the Code 128 barcode of a product, PNG
 // downloads, and the free-text code with its generate button and save (spec 000 §2).
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Tab, Tabs } from "@blueprintjs/core";
+import { Button, DialogBody, DialogFooter, FormGroup, InputGroup, Tab, Tabs } from "@blueprintjs/core";
+import { AppDialog } from "../../../components/app-dialog";
 import { Download, FloppyDisk, Refresh } from "@blueprintjs/icons";
 import { useId, useState } from "react";
 import { toast } from "../../../components/toaster";
@@ -38,13 +39,21 @@ export function ProductCodesDialog({ product, isOpen, onClose, initialTab = "qr"
   // A product without an id has no codes to show or save.
   if (!product?.id) return null;
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Códigos del Producto" className="inv-codes-dialog">
+    <AppDialog isOpen={isOpen} onClose={onClose} title="Códigos del Producto" className="inv-codes-dialog">
       {isOpen ? <CodesContent product={product} onClose={onClose} initialTab={initialTab} /> : null}
-    </Dialog>
+    </AppDialog>
   );
 }
 
-function CodesContent({ product, onClose, initialTab }: { product: CodesProduct; onClose: () => void; initialTab: CodeTab }) {
+function CodesContent({
+  product,
+  onClose,
+  initialTab,
+}: {
+  product: CodesProduct;
+  onClose: () => void;
+  initialTab: CodeTab;
+}) {
   const inputId = useId();
   const [tab, setTab] = useState<CodeTab>(initialTab);
   const [code, setCode] = useState(product.barcode || product.sku);
@@ -93,7 +102,9 @@ function CodesContent({ product, onClose, initialTab }: { product: CodesProduct;
           <Tab
             id="qr"
             title="Código QR"
-            panel={<div className="inv-code-panel">{value ? <QrCodeSvg value={value} size={200} /> : null}</div>}
+            panel={
+              <div className="inv-code-panel">{value ? <QrCodeSvg value={value} size={200} /> : null}</div>
+            }
           />
           <Tab
             id="barcode"
@@ -101,7 +112,11 @@ function CodesContent({ product, onClose, initialTab }: { product: CodesProduct;
             panel={<div className="inv-code-panel">{value ? <BarcodeSvg value={value} /> : null}</div>}
           />
         </Tabs>
-        <FormGroup label="Código" labelFor={inputId} helperText="Texto libre: se guarda como el código del producto.">
+        <FormGroup
+          label="Código"
+          labelFor={inputId}
+          helperText="Texto libre: se guarda como el código del producto."
+        >
           <InputGroup
             id={inputId}
             value={code}

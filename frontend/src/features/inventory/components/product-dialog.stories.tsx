@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 const productName = "Pastillas de freno delanteras semimetálicas";
 
 async function opened() {
-  await expectVisible(() => screen.findByRole("heading", { name: new RegExp(productName) }, { timeout: 6000 }));
+  await expectVisible(() =>
+    screen.findByRole("heading", { name: new RegExp(productName) }, { timeout: 6000 }),
+  );
 }
 
 export const ViewAdministrador: Story = {
@@ -56,10 +58,14 @@ export const VendedorTriesToEdit: Story = {
 export const SignedOutTriesToEdit: Story = {
   parameters: {
     session: null,
-    msw: { handlers: [http.get("*/api/products/:id", () => HttpResponse.json({ ...sampleProduct, id: 15 }))] },
+    msw: {
+      handlers: [http.get("*/api/products/:id", () => HttpResponse.json({ ...sampleProduct, id: 15 }))],
+    },
   },
   play: async () => {
-    await expectVisible(() => screen.findByRole("heading", { name: new RegExp(sampleProduct.name) }, { timeout: 6000 }));
+    await expectVisible(() =>
+      screen.findByRole("heading", { name: new RegExp(sampleProduct.name) }, { timeout: 6000 }),
+    );
     await userEvent.click(screen.getByRole("button", { name: "Editar" }));
     await expect(await screen.findByText("Acceso restringido")).toBeVisible();
     await expect(screen.getByText("Debes iniciar sesión para editar productos")).toBeVisible();

@@ -1,6 +1,7 @@
 // The product dialog: loads the product each time it opens, shows it (view mode) or edits it
 // (Administrador only), and leads to its codes and to its deletion (spec 000 §2, §4).
-import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { AppDialog } from "../../../components/app-dialog";
 import { Edit, Trash } from "@blueprintjs/icons";
 import { useEffect, useRef, useState } from "react";
 import { AsyncState } from "../../../components/async-state";
@@ -71,7 +72,7 @@ export function ProductDialog({ productId, initialMode = "view", onClose }: Prod
 
   return (
     <>
-      <Dialog isOpen={productId !== null} onClose={onClose} title={title} className="inv-product-dialog">
+      <AppDialog isOpen={productId !== null} onClose={onClose} title={title} className="inv-product-dialog">
         <AsyncState
           loading={isLoading && !shown}
           loadingText="Cargando producto..."
@@ -98,7 +99,14 @@ export function ProductDialog({ productId, initialMode = "view", onClose }: Prod
               <DialogFooter
                 actions={
                   <>
-                    {admin ? <Button intent="danger" icon={<Trash />} text="Eliminar" onClick={() => setDeleting(true)} /> : null}
+                    {admin ? (
+                      <Button
+                        intent="danger"
+                        icon={<Trash />}
+                        text="Eliminar"
+                        onClick={() => setDeleting(true)}
+                      />
+                    ) : null}
                     <Button text="Cerrar" onClick={onClose} />
                     <Button
                       intent="primary"
@@ -112,7 +120,7 @@ export function ProductDialog({ productId, initialMode = "view", onClose }: Prod
             </>
           ) : null}
         </AsyncState>
-      </Dialog>
+      </AppDialog>
       <ProductCodesDialog product={shown ?? null} isOpen={codesOpen} onClose={() => setCodesOpen(false)} />
       <DeleteProductAlert
         product={deleting && shown ? shown : null}

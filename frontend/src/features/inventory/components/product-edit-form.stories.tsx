@@ -1,4 +1,4 @@
-import { Dialog } from "@blueprintjs/core";
+import { AppDialog } from "../../../components/app-dialog";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { failWith } from "../../../../../mocks/overrides";
@@ -13,9 +13,9 @@ const meta = {
   args: { product: sampleProduct, onCancel: fn(), onSaved: fn() },
   decorators: [
     (Story) => (
-      <Dialog isOpen title="Editar Producto" className="inv-product-dialog">
+      <AppDialog isOpen title="Editar Producto" className="inv-product-dialog">
         <Story />
-      </Dialog>
+      </AppDialog>
     ),
   ],
 } satisfies Meta<typeof ProductEditForm>;
@@ -29,16 +29,33 @@ export const ExistingProduct: Story = {};
 export const NewProductGeneratesCodes: Story = {
   args: {
     isNew: true,
-    product: { ...sampleProduct, id: 0, name: "", sku: "", barcode: null, categoryId: 0, brandId: 0, subcategoryId: null },
+    product: {
+      ...sampleProduct,
+      id: 0,
+      name: "",
+      sku: "",
+      barcode: null,
+      categoryId: 0,
+      brandId: 0,
+      subcategoryId: null,
+    },
   },
   play: async () => {
     const category = await screen.findByLabelText(/^Categoría/);
-    await waitFor(() => expect(screen.getByRole("option", { name: "Frenos" })).toBeInTheDocument(), { timeout: 6000 });
+    await waitFor(() => expect(screen.getByRole("option", { name: "Frenos" })).toBeInTheDocument(), {
+      timeout: 6000,
+    });
     await userEvent.selectOptions(category, "Frenos");
-    await waitFor(() => expect(screen.getByRole("option", { name: "Brembo" })).toBeInTheDocument(), { timeout: 6000 });
+    await waitFor(() => expect(screen.getByRole("option", { name: "Brembo" })).toBeInTheDocument(), {
+      timeout: 6000,
+    });
     await userEvent.selectOptions(screen.getByLabelText(/^Marca/), "Brembo");
-    await waitFor(() => expect((screen.getByLabelText(/^SKU/) as HTMLInputElement).value).toMatch(/^FRE-BR-\d{4}$/));
-    await expect((screen.getByRole("textbox", { name: /^Código de barras/ }) as HTMLInputElement).value).toMatch(/^FRE-BR-\d{4}-\d{6}$/);
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^SKU/) as HTMLInputElement).value).toMatch(/^FRE-BR-\d{4}$/),
+    );
+    await expect(
+      (screen.getByRole("textbox", { name: /^Código de barras/ }) as HTMLInputElement).value,
+    ).toMatch(/^FRE-BR-\d{4}-\d{6}$/);
   },
 };
 
@@ -47,7 +64,9 @@ export const SkuNeedsCategoryAndBrand: Story = {
   play: async () => {
     await expectVisible(() => screen.findByRole("button", { name: "Generar SKU" }));
     await userEvent.click(screen.getByRole("button", { name: "Generar SKU" }));
-    await expect(await screen.findByText("Debes seleccionar una categoría y marca para generar el SKU")).toBeVisible();
+    await expect(
+      await screen.findByText("Debes seleccionar una categoría y marca para generar el SKU"),
+    ).toBeVisible();
   },
 };
 
@@ -77,7 +96,9 @@ export const NotAnImage: Story = {
     const pdf = new File(["%PDF-1.4"], "manual.pdf", { type: "application/pdf" });
     // The accept attribute would filter it in a file chooser; a drop or a script can still send it.
     await userEvent.upload(input, pdf, { applyAccept: false });
-    await expect(await screen.findAllByText("El archivo debe ser una imagen JPG, PNG, WebP o GIF")).not.toHaveLength(0);
+    await expect(
+      await screen.findAllByText("El archivo debe ser una imagen JPG, PNG, WebP o GIF"),
+    ).not.toHaveLength(0);
   },
 };
 

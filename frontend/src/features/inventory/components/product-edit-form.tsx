@@ -71,7 +71,13 @@ export function ProductEditForm({ product, onCancel, onSaved, isNew }: ProductEd
                 onCancel();
               }}
             />
-            <Button type="submit" intent="primary" icon={<FloppyDisk />} loading={edit.saving} text="Guardar cambios" />
+            <Button
+              type="submit"
+              intent="primary"
+              icon={<FloppyDisk />}
+              loading={edit.saving}
+              text="Guardar cambios"
+            />
           </>
         }
       />

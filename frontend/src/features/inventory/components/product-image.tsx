@@ -21,7 +21,14 @@ export function ProductImage({ name, imageUrl, size = 44 }: ProductImageProps) {
   const box = { width: size, height: size };
   if (src && !broken) {
     return (
-      <img className="inv-product-image" src={src} alt={name} style={box} loading="lazy" onError={() => setBroken(true)} />
+      <img
+        className="inv-product-image"
+        src={src}
+        alt={name}
+        style={box}
+        loading="lazy"
+        onError={() => setBroken(true)}
+      />
     );
   }
   return (
@@ -29,7 +36,11 @@ export function ProductImage({ name, imageUrl, size = 44 }: ProductImageProps) {
       className="inv-initials"
       role="img"
       aria-label={`Sin imagen: ${name}`}
-      style={{ ...box, backgroundColor: colourFromName(name), fontSize: Math.max(11, Math.round(size * 0.36)) }}
+      style={{
+        ...box,
+        backgroundColor: colourFromName(name),
+        fontSize: Math.max(11, Math.round(size * 0.36)),
+      }}
     >
       {initials(name)}
     </span>

@@ -56,7 +56,9 @@ export const FilledVendedor: Story = {
 export const SecondPageOf20: Story = {
   parameters: { route: "/inventory?page=2&size=20" },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Mostrando 21-40 de 70 productos", {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText("Mostrando 21-40 de 70 productos", {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -72,7 +74,11 @@ export const FilteredByCategory: Story = {
 
 export const Phone: Story = { globals: phone };
 
-export const PhoneVendedor: Story = { args: { admin: false }, parameters: { session: "sales" }, globals: phone };
+export const PhoneVendedor: Story = {
+  args: { admin: false },
+  parameters: { session: "sales" },
+  globals: phone,
+};
 
 export const Loading: Story = { parameters: { msw: { handlers: [loadingForever("/api/products")] } } };
 
@@ -100,7 +106,9 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: [failWith("/api/products", 500, "Error interno del servidor")] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Error al cargar los productos", {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await canvas.findByText("Error al cargar los productos", {}, { timeout: 8000 }),
+    ).toBeVisible();
     await expect(
       canvas.getByText("Ha ocurrido un error al intentar cargar los productos. Intente nuevamente."),
     ).toBeVisible();

@@ -3,7 +3,7 @@ import { Button } from "@blueprintjs/core";
 import { Add, Cross } from "@blueprintjs/icons";
 import { useEffect, useRef, useState } from "react";
 // The shell's layout mode: phone below 768 px, and forced by Storybook's phone viewport.
-import { useLayoutMode } from "../../../app/shell/layout-mode";
+import { useLayoutMode } from "../../../lib/layout-mode";
 import { AsyncState } from "../../../components/async-state";
 import type { Product } from "../../../lib/api/types";
 import { useProductsPage } from "../api/use-products-page";
@@ -62,7 +62,8 @@ export function ProductList(props: ProductListProps) {
   // A page past the end (after a delete, or a hand-edited URL) moves to the last real page.
   const { page, pageSize, setPage } = list;
   useEffect(() => {
-    if (data && data.items.length === 0 && data.total > 0 && page > 1) setPage(pageCount(data.total, pageSize));
+    if (data && data.items.length === 0 && data.total > 0 && page > 1)
+      setPage(pageCount(data.total, pageSize));
   }, [data, page, pageSize, setPage]);
 
   const filtered = list.search.trim() !== "" || categoryId !== undefined;

@@ -44,7 +44,11 @@ export function ProductTable({ products, admin, ...handlers }: ProductTableProps
     { name: "Categoría", width: 130, render: cell((p) => p.category?.name ?? "—") },
     { name: "Marca", width: 120, render: cell((p) => p.brand?.name ?? "—") },
     { name: "Precio", width: 140, render: cell((p) => <ProductPrice product={p} admin={admin} />) },
-    { name: "Stock", width: 80, render: cell((p) => <StockTag stock={p.stock} threshold={p.stockThreshold} />) },
+    {
+      name: "Stock",
+      width: 80,
+      render: cell((p) => <StockTag stock={p.stock} threshold={p.stockThreshold} />),
+    },
     {
       name: "Acciones",
       width: admin ? 250 : 180,

@@ -88,7 +88,12 @@ export function ProductView({ product, admin, onShowCodes }: ProductViewProps) {
       </dl>
       <div className="inv-view-buttons">
         <Button icon={<Barcode />} text="Códigos del Producto" onClick={onShowCodes} />
-        <Button icon={<History />} text="Historial" active={showHistory} onClick={() => setShowHistory((v) => !v)} />
+        <Button
+          icon={<History />}
+          text="Historial"
+          active={showHistory}
+          onClick={() => setShowHistory((v) => !v)}
+        />
       </div>
       {showHistory ? (
         <Callout title="Historial de precios" icon={<History />}>

@@ -14,7 +14,12 @@ const STATUS_INTENT: Record<ReportStockStatus, "danger" | "warning"> = {
 
 export function LowStockList({ entries }: { entries: LowStockEntry[] }) {
   if (entries.length === 0) {
-    return <NonIdealState title="Sin productos con stock bajo" description="Todos los productos están sobre su mínimo." />;
+    return (
+      <NonIdealState
+        title="Sin productos con stock bajo"
+        description="Todos los productos están sobre su mínimo."
+      />
+    );
   }
   return (
     <HTMLTable className="inv-report-table" striped compact>
@@ -87,7 +92,14 @@ export function PerformancePlaceholder() {
       icon={<TimelineLineChart size={48} />}
       title="Aún no hay datos de desempeño"
       description="Registra ventas para ver el desempeño de tus productos."
-      action={<Button intent="primary" endIcon={<ArrowRight />} text="Ir a Ventas" onClick={() => navigate("/sales")} />}
+      action={
+        <Button
+          intent="primary"
+          endIcon={<ArrowRight />}
+          text="Ir a Ventas"
+          onClick={() => navigate("/sales")}
+        />
+      }
     />
   );
 }

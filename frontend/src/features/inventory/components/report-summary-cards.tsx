@@ -5,7 +5,17 @@ import type { ReactNode } from "react";
 import { formatCop } from "../../../lib/format";
 import type { InventorySummary } from "../lib/inventory-report";
 
-function SummaryCard({ title, value, icon, danger }: { title: string; value: string; icon: ReactNode; danger?: boolean }) {
+function SummaryCard({
+  title,
+  value,
+  icon,
+  danger,
+}: {
+  title: string;
+  value: string;
+  icon: ReactNode;
+  danger?: boolean;
+}) {
   return (
     <Card className={`inv-summary-card${danger ? " inv-summary-card-danger" : ""}`} compact>
       <span className="inv-summary-icon" aria-hidden>
@@ -24,9 +34,21 @@ const count = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 0 });
 export function ReportSummaryCards({ summary }: { summary: InventorySummary }) {
   return (
     <div className="inv-summary">
-      <SummaryCard title="Total de productos" value={count.format(summary.totalProducts)} icon={<Box size={20} />} />
-      <SummaryCard title="Valor del inventario" value={formatCop(summary.inventoryValue)} icon={<Dollar size={20} />} />
-      <SummaryCard title="Total de unidades" value={count.format(summary.totalUnits)} icon={<Layers size={20} />} />
+      <SummaryCard
+        title="Total de productos"
+        value={count.format(summary.totalProducts)}
+        icon={<Box size={20} />}
+      />
+      <SummaryCard
+        title="Valor del inventario"
+        value={formatCop(summary.inventoryValue)}
+        icon={<Dollar size={20} />}
+      />
+      <SummaryCard
+        title="Total de unidades"
+        value={count.format(summary.totalUnits)}
+        icon={<Layers size={20} />}
+      />
       <SummaryCard
         title="Productos con stock bajo"
         value={count.format(summary.lowStockCount)}

@@ -1,0 +1,40 @@
+// Blueprint's Dialog with the header drawn here, so its close button is named in Spanish
+// ('Cerrar'); Blueprint hard-codes the English "Close". Every dialog of the app uses this one.
+import { Button, Classes, Dialog, H2, Icon, type DialogProps } from "@blueprintjs/core";
+import { SmallCross } from "@blueprintjs/icons";
+import { useId } from "react";
+
+export function AppDialog({
+  title,
+  icon,
+  isCloseButtonShown = true,
+  onClose,
+  children,
+  ...rest
+}: DialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog
+      {...rest}
+      onClose={onClose}
+      aria-labelledby={rest["aria-labelledby"] ?? (title != null ? titleId : undefined)}
+    >
+      {title != null ? (
+        <div className={Classes.DIALOG_HEADER}>
+          {icon ? <Icon icon={icon} aria-hidden tabIndex={-1} /> : null}
+          <H2 id={titleId}>{title}</H2>
+          {isCloseButtonShown ? (
+            <Button
+              aria-label="Cerrar"
+              className={Classes.DIALOG_CLOSE_BUTTON}
+              icon={<SmallCross />}
+              onClick={onClose}
+              variant="minimal"
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {children}
+    </Dialog>
+  );
+}
