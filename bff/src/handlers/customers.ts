@@ -13,9 +13,9 @@ import {
   insertCustomer,
   listCustomers,
   updateCustomer,
-  type Customer,
   type CustomerFields,
 } from "../repositories/customers-repository";
+import type { Customer } from "../http/api-types";
 
 type CustomerBody = Partial<CustomerFields> &
   Pick<CustomerFields, "customer_type" | "document_type" | "document_number">;

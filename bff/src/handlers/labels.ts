@@ -14,9 +14,8 @@ import {
   saveTemplate,
   sizeIdTaken,
   templateIdTaken,
-  type LabelSize,
-  type LabelTemplate,
 } from "../repositories/labels-repository";
+import type { LabelSize, LabelTemplate } from "../http/api-types";
 
 type TemplateBody = Omit<LabelTemplate, "id" | "is_active" | "description"> & {
   description?: string | null;

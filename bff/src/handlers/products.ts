@@ -13,9 +13,9 @@ import {
   listProducts,
   skuTaken,
   updateProduct,
-  type Product,
   type ProductFields,
 } from "../repositories/products-repository";
+import type { Product } from "../http/api-types";
 
 interface ListQuery {
   search?: string;

@@ -26,7 +26,8 @@ export function uploadsHandlers(ctx: HandlerContext): Handlers {
       }
       // toBuffer() can miss the limit when it is crossed in the last chunk; the stream's own flag
       // and the length are the final word, so a cut-off file is never stored.
-      if (file.file.truncated || bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, MESSAGES.fileTooLarge);
+      if (file.file.truncated || bytes.length > MAX_UPLOAD_BYTES)
+        throw new HttpError(413, MESSAGES.fileTooLarge);
       const extension = detectImageType(bytes);
       if (!extension) throw new HttpError(415, MESSAGES.fileNotImage);
       const name = `${randomBytes(16).toString("hex")}.${extension}`;

@@ -1,5 +1,6 @@
 // Customers, each owned by the user who created it; `created_by_name` is joined from users.
 import type { Knex } from "knex";
+import type { Customer } from "../http/api-types";
 import { CustomerModel } from "../models/customer-model";
 
 export interface CustomerFields {
@@ -14,16 +15,9 @@ export interface CustomerFields {
   phone: string | null;
   address: string | null;
   city: string | null;
-  state: string | null;
+  state: Customer["state"];
   postal_code: string | null;
   notes: string | null;
-}
-
-export interface Customer extends CustomerFields {
-  id: number;
-  created_by: number;
-  created_by_name: string | null;
-  created_at: string;
 }
 
 export const CUSTOMER_FIELD_NAMES: (keyof CustomerFields)[] = [

@@ -1,28 +1,8 @@
 // Label templates and label sizes (snake_case, as the label screens receive them).
 import type { Knex } from "knex";
+import type { LabelTemplate, LabelSize } from "../http/api-types";
 import { LabelSizeModel } from "../models/label-size-model";
 import { LabelTemplateModel } from "../models/label-template-model";
-
-export interface LabelTemplate {
-  id: number;
-  template_id: string;
-  name: string;
-  columns: number;
-  width: number;
-  height: number;
-  description: string | null;
-  is_active: boolean;
-}
-
-export interface LabelSize {
-  id: number;
-  size_id: string;
-  name: string;
-  width: number;
-  height: number;
-  description: string | null;
-  is_predefined: boolean;
-}
 
 const toTemplate = (m: LabelTemplateModel): LabelTemplate => ({
   id: m.id,

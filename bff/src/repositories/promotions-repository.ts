@@ -1,17 +1,7 @@
 // Promotions with their product links; answers in the snake_case the promotions screen receives.
 import type { Knex } from "knex";
+import type { Promotion } from "../http/api-types";
 import { PromotionModel } from "../models/promotion-model";
-
-export interface Promotion {
-  id: number;
-  name: string;
-  description: string | null;
-  discount_percentage: number;
-  start_date: string;
-  end_date: string;
-  is_active: boolean;
-  products_count: number;
-}
 
 type Row = PromotionModel & { products_count: number };
 

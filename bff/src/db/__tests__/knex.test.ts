@@ -63,7 +63,13 @@ describe("SQLite connection and schema", () => {
       created_at: "2025-01-01T00:00:00.000Z",
       updated_at: "2025-01-01T00:00:00.000Z",
     };
-    await knex("products").insert({ ...row, id: 10, name: "Pastilla cerámica", sku: "FRE-10", notes: "delantera" });
+    await knex("products").insert({
+      ...row,
+      id: 10,
+      name: "Pastilla cerámica",
+      sku: "FRE-10",
+      notes: "delantera",
+    });
     expect(await ftsMatches("ceramica")).toEqual([10]);
     await knex("products").where({ id: 10 }).update({ name: "Zapata trasera" });
     expect(await ftsMatches("ceramica")).toEqual([]);

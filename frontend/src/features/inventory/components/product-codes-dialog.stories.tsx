@@ -54,8 +54,17 @@ export const SaveFails: Story = {
 };
 
 /** A product without an id renders nothing. */
+/** A product without a valid id renders nothing (spec 000 §2); the caption says so on the canvas. */
 export const WithoutId: Story = {
   args: { product: { ...sampleProduct, id: 0 } },
+  decorators: [
+    (Story) => (
+      <div>
+        <p className="story-caption">Producto sin ID válido: el diálogo no se muestra.</p>
+        <Story />
+      </div>
+    ),
+  ],
   play: async () => {
     await expect(screen.queryByText("Códigos del Producto")).toBeNull();
   },
