@@ -101,6 +101,8 @@ test.describe("inventario como Administrador", () => {
     await edit.getByRole("button", { name: "Guardar cambios" }).click();
     await expectToast(page, "Producto actualizado correctamente");
     await expect(edit).toBeHidden();
+    // Saved: back to view mode, then the dialog closes by itself (about 200 ms).
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByText(/^\$\s150\.000$/)).toBeVisible();
     await expect(page.getByRole("img", { name: PRODUCT })).toHaveAttribute("src", /\/uploads\//);
 
@@ -117,8 +119,8 @@ test.describe("inventario como Administrador", () => {
     await expect(codes.getByRole("textbox", { name: "Código" })).toHaveValue(new RegExp(`^${sku}-\\d{13}$`));
     await codes.getByRole("button", { name: "Guardar código" }).click();
     await expectToast(page, "Código actualizado");
-    await codes.getByRole("button", { name: "Cerrar" }).click();
-    await details.getByRole("button", { name: "Cerrar" }).click();
+    await codes.getByRole("button", { name: "Cerrar", exact: true }).click();
+    await details.getByRole("button", { name: "Cerrar", exact: true }).click();
 
     // Delete, after the confirmation.
     await page.getByRole("button", { name: `Eliminar ${PRODUCT}` }).click();
@@ -210,7 +212,7 @@ test.describe("enlaces directos y scanner", () => {
     await openInventory(page, `?product=${SEEDED.id}`);
     const details = page.getByRole("dialog", { name: "Detalles del Producto" });
     await expect(details.getByRole("heading", { name: SEEDED.name })).toBeVisible();
-    await details.getByRole("button", { name: "Cerrar" }).click();
+    await details.getByRole("button", { name: "Cerrar", exact: true }).click();
     await expect(page).not.toHaveURL(/product=/);
 
     await openInventory(page, "?product=abc");

@@ -1,5 +1,5 @@
 // Blueprint's Dialog with the header drawn here, so its close button is named in Spanish
-// ('Cerrar'); Blueprint hard-codes the English "Close". Every dialog of the app uses this one.
+// ("Cerrar diálogo"); Blueprint hard-codes the English "Close". Every dialog of the app uses this one.
 import { Button, Classes, Dialog, H2, Icon, type DialogProps } from "@blueprintjs/core";
 import { SmallCross } from "@blueprintjs/icons";
 import { useId } from "react";
@@ -25,7 +25,7 @@ export function AppDialog({
           <H2 id={titleId}>{title}</H2>
           {isCloseButtonShown ? (
             <Button
-              aria-label="Cerrar"
+              aria-label="Cerrar diálogo"
               className={Classes.DIALOG_CLOSE_BUTTON}
               icon={<SmallCross />}
               onClick={onClose}

@@ -36,7 +36,8 @@ export async function logout(page: Page): Promise<void> {
 
 /** The one toast on screen (the toaster shows at most one). */
 export function toast(page: Page) {
-  return page.locator(".app-toaster .bp6-toast:not(.bp6-toast-exit):not(.bp6-toast-exit-active):not(.bp6-toast-exit-done)");
+  // Newest first in the DOM; a toast on its way out carries bp6-toast-exit (exit-done can linger on a new one).
+  return page.locator(".app-toaster .bp6-toast:not(.bp6-toast-exit)").first();
 }
 
 /** Every request to an API path made from now on, to prove that something was (not) sent. */
