@@ -12,8 +12,28 @@ const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS_PER_SCENARIO = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
-const WORDS = ["Filtro", "Pastillas", "Bujía", "Amortiguador", "Correa", "Bomba", "Sensor", "Kit", "Disco", "Rótula"];
-const PARTS = ["de aceite", "de freno", "de iridio", "trasero", "de distribución", "de agua", "de oxígeno", "de embrague"];
+const WORDS = [
+  "Filtro",
+  "Pastillas",
+  "Bujía",
+  "Amortiguador",
+  "Correa",
+  "Bomba",
+  "Sensor",
+  "Kit",
+  "Disco",
+  "Rótula",
+];
+const PARTS = [
+  "de aceite",
+  "de freno",
+  "de iridio",
+  "trasero",
+  "de distribución",
+  "de agua",
+  "de oxígeno",
+  "de embrague",
+];
 
 async function addProducts(databaseFile: string, count: number): Promise<void> {
   const knex = createKnex(databaseFile);
@@ -94,7 +114,9 @@ async function main(): Promise<void> {
     await seeded.close();
     const insertStarted = performance.now();
     await addProducts(databaseFile, PRODUCT_COUNT);
-    console.log(`inserted ${PRODUCT_COUNT} products in ${((performance.now() - insertStarted) / 1000).toFixed(1)} s`);
+    console.log(
+      `inserted ${PRODUCT_COUNT} products in ${((performance.now() - insertStarted) / 1000).toFixed(1)} s`,
+    );
 
     const startStarted = performance.now();
     const app = await buildApp({ databaseFile, uploadsDir: join(dir, "uploads"), seed: "demo" });
@@ -108,7 +130,9 @@ async function main(): Promise<void> {
       body: JSON.stringify({ username: "admin", password: "admin123" }),
     });
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    console.log(`login (scrypt N=2^17) ${(performance.now() - loginStarted).toFixed(0)} ms, status ${login.status}`);
+    console.log(
+      `login (scrypt N=2^17) ${(performance.now() - loginStarted).toFixed(0)} ms, status ${login.status}`,
+    );
 
     const scenarios: [string, string][] = [
       ["first page, 10 products", "/api/products?limit=10&offset=0"],
@@ -121,8 +145,17 @@ async function main(): Promise<void> {
       ["categories", "/api/categories"],
       ["dashboard stats", "/api/dashboard/stats"],
     ];
-    console.log(`\n${CONCURRENCY} concurrent clients, ${SECONDS_PER_SCENARIO} s each, ${PRODUCT_COUNT} extra products`);
-    console.log("scenario".padEnd(36), "req/s".padStart(8), "p50 ms".padStart(8), "p95 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7));
+    console.log(
+      `\n${CONCURRENCY} concurrent clients, ${SECONDS_PER_SCENARIO} s each, ${PRODUCT_COUNT} extra products`,
+    );
+    console.log(
+      "scenario".padEnd(36),
+      "req/s".padStart(8),
+      "p50 ms".padStart(8),
+      "p95 ms".padStart(8),
+      "p99 ms".padStart(8),
+      "errors".padStart(7),
+    );
     for (const [label, path] of scenarios) {
       const f = await drive(`${address}${path}`, cookie);
       console.log(

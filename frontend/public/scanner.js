@@ -23,7 +23,9 @@
   }
 
   function same(a, b) {
-    return typeof a === "string" && typeof b === "string" && a.trim().toLowerCase() === b.trim().toLowerCase();
+    return (
+      typeof a === "string" && typeof b === "string" && a.trim().toLowerCase() === b.trim().toLowerCase()
+    );
   }
 
   function productUrl(id) {
@@ -66,12 +68,16 @@
         return;
       }
       if (!response.ok) {
-        var body = await response.json().catch(function () { return null; });
+        var body = await response.json().catch(function () {
+          return null;
+        });
         say((body && body.message) || "Error " + response.status + ": " + response.statusText, true);
         return;
       }
       var products = await response.json();
-      var match = products.find(function (p) { return same(p.barcode, code) || same(p.sku, code); });
+      var match = products.find(function (p) {
+        return same(p.barcode, code) || same(p.sku, code);
+      });
       if (match) {
         say("Producto encontrado: " + match.name + ". Abriendo...");
         window.location.assign(productUrl(match.id));
@@ -92,7 +98,10 @@
 
   function stopCamera() {
     scanning = false;
-    if (stream) stream.getTracks().forEach(function (track) { track.stop(); });
+    if (stream)
+      stream.getTracks().forEach(function (track) {
+        track.stop();
+      });
     stream = null;
     video.srcObject = null;
     startButton.hidden = false;
@@ -103,7 +112,10 @@
     try {
       var formats = await window.BarcodeDetector.getSupportedFormats();
       var detector = new window.BarcodeDetector(formats.length ? { formats: formats } : undefined);
-      stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false });
+      stream = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: "environment" },
+        audio: false,
+      });
       video.srcObject = stream;
       await video.play();
       startButton.hidden = true;
@@ -121,7 +133,9 @@
     if (!scanning) return;
     try {
       var codes = await detector.detect(video);
-      var found = codes.find(function (c) { return c.rawValue && c.rawValue.trim(); });
+      var found = codes.find(function (c) {
+        return c.rawValue && c.rawValue.trim();
+      });
       if (found) {
         stopCamera();
         input.value = found.rawValue.trim();
@@ -131,7 +145,9 @@
     } catch (error) {
       // A frame that cannot be read yet (camera warming up): try the next one.
     }
-    setTimeout(function () { scan(detector); }, 250);
+    setTimeout(function () {
+      scan(detector);
+    }, 250);
   }
 
   form.addEventListener("submit", function (event) {
@@ -140,7 +156,9 @@
   });
 
   var cameraOffered =
-    "BarcodeDetector" in window && !!navigator.mediaDevices && typeof navigator.mediaDevices.getUserMedia === "function";
+    "BarcodeDetector" in window &&
+    !!navigator.mediaDevices &&
+    typeof navigator.mediaDevices.getUserMedia === "function";
   cameraSection.hidden = !cameraOffered;
   noCamera.hidden = cameraOffered;
   if (cameraOffered) {

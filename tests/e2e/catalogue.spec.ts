@@ -14,7 +14,9 @@ const BRAND = `Osram ${suffix}`;
 /** The inventory page's 'Categorías' / 'Marcas' switch (tabs or buttons). */
 async function openPanel(page: Page, name: "Categorías" | "Marcas") {
   await page.goto("/inventory");
-  const tab = page.getByRole("tab", { name, exact: true }).or(page.getByRole("button", { name, exact: true }));
+  const tab = page
+    .getByRole("tab", { name, exact: true })
+    .or(page.getByRole("button", { name, exact: true }));
   await tab.first().click();
 }
 
@@ -54,7 +56,9 @@ test.describe("categorías y subcategorías", () => {
     await expect(card(page, CATEGORY)).toContainText("Bombillos y tiras LED");
 
     // A subcategory created from the card.
-    await card(page, CATEGORY).getByRole("button", { name: /Subcategorías/ }).click();
+    await card(page, CATEGORY)
+      .getByRole("button", { name: /Subcategorías/ })
+      .click();
     await card(page, CATEGORY).getByRole("button", { name: "Nueva Subcategoría" }).click();
     const subDialog = page.getByRole("dialog", { name: "Nueva Subcategoría" });
     await subDialog.getByRole("button", { name: "Crear subcategoría" }).click();
@@ -65,7 +69,9 @@ test.describe("categorías y subcategorías", () => {
     await expect(card(page, CATEGORY).getByText(SUBCATEGORY)).toBeVisible();
 
     // Edit the category.
-    await card(page, CATEGORY).getByRole("button", { name: `Editar categoría ${CATEGORY}` }).click();
+    await card(page, CATEGORY)
+      .getByRole("button", { name: `Editar categoría ${CATEGORY}` })
+      .click();
     const editDialog = page.getByRole("dialog", { name: "Editar Categoría" });
     await expect(editDialog.getByLabel(/Nombre/)).toHaveValue(CATEGORY);
     await editDialog.getByLabel(/Nombre/).fill(CATEGORY_RENAMED);
@@ -75,7 +81,9 @@ test.describe("categorías y subcategorías", () => {
 
     // A category with a subcategory is refused without asking the server.
     const deletes = recordDeletes(page, "/api/categories");
-    await card(page, CATEGORY_RENAMED).getByRole("button", { name: `Eliminar categoría ${CATEGORY_RENAMED}` }).click();
+    await card(page, CATEGORY_RENAMED)
+      .getByRole("button", { name: `Eliminar categoría ${CATEGORY_RENAMED}` })
+      .click();
     await expect(toast(page)).toContainText("No se puede eliminar la categoría");
     await expect(toast(page)).toContainText("Primero debes eliminar todas las subcategorías asociadas");
     expect(deletes).toEqual([]);
@@ -100,7 +108,9 @@ test.describe("categorías y subcategorías", () => {
     expect(deletes).toHaveLength(1);
   });
 
-  test("la búsqueda filtra y avisa cuando nada coincide; 'Ver productos' lleva al filtro", async ({ page }) => {
+  test("la búsqueda filtra y avisa cuando nada coincide; 'Ver productos' lleva al filtro", async ({
+    page,
+  }) => {
     await loginAs(page, "admin");
     await openPanel(page, "Categorías");
     const search = page.getByRole("searchbox", { name: "Buscar categorías" });
@@ -153,7 +163,9 @@ test.describe("marcas", () => {
     const deletes = recordDeletes(page, "/api/brands");
     await card(page, "Chevrolet").getByRole("button", { name: "Eliminar marca Chevrolet" }).click();
     await expect(toast(page)).toContainText("No se puede eliminar la marca");
-    await expect(toast(page)).toContainText("Primero debes eliminar todos los vehículos asociados a esta marca");
+    await expect(toast(page)).toContainText(
+      "Primero debes eliminar todos los vehículos asociados a esta marca",
+    );
     expect(deletes).toEqual([]);
 
     await brand.getByRole("button", { name: `Eliminar marca ${BRAND}` }).click();
@@ -170,11 +182,13 @@ test.describe("marcas", () => {
       await openPanel(page, panel);
       const first = page.getByRole("article").first();
       await expect(first).toBeVisible();
-      const [a, b] = await page.getByRole("article").evaluateAll((cards) =>
-        cards.slice(0, 2).map((c) => c.getBoundingClientRect().toJSON() as DOMRect),
-      );
+      const [a, b] = await page
+        .getByRole("article")
+        .evaluateAll((cards) => cards.slice(0, 2).map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
       expect(b!.top).toBeGreaterThanOrEqual(a!.bottom);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE_VIEWPORT.width,
+      );
     }
   });
 });

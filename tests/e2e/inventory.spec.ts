@@ -44,7 +44,9 @@ async function download(page: Page, click: () => Promise<void>): Promise<Downloa
 }
 
 test.describe("inventario como Administrador", () => {
-  test("crear con SKU y código generados, buscar, editar precio e imagen, códigos y borrar", async ({ page }) => {
+  test("crear con SKU y código generados, buscar, editar precio e imagen, códigos y borrar", async ({
+    page,
+  }) => {
     await loginAs(page, "admin");
     await openInventory(page);
     await expect(page.getByText("Gestiona tus productos, stock y categorías")).toBeVisible();
@@ -88,7 +90,11 @@ test.describe("inventario como Administrador", () => {
     await expect(edit.getByLabel(/^Margen/)).toHaveValue("50.0");
 
     const upload = edit.getByLabel("Subir imagen");
-    await upload.setInputFiles({ name: "enorme.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
+    await upload.setInputFiles({
+      name: "enorme.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 10),
+    });
     await expect(edit.getByText("La imagen supera el límite de 5 MB")).toBeVisible();
     await upload.setInputFiles({ name: "disco.png", mimeType: "image/png", buffer: PNG_1X1 });
     await expect(edit.getByText("disco.png")).toBeVisible();
@@ -133,7 +139,9 @@ test.describe("inventario como Administrador", () => {
     await expect(page.getByLabel("Buscar productos")).toHaveValue("");
   });
 
-  test("la lista pagina en el servidor y vuelve a la página 1 al cambiar tamaño o búsqueda", async ({ page }) => {
+  test("la lista pagina en el servidor y vuelve a la página 1 al cambiar tamaño o búsqueda", async ({
+    page,
+  }) => {
     await loginAs(page, "admin");
     await openInventory(page);
     const start = await shown(page);
@@ -167,7 +175,12 @@ test.describe("inventario como Administrador", () => {
     await page.getByRole("button", { name: "Reportes" }).click();
     await expect(page.getByRole("heading", { name: "Reportes de Inventario" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Categorías" })).toBeHidden();
-    for (const card of ["Total de productos", "Valor del inventario", "Total de unidades", "Productos con stock bajo"]) {
+    for (const card of [
+      "Total de productos",
+      "Valor del inventario",
+      "Total de unidades",
+      "Productos con stock bajo",
+    ]) {
       await expect(page.getByText(card, { exact: true })).toBeVisible();
     }
     await expect(page.getByText("Sin stock").first()).toBeVisible();

@@ -12,20 +12,27 @@ const START_TIMEOUT_MS = 120_000;
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const frontendDist = ensureFrontendBuild("production");
   const workDir = mkdtempSync(join(tmpdir(), "e2e-bff-"));
-  const child = spawn(process.execPath, ["--import", "tsx", join(REPO_ROOT, "tests/e2e/support/start-bff.ts")], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      E2E_DATABASE_FILE: join(workDir, "app.db"),
-      E2E_UPLOADS_DIR: join(workDir, "uploads"),
-      E2E_FRONTEND_DIST: frontendDist,
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", join(REPO_ROOT, "tests/e2e/support/start-bff.ts")],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        E2E_DATABASE_FILE: join(workDir, "app.db"),
+        E2E_UPLOADS_DIR: join(workDir, "uploads"),
+        E2E_FRONTEND_DIST: frontendDist,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
 
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let output = "";
-    const timer = setTimeout(() => reject(new Error(`El BFF no arrancó a tiempo:\n${output}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`El BFF no arrancó a tiempo:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /E2E_BFF_LISTENING (\S+)/.exec(output);

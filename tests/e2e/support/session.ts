@@ -15,12 +15,18 @@ export async function fillLogin(page: Page, username: string, password: string):
 }
 
 /** Signs in through /auth and waits for the dashboard. */
-export async function loginAs(page: Page, account: DemoAccount, options: { remember?: boolean } = {}): Promise<void> {
+export async function loginAs(
+  page: Page,
+  account: DemoAccount,
+  options: { remember?: boolean } = {},
+): Promise<void> {
   const { username, password } = DEMO_ACCOUNTS[account];
   await page.goto("/auth");
   await fillLogin(page, username, password);
   if (options.remember !== undefined) {
-    await page.getByRole("checkbox", { name: "Recordar usuario" }).setChecked(options.remember, { force: true });
+    await page
+      .getByRole("checkbox", { name: "Recordar usuario" })
+      .setChecked(options.remember, { force: true });
   }
   await page.getByRole("button", { name: "Iniciar Sesión" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

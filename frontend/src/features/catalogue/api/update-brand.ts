@@ -3,7 +3,10 @@ import { revalidatePaths } from "../../../lib/api/cache";
 import type { Brand } from "../../../lib/api/types";
 import type { components } from "../../../lib/api/schema.gen";
 
-export async function updateBrand(id: number, body: components["schemas"]["BrandPatch"]): Promise<Brand | undefined> {
+export async function updateBrand(
+  id: number,
+  body: components["schemas"]["BrandPatch"],
+): Promise<Brand | undefined> {
   const { data } = await apiClient.PATCH("/api/brands/{id}", { params: { path: { id } }, body });
   // Products and vehicles show the brand's name.
   await revalidatePaths("/api/brands", "/api/products", "/api/vehicles");

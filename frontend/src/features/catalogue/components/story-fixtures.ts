@@ -4,7 +4,11 @@ import type { Brand, Category, Subcategory, Vehicle } from "../../../lib/api/typ
 
 export const storyCategories: Category[] = [
   { id: 1, name: "Motor", description: "Piezas internas y de distribución del motor" },
-  { id: 2, name: "Frenos", description: "Pastillas, discos, bandas y componentes hidráulicos del sistema de frenos" },
+  {
+    id: 2,
+    name: "Frenos",
+    description: "Pastillas, discos, bandas y componentes hidráulicos del sistema de frenos",
+  },
   { id: 5, name: "Eléctrico", description: "Baterías, alternadores, arranques e iluminación" },
   { id: 10, name: "Accesorios", description: null },
 ];

@@ -13,8 +13,7 @@ export const CATEGORY_REFUSAL_TITLE = "No se puede eliminar la categoría";
 export const CATEGORY_REFUSAL_DESCRIPTION = "Primero debes eliminar todas las subcategorías asociadas";
 
 export type PendingCategoryDeletion =
-  | { kind: "category"; category: Category }
-  | { kind: "subcategory"; subcategory: Subcategory };
+  { kind: "category"; category: Category } | { kind: "subcategory"; subcategory: Subcategory };
 
 export function useCategoryDeletion(subcategoriesByCategory: ReadonlyMap<number, readonly Subcategory[]>) {
   // The pending item outlives isOpen so the alert keeps its text during its closing transition.
@@ -55,11 +54,21 @@ export function useCategoryDeletion(subcategoriesByCategory: ReadonlyMap<number,
     }
     try {
       await deleteSubcategory(pending.subcategory.id);
-      void toast.success("Subcategoría eliminada", `La subcategoría "${pending.subcategory.name}" se eliminó.`);
+      void toast.success(
+        "Subcategoría eliminada",
+        `La subcategoría "${pending.subcategory.name}" se eliminó.`,
+      );
     } catch (error) {
       void toast.error("Error al eliminar subcategoría", errorMessage(error));
     }
   }
 
-  return { pending, requestCategoryDeletion, requestSubcategoryDeletion, confirm, isOpen, cancel: () => setIsOpen(false) };
+  return {
+    pending,
+    requestCategoryDeletion,
+    requestSubcategoryDeletion,
+    confirm,
+    isOpen,
+    cancel: () => setIsOpen(false),
+  };
 }

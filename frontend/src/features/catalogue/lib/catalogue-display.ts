@@ -3,7 +3,8 @@ import type { Subcategory, Vehicle } from "../../../lib/api/types";
 
 /** "2005-2018", "Desde 2007", "Hasta 2010" or 'Años no especificados' (as on the vehicles screen). */
 export function formatYearRange(yearFrom: number | null, yearTo: number | null): string {
-  if (yearFrom != null && yearTo != null) return yearFrom === yearTo ? `${yearFrom}` : `${yearFrom}-${yearTo}`;
+  if (yearFrom != null && yearTo != null)
+    return yearFrom === yearTo ? `${yearFrom}` : `${yearFrom}-${yearTo}`;
   if (yearFrom != null) return `Desde ${yearFrom}`;
   if (yearTo != null) return `Hasta ${yearTo}`;
   return "Años no especificados";
@@ -26,7 +27,9 @@ export function websiteLabel(website: string): string {
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, "es");
 
-export function groupSubcategoriesByCategory(subcategories: readonly Subcategory[]): Map<number, Subcategory[]> {
+export function groupSubcategoriesByCategory(
+  subcategories: readonly Subcategory[],
+): Map<number, Subcategory[]> {
   const groups = new Map<number, Subcategory[]>();
   for (const subcategory of subcategories) {
     const group = groups.get(subcategory.parts_category_id) ?? [];

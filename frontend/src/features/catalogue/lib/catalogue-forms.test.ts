@@ -34,7 +34,10 @@ describe("name validation", () => {
 
 describe("payloads", () => {
   it("trims the name and sends null for an empty description", () => {
-    expect(toCategoryInput({ name: "  Frenos ", description: "  " })).toEqual({ name: "Frenos", description: null });
+    expect(toCategoryInput({ name: "  Frenos ", description: "  " })).toEqual({
+      name: "Frenos",
+      description: null,
+    });
     expect(toSubcategoryInput({ name: "Discos", description: " Ventilados " }, 2)).toEqual({
       name: "Discos",
       description: "Ventilados",
@@ -55,7 +58,10 @@ describe("payloads", () => {
   });
 
   it("starts an edit form from the stored values", () => {
-    expect(categoryFormValues({ id: 1, name: "Motor", description: null })).toEqual({ name: "Motor", description: "" });
+    expect(categoryFormValues({ id: 1, name: "Motor", description: null })).toEqual({
+      name: "Motor",
+      description: "",
+    });
     const brand = {
       id: 3,
       name: "Denso",
@@ -65,7 +71,12 @@ describe("payloads", () => {
       website: "https://www.denso.com",
       categoryIds: [7],
     };
-    expect(brandFormValues(brand)).toMatchObject({ name: "Denso", logoUrl: "", country: "Japón", categoryIds: [7] });
+    expect(brandFormValues(brand)).toMatchObject({
+      name: "Denso",
+      logoUrl: "",
+      country: "Japón",
+      categoryIds: [7],
+    });
   });
 });
 

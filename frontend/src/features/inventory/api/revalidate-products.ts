@@ -7,7 +7,10 @@ import { API_KEY_PREFIX } from "../../../lib/api/client";
 
 export function isProductsKey(key: unknown): boolean {
   return (
-    Array.isArray(key) && key[0] === API_KEY_PREFIX && typeof key[1] === "string" && key[1].startsWith("/api/products")
+    Array.isArray(key) &&
+    key[0] === API_KEY_PREFIX &&
+    typeof key[1] === "string" &&
+    key[1].startsWith("/api/products")
   );
 }
 

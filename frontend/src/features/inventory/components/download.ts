@@ -23,12 +23,20 @@ export function downloadBlob(blob: Blob, fileName: string): void {
 
 export function downloadSvgElement(svg: SVGSVGElement, fileName: string): void {
   const markup = new XMLSerializer().serializeToString(svg);
-  downloadBlob(new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n${markup}`], { type: "image/svg+xml" }), fileName);
+  downloadBlob(
+    new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n${markup}`], { type: "image/svg+xml" }),
+    fileName,
+  );
 }
 
 /** A 250 x 250 PNG of the QR code (quiet zone included). */
 export async function qrPngDataUrl(value: string, side = 250): Promise<string> {
-  return toDataURL(value, { errorCorrectionLevel: QR_ERROR_CORRECTION, width: side, margin: 2, type: "image/png" });
+  return toDataURL(value, {
+    errorCorrectionLevel: QR_ERROR_CORRECTION,
+    width: side,
+    margin: 2,
+    type: "image/png",
+  });
 }
 
 export function barcodePngDataUrl(value: string): string {

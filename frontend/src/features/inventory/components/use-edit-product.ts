@@ -65,7 +65,8 @@ export function useEditProduct(product: Product, onSaved: (product: Product) => 
 
   // A new product gets its SKU once category and brand are chosen, then its barcode.
   useEffect(() => {
-    if (!isNew || values.sku || !values.categoryId || !values.brandId || !brands || !lists.categories.data) return;
+    if (!isNew || values.sku || !values.categoryId || !values.brandId || !brands || !lists.categories.data)
+      return;
     const sku = generateSku(true);
     if (sku && !values.barcode) generateCode(sku, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -111,5 +112,14 @@ export function useEditProduct(product: Product, onSaved: (product: Product) => 
     }
   };
 
-  return { form, image, saving, changeCategory, generateSku: () => generateSku(), generateCode, cancel, save };
+  return {
+    form,
+    image,
+    saving,
+    changeCategory,
+    generateSku: () => generateSku(),
+    generateCode,
+    cancel,
+    save,
+  };
 }

@@ -10,7 +10,9 @@ const VIEWS: readonly InventoryView[] = ["products", "categories", "brands", "re
 export function useInventoryParams() {
   const [params, setParams] = useSearchParams();
   const rawView = params.get("view");
-  const view: InventoryView = VIEWS.includes(rawView as InventoryView) ? (rawView as InventoryView) : "products";
+  const view: InventoryView = VIEWS.includes(rawView as InventoryView)
+    ? (rawView as InventoryView)
+    : "products";
 
   const change = useCallback(
     (changes: Record<string, string | null>, replace = false) =>

@@ -45,7 +45,10 @@ export function useListParams(): ListParams {
     page: readPage(params.get("page")),
     pageSize: readSize(params.get("size")),
     // Typing replaces the history entry: one entry per search, not one per pause in typing.
-    setSearch: useCallback((search: string) => update({ q: search.trim() ? search : null, page: null }, true), [update]),
+    setSearch: useCallback(
+      (search: string) => update({ q: search.trim() ? search : null, page: null }, true),
+      [update],
+    ),
     setPage: useCallback((page: number) => update({ page: page > 1 ? String(page) : null }, false), [update]),
     setPageSize: useCallback(
       (size: number) => update({ size: size === DEFAULT_PAGE_SIZE ? null : String(size), page: null }, false),

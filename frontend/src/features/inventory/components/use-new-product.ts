@@ -116,5 +116,15 @@ export function useNewProduct(onCreated: (product: Product) => void) {
     }
   };
 
-  return { form, image, saving, changeCategory, changeSubcategory, generateSku, generateCode, fillBarcode, submit };
+  return {
+    form,
+    image,
+    saving,
+    changeCategory,
+    changeSubcategory,
+    generateSku,
+    generateCode,
+    fillBarcode,
+    submit,
+  };
 }

@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { hasErrors, type FormErrors, type ProductFormValues } from "../lib/product-form";
 
-export type FormChanges = Partial<ProductFormValues> | ((values: ProductFormValues) => Partial<ProductFormValues>);
+export type FormChanges =
+  Partial<ProductFormValues> | ((values: ProductFormValues) => Partial<ProductFormValues>);
 
 export interface ProductFormState {
   values: ProductFormValues;
@@ -28,7 +29,10 @@ export function useProductForm(
   }, [values, submitted, validate]);
 
   const update = useCallback((changes: FormChanges) => {
-    setValues((previous) => ({ ...previous, ...(typeof changes === "function" ? changes(previous) : changes) }));
+    setValues((previous) => ({
+      ...previous,
+      ...(typeof changes === "function" ? changes(previous) : changes),
+    }));
   }, []);
 
   const check = useCallback(() => {

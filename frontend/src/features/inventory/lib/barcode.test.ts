@@ -3,7 +3,10 @@ import { BARCODE_NEEDS_SKU, generateBarcode, generateProductCode } from "./barco
 
 describe("barcode generation", () => {
   it("appends the last 6 digits of the timestamp to the SKU", () => {
-    expect(generateBarcode("FRE-BO-1234", 1_718_000_123_456)).toEqual({ ok: true, value: "FRE-BO-1234-123456" });
+    expect(generateBarcode("FRE-BO-1234", 1_718_000_123_456)).toEqual({
+      ok: true,
+      value: "FRE-BO-1234-123456",
+    });
   });
 
   it("keeps 6 digits when the timestamp's tail starts with zeros", () => {

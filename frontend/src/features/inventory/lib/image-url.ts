@@ -20,8 +20,13 @@ const MINOR_WORDS = new Set(["de", "del", "la", "las", "el", "los", "y", "para",
 
 /** Up to two characters: the first letters of the first two meaningful words. */
 export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
-  const lettered = words.filter((word) => /^[^\p{L}\p{N}]*\p{L}/u.test(word) && !MINOR_WORDS.has(word.toLowerCase()));
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
+  const lettered = words.filter(
+    (word) => /^[^\p{L}\p{N}]*\p{L}/u.test(word) && !MINOR_WORDS.has(word.toLowerCase()),
+  );
   const chosen = (lettered.length > 0 ? lettered : words).slice(0, 2);
   const letters = chosen.map((word) => (word.match(/\p{L}/u) ?? word.match(/[\p{L}\p{N}]/u) ?? [""])[0]);
   return letters.join("").toUpperCase() || "?";

@@ -11,7 +11,14 @@ const p = (id: number, stock: number, costPrice: number, stockThreshold?: number
 });
 
 describe("inventory report", () => {
-  const products = [p(1, 0, 1000), p(2, 3, 2000), p(3, 5, 500), p(4, 6, 100), p(5, 40, 10_000), p(6, 8, 50, 10)];
+  const products = [
+    p(1, 0, 1000),
+    p(2, 3, 2000),
+    p(3, 5, 500),
+    p(4, 6, 100),
+    p(5, 40, 10_000),
+    p(6, 8, 50, 10),
+  ];
 
   it("sums products, value (stock × cost), units and low stock", () => {
     expect(summarize(products)).toEqual({

@@ -60,7 +60,10 @@ export function summarize(products: readonly ReportProduct[]): InventorySummary 
 }
 
 /** Most urgent first: lowest stock, then furthest below its minimum, then by name. */
-export function topLowStock<P extends ReportProduct>(products: readonly P[], top = REPORT_TOP): LowStockEntry<P>[] {
+export function topLowStock<P extends ReportProduct>(
+  products: readonly P[],
+  top = REPORT_TOP,
+): LowStockEntry<P>[] {
   const totalUnits = products.reduce((sum, p) => sum + positive(p.stock), 0);
   const entries: LowStockEntry<P>[] = [];
   for (const product of products) {
@@ -78,10 +81,17 @@ export function topLowStock<P extends ReportProduct>(products: readonly P[], top
   return entries.slice(0, top);
 }
 
-export function topByValue<P extends ReportProduct>(products: readonly P[], top = REPORT_TOP): ValueEntry<P>[] {
+export function topByValue<P extends ReportProduct>(
+  products: readonly P[],
+  top = REPORT_TOP,
+): ValueEntry<P>[] {
   const total = products.reduce((sum, p) => sum + productValue(p), 0);
   return products
-    .map((product) => ({ product, value: productValue(product), share: shareOf(productValue(product), total) }))
+    .map((product) => ({
+      product,
+      value: productValue(product),
+      share: shareOf(productValue(product), total),
+    }))
     .sort((a, b) => b.value - a.value || a.product.name.localeCompare(b.product.name, "es"))
     .slice(0, top);
 }

@@ -31,7 +31,13 @@ describe("new-product form", () => {
   });
 
   it("applies the numeric minimums", () => {
-    const errors = validateNewProduct({ ...filled, costPrice: "-5", sellingPrice: "0.5", stock: "-1", stockThreshold: "-2" });
+    const errors = validateNewProduct({
+      ...filled,
+      costPrice: "-5",
+      sellingPrice: "0.5",
+      stock: "-1",
+      stockThreshold: "-2",
+    });
     expect(errors).toEqual({
       costPrice: NEW_PRODUCT_MESSAGES.costPrice,
       sellingPrice: NEW_PRODUCT_MESSAGES.sellingPrice,

@@ -22,7 +22,10 @@ describe("price sync", () => {
   });
 
   it("editing the selling price moves the margin", () => {
-    const next = onSellingChange({ costPrice: "45000", marginPercent: "40.0", sellingPrice: "63000" }, "67500");
+    const next = onSellingChange(
+      { costPrice: "45000", marginPercent: "40.0", sellingPrice: "63000" },
+      "67500",
+    );
     expect(next).toEqual({ costPrice: "45000", marginPercent: "50.0", sellingPrice: "67500" });
   });
 

@@ -81,7 +81,9 @@ describe("edit form", () => {
     expect(validateEditForm(values)).toEqual({});
     expect(validateEditForm({ ...values, stock: "2.5" }).stock).toBe(FORM_MESSAGES.stockInvalid);
     expect(validateEditForm({ ...values, discount: "120" }).discount).toBe(FORM_MESSAGES.discountRange);
-    expect(validateEditForm({ ...values, yearFrom: "2020", yearTo: "2015" }).yearTo).toBe(FORM_MESSAGES.yearsReversed);
+    expect(validateEditForm({ ...values, yearFrom: "2020", yearTo: "2015" }).yearTo).toBe(
+      FORM_MESSAGES.yearsReversed,
+    );
     expect(validateEditForm({ ...values, costPrice: "-1" }).costPrice).toBe(FORM_MESSAGES.costNegative);
   });
 

@@ -66,7 +66,8 @@ export function emptyFormValues(): ProductFormValues {
   };
 }
 
-const text = (value: number | string | null | undefined) => (value === null || value === undefined ? "" : String(value));
+const text = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? "" : String(value);
 
 export function productToFormValues(product: Product): ProductFormValues {
   return {
@@ -120,9 +121,11 @@ export function validateEditForm(values: ProductFormValues): FormErrors {
   const cost = parseAmount(values.costPrice);
   if (!errors.costPrice && (cost === null || cost < 0)) errors.costPrice = FORM_MESSAGES.costNegative;
   const selling = parseAmount(values.sellingPrice);
-  if (!errors.sellingPrice && (selling === null || selling < 0)) errors.sellingPrice = FORM_MESSAGES.sellingNegative;
+  if (!errors.sellingPrice && (selling === null || selling < 0))
+    errors.sellingPrice = FORM_MESSAGES.sellingNegative;
   const stock = parseAmount(values.stock);
-  if (!errors.stock && (stock === null || stock < 0 || !Number.isInteger(stock))) errors.stock = FORM_MESSAGES.stockInvalid;
+  if (!errors.stock && (stock === null || stock < 0 || !Number.isInteger(stock)))
+    errors.stock = FORM_MESSAGES.stockInvalid;
   return { ...validateOptionalNumbers(values), ...errors };
 }
 

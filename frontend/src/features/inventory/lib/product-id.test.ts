@@ -9,6 +9,7 @@ describe("deep-link id", () => {
 
   it("tells a missing parameter from an invalid one", () => {
     expect(parseIdParam(null)).toBeUndefined();
-    for (const raw of ["", "0", "-3", "abc", "4.5", "1e3", "99999999999999999"]) expect(parseIdParam(raw)).toBeNull();
+    for (const raw of ["", "0", "-3", "abc", "4.5", "1e3", "99999999999999999"])
+      expect(parseIdParam(raw)).toBeNull();
   });
 });

@@ -21,6 +21,11 @@ describe("QR path", () => {
   it("has finder patterns in three corners", () => {
     const matrix = qrMatrix("MOT-PI-4321");
     const at = (row: number, col: number) => matrix.data[row * matrix.size + col];
-    for (const [row, col] of [[0, 0], [0, matrix.size - 1], [matrix.size - 1, 0]] as const) expect(at(row, col)).toBe(1);
+    for (const [row, col] of [
+      [0, 0],
+      [0, matrix.size - 1],
+      [matrix.size - 1, 0],
+    ] as const)
+      expect(at(row, col)).toBe(1);
   });
 });

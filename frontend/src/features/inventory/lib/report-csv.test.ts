@@ -4,8 +4,22 @@ import { summarize, topByValue, topLowStock, type ReportProduct } from "./invent
 import { reportCsvRows, reportFileName } from "./report-csv";
 
 const products: ReportProduct[] = [
-  { id: 1, name: "Bujía iridio", sku: "ELE-EN-1000", stock: 0, costPrice: 20000, category: { name: "Eléctrico" } },
-  { id: 2, name: "Amortiguador", sku: "SUS-AM-2000", stock: 4, costPrice: 150000.5, category: { name: "Suspensión" } },
+  {
+    id: 1,
+    name: "Bujía iridio",
+    sku: "ELE-EN-1000",
+    stock: 0,
+    costPrice: 20000,
+    category: { name: "Eléctrico" },
+  },
+  {
+    id: 2,
+    name: "Amortiguador",
+    sku: "SUS-AM-2000",
+    stock: 4,
+    costPrice: 150000.5,
+    category: { name: "Suspensión" },
+  },
   { id: 3, name: "Filtro de aceite", sku: "FIL-AC-3000", stock: 30, costPrice: 12000 },
 ];
 
@@ -43,6 +57,8 @@ describe("report CSV", () => {
   });
 
   it("names the file after the tab and the day", () => {
-    expect(reportFileName("value", new Date(2024, 0, 31))).toBe("reporte-inventario-valor-de-inventario-2024-01-31.csv");
+    expect(reportFileName("value", new Date(2024, 0, 31))).toBe(
+      "reporte-inventario-valor-de-inventario-2024-01-31.csv",
+    );
   });
 });

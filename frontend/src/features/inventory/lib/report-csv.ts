@@ -38,10 +38,21 @@ export function reportCsvRows({ tab, summary, lowStock, byValue, generatedAt }: 
   if (tab === "stock") {
     rows.push([], ["SKU", "Producto", "Categoría", "Stock", "Stock mínimo", "Estado", "Participación (%)"]);
     for (const e of lowStock) {
-      rows.push([e.product.sku, e.product.name, categoryOf(e.product), e.product.stock, e.minimum, e.status, csvNumber(e.share, 1)]);
+      rows.push([
+        e.product.sku,
+        e.product.name,
+        categoryOf(e.product),
+        e.product.stock,
+        e.minimum,
+        e.status,
+        csvNumber(e.share, 1),
+      ]);
     }
   } else if (tab === "value") {
-    rows.push([], ["SKU", "Producto", "Categoría", "Stock", "Precio de costo (COP)", "Valor (COP)", "Participación (%)"]);
+    rows.push(
+      [],
+      ["SKU", "Producto", "Categoría", "Stock", "Precio de costo (COP)", "Valor (COP)", "Participación (%)"],
+    );
     for (const e of byValue) {
       rows.push([
         e.product.sku,

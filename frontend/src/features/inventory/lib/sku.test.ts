@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { SKU_MESSAGES, buildSku, lettersUpper, skuForEditDialog, skuForNewProduct, skuNumber } from "./sku";
 
-const categories = [{ id: 3, name: "Suspensión" }, { id: 2, name: "Frenos" }];
+const categories = [
+  { id: 3, name: "Suspensión" },
+  { id: 2, name: "Frenos" },
+];
 const brands = [{ id: 7, name: "Bosch" }];
 const subcategories = [{ id: 8, name: "Amortiguadores" }];
 
@@ -27,10 +30,22 @@ describe("SKU generation", () => {
   });
 
   it("edit dialog needs category and brand", () => {
-    expect(skuForEditDialog(null, 7, categories, brands)).toEqual({ ok: false, message: SKU_MESSAGES.needCategoryAndBrand });
-    expect(skuForEditDialog(3, null, categories, brands)).toEqual({ ok: false, message: SKU_MESSAGES.needCategoryAndBrand });
-    expect(skuForEditDialog(99, 7, categories, brands)).toEqual({ ok: false, message: SKU_MESSAGES.categoryOrBrandMissing });
-    expect(skuForEditDialog(3, 7, categories, brands, () => 0.1234)).toEqual({ ok: true, value: "SUS-BO-2110" });
+    expect(skuForEditDialog(null, 7, categories, brands)).toEqual({
+      ok: false,
+      message: SKU_MESSAGES.needCategoryAndBrand,
+    });
+    expect(skuForEditDialog(3, null, categories, brands)).toEqual({
+      ok: false,
+      message: SKU_MESSAGES.needCategoryAndBrand,
+    });
+    expect(skuForEditDialog(99, 7, categories, brands)).toEqual({
+      ok: false,
+      message: SKU_MESSAGES.categoryOrBrandMissing,
+    });
+    expect(skuForEditDialog(3, 7, categories, brands, () => 0.1234)).toEqual({
+      ok: true,
+      value: "SUS-BO-2110",
+    });
   });
 
   it("new-product form uses the subcategory instead of the brand", () => {

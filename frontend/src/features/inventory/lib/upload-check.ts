@@ -12,7 +12,8 @@ export const UPLOAD_MESSAGES = {
 
 /** The reason a file is refused, or null when it may be uploaded. */
 export function checkImageFile(file: { type: string; size: number }): string | null {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase())) return UPLOAD_MESSAGES.notImage;
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase()))
+    return UPLOAD_MESSAGES.notImage;
   if (file.size > MAX_IMAGE_BYTES) return UPLOAD_MESSAGES.tooLarge;
   return null;
 }

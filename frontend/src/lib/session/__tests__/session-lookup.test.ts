@@ -5,12 +5,23 @@ import { ApiError } from "../../api/errors";
 const get = vi.fn();
 const toastError = vi.fn();
 vi.mock("../../api/client", () => ({ apiClient: { GET: (...args: unknown[]) => get(...args) } }));
-vi.mock("../../../components/toaster", () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
+vi.mock("../../../components/toaster", () => ({
+  toast: { error: (...args: unknown[]) => toastError(...args) },
+}));
 
-const { lookupSessionUser, resetSessionLookup, DUPLICATE_LOOKUP_WINDOW_MS } = await import("../session-lookup");
+const { lookupSessionUser, resetSessionLookup, DUPLICATE_LOOKUP_WINDOW_MS } =
+  await import("../session-lookup");
 const flags = await import("../session-flags");
 
-const admin = { id: 1, name: "Administrador", username: "admin", email: "a@x.co", role: "admin", active: true, created_at: "" };
+const admin = {
+  id: 1,
+  name: "Administrador",
+  username: "admin",
+  email: "a@x.co",
+  role: "admin",
+  active: true,
+  created_at: "",
+};
 
 function fakeStorage(): Storage {
   const values = new Map<string, string>();
