@@ -28,7 +28,7 @@ interface IndexEntry {
 
 function readStories(): string[] {
   const indexFile = join(STATIC_DIR, "index.json");
-  if (!existsSync(indexFile)) throw new Error(`${indexFile} no existe: ejecute primero storybook build`);
+  if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: run storybook build first`);
   const index = JSON.parse(readFileSync(indexFile, "utf8")) as { entries: Record<string, IndexEntry> };
   const filters = (process.env.STORY_FILTER ?? "").split(",").filter(Boolean);
   return Object.values(index.entries)
@@ -110,14 +110,14 @@ async function main(): Promise<void> {
   const failures = [...results].filter(([, problems]) => problems.length > 0);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   process.stdout.write(
-    `\n${stories.length} historias en ${seconds} s (${stats.rechecked} revisadas de nuevo)\n`,
+    `\n${stories.length} stories in ${seconds} s (${stats.rechecked} checked again alone)\n`,
   );
   if (results.size !== stories.length) {
-    console.error(`Solo se abrieron ${results.size} de ${stories.length} historias`);
+    console.error(`Only ${results.size} of ${stories.length} stories were opened`);
     process.exit(1);
   }
   if (failures.length > 0) {
-    console.error(`\n${failures.length} historia(s) con errores:`);
+    console.error(`\n${failures.length} story(ies) with errors:`);
     for (const [id, problems] of failures) {
       console.error(`- ${id}`);
       for (const problem of problems) console.error(`    ${problem}`);

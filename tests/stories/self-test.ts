@@ -23,7 +23,7 @@ try {
       stdio: "inherit",
     },
   );
-  if (build.status !== 0) throw new Error("storybook build falló");
+  if (build.status !== 0) throw new Error("storybook build failed");
   for (const fresh of ["0", "1"]) {
     const run = spawnSync("npx", ["tsx", "tests/stories/render-all-stories.ts", outDir], {
       encoding: "utf8",
@@ -32,11 +32,11 @@ try {
     const named = [...run.stderr.matchAll(/^- (\S+)$/gm)].map((match) => match[1]).sort();
     if (run.status === 0 || JSON.stringify(named) !== JSON.stringify(EXPECTED)) {
       throw new Error(
-        `STORY_FRESH=${fresh}: se esperaba ${EXPECTED.join(", ")}; se obtuvo ${named.join(", ")}\n${run.stderr}`,
+        `STORY_FRESH=${fresh}: expected ${EXPECTED.join(", ")}; got ${named.join(", ")}\n${run.stderr}`,
       );
     }
     console.log(
-      `STORY_FRESH=${fresh}: las ${EXPECTED.length} historias rotas a propósito se detectaron, y solo ellas`,
+      `STORY_FRESH=${fresh}: the ${EXPECTED.length} deliberately broken stories were reported, and only they`,
     );
   }
 } finally {

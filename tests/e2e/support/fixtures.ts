@@ -9,7 +9,7 @@ export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error("E2E_BASE_URL falta: la configuración global no arrancó el BFF");
+    if (!url) throw new Error("E2E_BASE_URL is missing: the global setup did not start the BFF");
     await use(url);
   },
 });
