@@ -7,7 +7,7 @@ if [ -x /usr/bin/chromium ]; then
   exit 0
 fi
 
-echo "Chromium no encontrado en /usr/bin/chromium: instalando el paquete de Debian..." >&2
+echo "Chromium not found at /usr/bin/chromium: installing the Debian package..." >&2
 if [ "$(id -u)" -eq 0 ]; then
   apt-get update
   DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
