@@ -1,4 +1,19 @@
-// Customer rules beyond the schema: which name fields a customer type needs.
+// Customer rules beyond the schema: which name fields a customer type needs, and the optional text
+// fields the BFF and the mocks trim (blank becomes null) before storing.
+
+export const CUSTOMER_OPTIONAL_TEXT_FIELDS = [
+  "first_name",
+  "last_name",
+  "business_name",
+  "tax_id",
+  "email",
+  "phone",
+  "address",
+  "city",
+  "state",
+  "postal_code",
+  "notes",
+] as const;
 
 export interface CustomerNames {
   customer_type: "natural" | "juridica";

@@ -1,7 +1,7 @@
 // Customers: a non-admin sees and changes only those they created (x-owner-rule: created_by);
 // the creator comes from the session, never from the body.
 import type { components } from "../../frontend/src/lib/api/schema.gen";
-import { checkCustomerNames } from "../../rules/customer-rules";
+import { CUSTOMER_OPTIONAL_TEXT_FIELDS, checkCustomerNames } from "../../rules/customer-rules";
 import { MESSAGES } from "../../rules/messages";
 import { db, nextId, type DbCustomer } from "../db";
 import { customerDto } from "../support/dto";
@@ -13,20 +13,6 @@ import { blankFieldMessage, optionalText } from "../../rules/text";
 type CustomerInput = components["schemas"]["CustomerInput"];
 type CustomerFields = Omit<DbCustomer, "id" | "created_by" | "created_at">;
 
-const TEXT_FIELDS = [
-  "first_name",
-  "last_name",
-  "business_name",
-  "tax_id",
-  "email",
-  "phone",
-  "address",
-  "city",
-  "state",
-  "postal_code",
-  "notes",
-] as const;
-
 function customerFields(body: CustomerInput): CustomerFields | Response {
   const documentNumber = optionalText(body.document_number);
   if (!documentNumber) return errorResponse(400, blankFieldMessage("document_number"));
@@ -35,7 +21,7 @@ function customerFields(body: CustomerInput): CustomerFields | Response {
     document_type: body.document_type,
     document_number: documentNumber,
   } as CustomerFields;
-  for (const name of TEXT_FIELDS) fields[name] = optionalText(body[name]);
+  for (const name of CUSTOMER_OPTIONAL_TEXT_FIELDS) fields[name] = optionalText(body[name]);
   const namesProblem = checkCustomerNames(fields);
   return namesProblem ? errorResponse(400, namesProblem) : fields;
 }

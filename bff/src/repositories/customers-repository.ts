@@ -1,6 +1,7 @@
 // Customers, each owned by the user who created it; `created_by_name` is joined from users.
 import type { Knex } from "knex";
 import type { Customer } from "../http/api-types";
+import { CUSTOMER_OPTIONAL_TEXT_FIELDS } from "../../../rules/customer-rules";
 import { CustomerModel } from "../models/customer-model";
 
 export interface CustomerFields {
@@ -24,17 +25,7 @@ export const CUSTOMER_FIELD_NAMES: (keyof CustomerFields)[] = [
   "customer_type",
   "document_type",
   "document_number",
-  "first_name",
-  "last_name",
-  "business_name",
-  "tax_id",
-  "email",
-  "phone",
-  "address",
-  "city",
-  "state",
-  "postal_code",
-  "notes",
+  ...CUSTOMER_OPTIONAL_TEXT_FIELDS,
 ];
 
 type Row = CustomerModel & { created_by_name: string | null };
