@@ -86,6 +86,8 @@ test.describe("inventario como Administrador", () => {
     await expect(details.getByText("40.0%")).toBeVisible();
     await details.getByRole("button", { name: "Editar" }).click();
     const edit = page.getByRole("dialog", { name: "Editar Producto" });
+    // The keyboard stays in the dialog: focus moves to the first field (Escape and Tab keep working).
+    await expect(edit.getByLabel(/^Nombre/)).toBeFocused();
     await edit.getByLabel(/^Precio de venta/).fill("150000");
     await expect(edit.getByLabel(/^Margen/)).toHaveValue("50.0");
 
@@ -145,6 +147,9 @@ test.describe("inventario como Administrador", () => {
     await loginAs(page, "admin");
     await openInventory(page);
     const start = await shown(page);
+    // At 1280 px the row actions fit beside the other columns, no sideways scrolling needed (the
+    // table cell clips a pixel or two of the button, hence not ratio 1).
+    await expect(page.getByRole("button", { name: /^Eliminar / }).first()).toBeInViewport({ ratio: 0.9 });
     expect(start.first).toBe(1);
     expect(start.last).toBe(10);
     expect(start.total).toBeGreaterThanOrEqual(64);
@@ -191,6 +196,16 @@ test.describe("inventario como Administrador", () => {
     const text = bytes.toString("utf8");
     expect(text).toContain('"Productos con stock bajo"');
     expect(text).toContain('"Sin stock"');
+
+    // On a phone the report tabs and the share column are not pushed past the right edge.
+    await page.setViewportSize(PHONE_VIEWPORT);
+    for (const target of [
+      page.getByRole("tab", { name: "Desempeño" }),
+      page.getByRole("columnheader", { name: "% del inventario" }),
+    ]) {
+      const box = await target.boundingBox();
+      expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    }
 
     await page.getByRole("tab", { name: "Desempeño" }).click();
     await page.getByRole("button", { name: "Ir a Ventas" }).click();

@@ -78,13 +78,16 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
         <ButtonGroup className="inv-switch" role="group" aria-label="Catálogo">
           <Button
             text="Categorías"
+            // Blueprint's dark "active" look is darker than the idle one; the intent marks the choice.
             active={view === "categories"}
+            intent={view === "categories" ? "primary" : "none"}
             aria-pressed={view === "categories"}
             onClick={() => params.setView("categories")}
           />
           <Button
             text="Marcas"
             active={view === "brands"}
+            intent={view === "brands" ? "primary" : "none"}
             aria-pressed={view === "brands"}
             onClick={() => params.setView("brands")}
           />

@@ -67,6 +67,16 @@ export function ProductDialog({ productId, initialMode = "view", onClose }: Prod
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  // Switching mode unmounts the focused button and focus falls to <body>, where Escape and Tab no
+  // longer reach the dialog: move it to the first field (edit) or the first button (view).
+  useEffect(() => {
+    const dialog = document.querySelector<HTMLElement>(".inv-product-dialog");
+    if (!dialog || dialog.contains(document.activeElement)) return;
+    dialog
+      .querySelector<HTMLElement>(mode === "edit" ? "input:not([type=file]), textarea" : "button")
+      ?.focus();
+  }, [mode]);
+
   const shown = product && product.id === productId ? product : undefined;
   const title = mode === "edit" ? "Editar Producto" : "Detalles del Producto";
 

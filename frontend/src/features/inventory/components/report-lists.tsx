@@ -27,7 +27,7 @@ export function LowStockList({ entries }: { entries: LowStockEntry[] }) {
       <thead>
         <tr>
           <th>Producto</th>
-          <th>SKU</th>
+          <th className="inv-report-sku-col">SKU</th>
           <th>Stock</th>
           <th>Mínimo</th>
           <th>Estado</th>
@@ -37,8 +37,11 @@ export function LowStockList({ entries }: { entries: LowStockEntry[] }) {
       <tbody>
         {entries.map((e) => (
           <tr key={e.product.id}>
-            <td>{e.product.name}</td>
-            <td className="inv-sku">{e.product.sku}</td>
+            <td>
+              {e.product.name}
+              <span className="inv-sku inv-report-sku-inline">{e.product.sku}</span>
+            </td>
+            <td className="inv-sku inv-report-sku-col">{e.product.sku}</td>
             <td>{e.product.stock}</td>
             <td>{e.minimum}</td>
             <td>
@@ -64,7 +67,7 @@ export function ValueList({ entries }: { entries: ValueEntry[] }) {
       <thead>
         <tr>
           <th>Producto</th>
-          <th>SKU</th>
+          <th className="inv-report-sku-col">SKU</th>
           <th>Stock</th>
           <th>Valor</th>
           <th>% del inventario</th>
@@ -73,8 +76,11 @@ export function ValueList({ entries }: { entries: ValueEntry[] }) {
       <tbody>
         {entries.map((e) => (
           <tr key={e.product.id}>
-            <td>{e.product.name}</td>
-            <td className="inv-sku">{e.product.sku}</td>
+            <td>
+              {e.product.name}
+              <span className="inv-sku inv-report-sku-inline">{e.product.sku}</span>
+            </td>
+            <td className="inv-sku inv-report-sku-col">{e.product.sku}</td>
             <td>{e.product.stock}</td>
             <td>{formatCop(e.value)}</td>
             <td>{formatPercent(e.share, 1)}</td>
