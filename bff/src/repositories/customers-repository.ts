@@ -4,22 +4,8 @@ import type { Customer } from "../http/api-types";
 import { CUSTOMER_OPTIONAL_TEXT_FIELDS } from "../../../rules/customer-rules";
 import { CustomerModel } from "../models/customer-model";
 
-export interface CustomerFields {
-  customer_type: "natural" | "juridica";
-  document_type: "cedula" | "rif" | "passport";
-  document_number: string;
-  first_name: string | null;
-  last_name: string | null;
-  business_name: string | null;
-  tax_id: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  state: Customer["state"];
-  postal_code: string | null;
-  notes: string | null;
-}
+/** What a client sets on a customer; owner, creation date and owner name are the server's. */
+export type CustomerFields = Omit<Customer, "id" | "created_by" | "created_by_name" | "created_at">;
 
 export const CUSTOMER_FIELD_NAMES: (keyof CustomerFields)[] = [
   "customer_type",

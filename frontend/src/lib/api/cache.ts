@@ -11,10 +11,14 @@ export function bindCacheMutate(mutate: ScopedMutator | null): void {
   boundMutate = mutate;
 }
 
-export function revalidatePaths(...pathsToRefresh: (keyof paths)[]): Promise<unknown> {
+/** Revalidates every API query whose path passes the test. */
+export function revalidatePathsWhere(test: (path: string) => boolean): Promise<unknown> {
   const mutate = boundMutate ?? globalMutate;
   return mutate(
-    (key) =>
-      Array.isArray(key) && key[0] === API_KEY_PREFIX && pathsToRefresh.includes(key[1] as keyof paths),
+    (key) => Array.isArray(key) && key[0] === API_KEY_PREFIX && typeof key[1] === "string" && test(key[1]),
   );
+}
+
+export function revalidatePaths(...pathsToRefresh: (keyof paths)[]): Promise<unknown> {
+  return revalidatePathsWhere((path) => pathsToRefresh.includes(path as keyof paths));
 }
