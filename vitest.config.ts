@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { PATH_ALIASES } from "./vite.config";
 
 // One runner for unit, mock and contract tests. Node environment by default: component tests that
 // need a DOM opt in per file with a `// @vitest-environment jsdom` style comment.
 export default defineConfig({
+  resolve: { alias: PATH_ALIASES },
   test: {
     environment: "node",
     include: [
@@ -11,6 +13,7 @@ export default defineConfig({
       "mocks/**/*.test.ts",
       "bff/**/*.test.ts",
       "rules/**/*.test.ts",
+      "tests/lint/**/*.test.ts",
     ],
     exclude: ["**/node_modules/**", "**/dist/**", "tests/e2e/**"],
     // The contract suite builds a BFF over a fresh SQLite file per file and hashes passwords with

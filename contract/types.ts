@@ -1,4 +1,4 @@
-// Short names for the document's schemas, so screens read `Product` instead of the generated path.
+// Short names for the contract's schemas, shared by the front end, the BFF, the mocks and the tests.
 import type { components } from "./schema.gen";
 
 type Schemas = components["schemas"];

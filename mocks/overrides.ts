@@ -1,7 +1,7 @@
 // Handlers a story (or a front-end test) prepends to force a screen's loading, error or empty
 // state: `parameters: { msw: { handlers: [loadingForever("/api/products"), ...handlers] } }`.
 import { delay, type HttpHandler } from "msw";
-import type { paths } from "../frontend/src/lib/api/schema.gen";
+import type { paths } from "@contract/schema.gen";
 import { errorResponse } from "./support/http";
 import { http } from "./support/route";
 

@@ -1,9 +1,9 @@
-// Fails when frontend/src/lib/api/schema.gen.d.ts no longer matches openapi.yaml:
+// Fails when contract/schema.gen.d.ts no longer matches openapi.yaml:
 // regenerate it in memory and compare with the committed file.
 import { readFile } from "node:fs/promises";
 import openapiTS, { astToString } from "openapi-typescript";
 
-const generatedPath = new URL("../frontend/src/lib/api/schema.gen.d.ts", import.meta.url);
+const generatedPath = new URL("../contract/schema.gen.d.ts", import.meta.url);
 const documentUrl = new URL("../openapi.yaml", import.meta.url);
 
 const expected = astToString(await openapiTS(documentUrl));

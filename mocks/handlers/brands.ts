@@ -1,5 +1,5 @@
 // Brands (part brands and vehicle makes), linked many-to-many with categories.
-import type { components } from "../../frontend/src/lib/api/schema.gen";
+import type { components } from "@contract/schema.gen";
 import { MESSAGES, NAME_REQUIRED } from "../../rules/messages";
 import { db, nextId, type DbBrand } from "../db";
 import { brandDto } from "../support/dto";

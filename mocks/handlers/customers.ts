@@ -1,6 +1,6 @@
 // Customers: a non-admin sees and changes only those they created (x-owner-rule: created_by);
 // the creator comes from the session, never from the body.
-import type { components } from "../../frontend/src/lib/api/schema.gen";
+import type { components } from "@contract/schema.gen";
 import { CUSTOMER_OPTIONAL_TEXT_FIELDS, checkCustomerNames } from "../../rules/customer-rules";
 import { MESSAGES } from "../../rules/messages";
 import { db, nextId, type DbCustomer } from "../db";

@@ -1,5 +1,5 @@
 // Label templates and sizes: plain CRUD with unique template_id / size_id.
-import type { components } from "../../frontend/src/lib/api/schema.gen";
+import type { components } from "@contract/schema.gen";
 import { MESSAGES } from "../../rules/messages";
 import { db, nextId, type DbLabelSize, type DbLabelTemplate } from "../db";
 import { errorResponse } from "../support/http";

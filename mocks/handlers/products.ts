@@ -1,5 +1,5 @@
 // Products: search and paging (X-Total-Count), create, replace (admin), barcode, delete (admin).
-import type { components } from "../../frontend/src/lib/api/schema.gen";
+import type { components } from "@contract/schema.gen";
 import { MESSAGES } from "../../rules/messages";
 import { db, nextId, type DbProduct } from "../db";
 import { productDto } from "../support/dto";

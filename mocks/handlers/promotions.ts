@@ -1,6 +1,6 @@
 // Promotions: the specification's creation rules in its order (rules/promotion-rules.ts), toggle
 // and the products of a promotion.
-import type { components } from "../../frontend/src/lib/api/schema.gen";
+import type { components } from "@contract/schema.gen";
 import { MESSAGES } from "../../rules/messages";
 import { checkPromotionDraft } from "../../rules/promotion-rules";
 import { db, nextId, type DbPromotion } from "../db";

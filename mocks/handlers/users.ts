@@ -1,5 +1,5 @@
 // Staff accounts: admin only, except changing one's own password (which needs the current one).
-import type { components } from "../../frontend/src/lib/api/schema.gen";
+import type { components } from "@contract/schema.gen";
 import { MESSAGES } from "../../rules/messages";
 import { db } from "../db";
 import { endSessionsOf, findUserById } from "../session";

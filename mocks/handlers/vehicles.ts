@@ -1,5 +1,5 @@
 // Vehicle models; their make is a brand.
-import type { components } from "../../frontend/src/lib/api/schema.gen";
+import type { components } from "@contract/schema.gen";
 import { MESSAGES } from "../../rules/messages";
 import { db, nextId, type DbVehicle } from "../db";
 import { vehicleDto } from "../support/dto";

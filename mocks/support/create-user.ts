@@ -1,6 +1,6 @@
 // Account creation shared by POST /api/users and POST /api/register: usernames and e-mails are
 // unique regardless of case (409).
-import type { components } from "../../frontend/src/lib/api/schema.gen";
+import type { components } from "@contract/schema.gen";
 import { MESSAGES } from "../../rules/messages";
 import { db, nextId, type DbUser } from "../db";
 import { errorResponse } from "./http";

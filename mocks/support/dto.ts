@@ -1,5 +1,5 @@
 // Database rows to the shapes openapi.yaml answers with (the same joins the BFF makes).
-import type { components } from "../../frontend/src/lib/api/schema.gen";
+import type { components } from "@contract/schema.gen";
 import {
   db,
   type DbBrand,

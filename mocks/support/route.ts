@@ -1,7 +1,7 @@
 // The typed `http` of the mocks and the wrapper that runs the guard before an operation's logic.
 import { passthrough } from "msw";
 import { createOpenApiHttp } from "openapi-msw";
-import type { paths } from "../../frontend/src/lib/api/schema.gen";
+import type { paths } from "@contract/schema.gen";
 import { MESSAGES } from "../../rules/messages";
 import { guard, type GuardOptions, type GuardedRequest, type ResolverInput } from "./guard";
 import { errorResponse } from "./http";

@@ -13,7 +13,10 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  // `npm test` asks for a JSON file too, to sum every suite in its closing line.
+  reporter: process.env.E2E_RESULTS_FILE
+    ? [["list"], ["json", { outputFile: process.env.E2E_RESULTS_FILE }]]
+    : [["list"]],
   outputDir: "../../test-results/e2e",
   use: {
     // Set by the global setup; workers load this file again after it ran.

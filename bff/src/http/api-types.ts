@@ -1,6 +1,6 @@
 // The answers the BFF sends, as the contract defines them: the same generated types the front end
 // and the mocks use, so a field added to openapi.yaml shows up here as a type error until served.
-import type { components } from "../../../frontend/src/lib/api/schema.gen";
+import type { components } from "@contract/schema.gen";
 
 type Schemas = components["schemas"];
 

@@ -10,7 +10,7 @@ import { applyTheme, readThemePreference, resolveTheme, systemPrefersDark } from
 
 async function startMockWorker(): Promise<void> {
   if (import.meta.env.MODE !== "mock") return;
-  const { worker } = await import("../../../mocks/browser");
+  const { worker } = await import("@mocks/browser");
   await worker.start({ onUnhandledRequest: "bypass", quiet: true });
 }
 

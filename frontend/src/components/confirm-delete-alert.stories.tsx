@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn, screen } from "storybook/test";
 import { ConfirmDeleteAlert } from "./confirm-delete-alert";
-import { expectVisible } from "./story-helpers";
+import { expectVisible } from "@/lib/testing/story-helpers";
 
 const meta = {
-  title: "Catalogue/ConfirmDeleteAlert",
+  title: "Kit/ConfirmDeleteAlert",
   component: ConfirmDeleteAlert,
   args: {
     isOpen: true,

@@ -1,5 +1,6 @@
-// The confirmation asked before every delete of the catalogue. The alert stays open (loading)
-// while the delete runs, then closes whatever the outcome: the outcome is told by a toast.
+// The confirmation asked before every delete. The alert stays open (loading) while the delete
+// runs; the outcome is told by a toast. It then closes, unless onConfirm answers `false` (a failed
+// delete the user may retry from the same alert).
 import { Alert } from "@blueprintjs/core";
 import { Trash } from "@blueprintjs/icons";
 import { useState, type ReactNode } from "react";
@@ -7,20 +8,24 @@ import { useState, type ReactNode } from "react";
 export interface ConfirmDeleteAlertProps {
   isOpen: boolean;
   children: ReactNode;
-  onConfirm: () => Promise<void>;
+  onConfirm: () => Promise<boolean | void>;
   onClose: () => void;
+  className?: string;
+  confirmText?: string;
 }
 
-export function ConfirmDeleteAlert({ isOpen, children, onConfirm, onClose }: ConfirmDeleteAlertProps) {
+export function ConfirmDeleteAlert(props: ConfirmDeleteAlertProps) {
+  const { isOpen, children, onConfirm, onClose, className, confirmText = "Eliminar" } = props;
   const [busy, setBusy] = useState(false);
 
   async function confirm() {
     setBusy(true);
+    let close = true;
     try {
-      await onConfirm();
+      close = (await onConfirm()) !== false;
     } finally {
       setBusy(false);
-      onClose();
+      if (close) onClose();
     }
   }
 
@@ -30,13 +35,13 @@ export function ConfirmDeleteAlert({ isOpen, children, onConfirm, onClose }: Con
       intent="danger"
       icon={<Trash size={40} />}
       cancelButtonText="Cancelar"
-      confirmButtonText="Eliminar"
+      confirmButtonText={confirmText}
       loading={busy}
       canEscapeKeyCancel={!busy}
       canOutsideClickCancel={!busy}
       onConfirm={() => void confirm()}
       onCancel={onClose}
-      className="catalogue-alert"
+      className={className}
     >
       {children}
     </Alert>

@@ -1,15 +1,20 @@
-// One labelled input of the product forms, with its error under it.
+// One labelled input of a form whose values are strings as typed, with its error under it (the
+// error replaces the helper text and marks the input invalid).
 import { FormGroup, InputGroup, TextArea } from "@blueprintjs/core";
 import { useId, type JSX } from "react";
-import type { ProductFormValues } from "../lib/product-form";
-import type { ProductFormState } from "./use-product-form";
 
-export interface FormFieldProps {
-  form: ProductFormState;
-  field: keyof ProductFormValues;
+/** The part of a form's state a field needs: values as typed, errors by field, an update. */
+export interface FieldForm<V extends object> {
+  values: V;
+  errors: Partial<Record<keyof V, string | undefined>>;
+  update: (changes: Partial<V>) => void;
+}
+
+export interface FormFieldProps<V extends object> {
+  form: FieldForm<V>;
+  field: keyof V & string;
   label: string;
   required?: boolean;
-  type?: "text" | "number";
   step?: string;
   min?: number;
   placeholder?: string;
@@ -19,16 +24,18 @@ export interface FormFieldProps {
   /** Replaces the plain update, e.g. for the price fields that keep each other in sync. */
   onValueChange?: (value: string) => void;
   onBlur?: () => void;
+  type?: "text" | "number" | "email" | "password" | "tel";
+  autoComplete?: string;
 }
 
-export function FormField(props: FormFieldProps) {
+export function FormField<V extends Record<keyof V, string>>(props: FormFieldProps<V>) {
   const { form, field, label, required, type = "text", helper, multiline } = props;
   const id = useId();
   const error = form.errors[field];
-  const change = props.onValueChange ?? ((value: string) => form.update({ [field]: value }));
+  const change = props.onValueChange ?? ((value: string) => form.update({ [field]: value } as Partial<V>));
   return (
     <FormGroup
-      className="inv-field"
+      className="form-field"
       label={label}
       labelFor={id}
       labelInfo={required ? "*" : undefined}
@@ -53,6 +60,7 @@ export function FormField(props: FormFieldProps) {
           min={props.min}
           value={form.values[field]}
           onValueChange={change}
+          autoComplete={props.autoComplete}
           onBlur={props.onBlur}
           intent={error ? "danger" : "none"}
           placeholder={props.placeholder}

@@ -1,9 +1,9 @@
-// Server-driven pagination: page size 10/20/50/100 and first/previous/next/last.
+// Pagination under every list: "Mostrando X-Y de Z", page size 10/20/50/100 and
+// first/previous/next/last.
 import { Button, ButtonGroup, HTMLSelect } from "@blueprintjs/core";
 import { ChevronBackward, ChevronForward, ChevronLeft, ChevronRight } from "@blueprintjs/icons";
-
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 10;
+import { PAGE_SIZES, pageBounds, pageCount } from "@/lib/pagination";
+import "./list.css";
 
 export interface ListPaginationProps {
   page: number;
@@ -11,10 +11,8 @@ export interface ListPaginationProps {
   total: number;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
-}
-
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
+  /** Plural noun of the items, e.g. "productos", "clientes". */
+  itemsLabel?: string;
 }
 
 export function ListPagination({
@@ -23,22 +21,22 @@ export function ListPagination({
   total,
   onPageChange,
   onPageSizeChange,
+  itemsLabel = "productos",
 }: ListPaginationProps) {
   const pages = pageCount(total, pageSize);
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
+  const { first, last } = pageBounds(page, pageSize, total);
   return (
-    <nav className="inv-pagination" aria-label="Paginación">
-      <span className="inv-pagination-count">
-        Mostrando {first}-{last} de {total} productos
+    <nav className="list-pagination" aria-label="Paginación">
+      <span className="list-pagination-count">
+        Mostrando {first}-{last} de {total} {itemsLabel}
       </span>
-      <label className="inv-pagination-size">
+      <label className="list-pagination-size">
         Por página
         <HTMLSelect
           value={pageSize}
           onChange={(e) => onPageSizeChange(Number(e.currentTarget.value))}
           options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
-          aria-label="Productos por página"
+          aria-label={`${capitalize(itemsLabel)} por página`}
         />
       </label>
       <ButtonGroup>
@@ -54,7 +52,7 @@ export function ListPagination({
           disabled={page <= 1}
           onClick={() => onPageChange(page - 1)}
         />
-        <Button variant="minimal" disabled className="inv-pagination-page">
+        <Button variant="minimal" disabled className="list-pagination-page">
           Página {page} de {pages}
         </Button>
         <Button
@@ -72,4 +70,8 @@ export function ListPagination({
       </ButtonGroup>
     </nav>
   );
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,7 +1,7 @@
 // The whole route table inside Storybook: the guard's spinner, the redirects and the 404 page.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { loadingForever } from "../../../../mocks/overrides";
+import { loadingForever } from "@mocks/overrides";
 import { SESSION_SPINNER_LABEL } from "../route-guard";
 import { AppRoutes } from "./app-routes";
 

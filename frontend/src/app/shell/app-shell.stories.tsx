@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Route, Routes } from "react-router-dom";
 import { expect, screen, within } from "storybook/test";
-import { DashboardPage } from "../../features/dashboard/components/dashboard-page";
+import { DashboardPage } from "@/features/dashboard/components/dashboard-page";
 import { AppShell, type ShellInitialState } from "./app-shell";
 
 function ShellStory(initial: ShellInitialState) {

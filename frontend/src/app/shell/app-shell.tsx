@@ -3,11 +3,11 @@
 import { Card } from "@blueprintjs/core";
 import { Suspense, useState, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router-dom";
-import { useCurrentUser } from "../../lib/session/use-current-user";
+import { useCurrentUser } from "@/lib/session/use-current-user";
 import { PageSpinner } from "../page-spinner";
 import { BottomBar } from "./bottom-bar";
 import { ChatPanel } from "./chat-panel";
-import { useLayoutMode } from "../../lib/layout-mode";
+import { useLayoutMode } from "@/lib/layout-mode";
 import { MobileDrawer } from "./mobile-drawer";
 import { bottomPageFor } from "./nav-items";
 import { SideBar } from "./side-bar";

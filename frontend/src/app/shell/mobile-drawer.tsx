@@ -4,7 +4,7 @@
 // close button is labelled in English and whose drawer carries no dialog role or name.
 import { Button, Classes, Drawer, Position } from "@blueprintjs/core";
 import { Cross } from "@blueprintjs/icons";
-import type { User } from "../../lib/api/types";
+import type { User } from "@/lib/api/types";
 import { NavList } from "./nav-list";
 import { AssistantSection } from "./side-bar";
 

@@ -1,8 +1,8 @@
 // The side bar's and the drawer's list of links, with the admin-only group for Administrador.
 import { Classes } from "@blueprintjs/core";
 import { NavLink } from "react-router-dom";
-import type { User } from "../../lib/api/types";
-import { isAdmin } from "../../lib/session/roles";
+import type { User } from "@/lib/api/types";
+import { isAdmin } from "@/lib/session/roles";
 import { ADMIN_NAV, MAIN_NAV, isActivePath, type NavItem } from "./nav-items";
 
 export interface NavListProps {

@@ -2,7 +2,7 @@
 import { Button, Classes, PopoverNext } from "@blueprintjs/core";
 import { Error as ErrorIcon, InfoSign, Notifications, TickCircle } from "@blueprintjs/icons";
 import { useState } from "react";
-import { sampleNotifications, type SampleNotification } from "../../../../mocks/fixtures/notifications";
+import { sampleNotifications, type SampleNotification } from "./data/sample-notifications";
 
 const TYPE_ICON = { info: InfoSign, warning: ErrorIcon, success: TickCircle } as const;
 

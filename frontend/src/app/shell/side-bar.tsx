@@ -1,7 +1,7 @@
 // The fixed desktop side bar: brand, navigation and the assistant chat panel.
 import { Button } from "@blueprintjs/core";
 import { Chat } from "@blueprintjs/icons";
-import type { User } from "../../lib/api/types";
+import type { User } from "@/lib/api/types";
 import { CHAT_TOGGLE_ATTRIBUTE, ChatPanel } from "./chat-panel";
 import { NavList } from "./nav-list";
 

@@ -1,8 +1,8 @@
 // Theme choice: Claro, Oscuro or Sistema (the default), remembered by the browser.
 import { Button, Menu, MenuItem, PopoverNext } from "@blueprintjs/core";
 import { Desktop, Flash, Moon } from "@blueprintjs/icons";
-import { useTheme } from "../../lib/theme/theme-provider";
-import type { ThemePreference } from "../../lib/theme/theme";
+import { useTheme } from "@/lib/theme/theme-provider";
+import type { ThemePreference } from "@/lib/theme/theme";
 
 const OPTIONS: { value: ThemePreference; label: string; Icon: typeof Moon }[] = [
   { value: "light", label: "Claro", Icon: Flash },

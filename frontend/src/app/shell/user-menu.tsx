@@ -2,9 +2,9 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from "@blueprintjs/core";
 import { CaretDown, Cog, LogOut, Person } from "@blueprintjs/icons";
 import { useNavigate } from "react-router-dom";
-import type { User } from "../../lib/api/types";
-import { roleLabel } from "../../lib/session/roles";
-import { useLogout } from "../../lib/session/use-logout";
+import type { User } from "@/lib/api/types";
+import { roleLabel } from "@/lib/session/roles";
+import { useLogout } from "@/lib/session/use-logout";
 
 export interface UserMenuProps {
   user: User;

@@ -3,7 +3,7 @@
 // Storybook story with its own cache refreshes too; the global cache is the fallback.
 import { mutate as globalMutate, type ScopedMutator } from "swr";
 import { API_KEY_PREFIX } from "./client";
-import type { paths } from "./schema.gen";
+import type { paths } from "@contract/schema.gen";
 
 let boundMutate: ScopedMutator | null = null;
 

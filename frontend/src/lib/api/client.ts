@@ -3,7 +3,7 @@
 import createClient, { type Middleware } from "openapi-fetch";
 import { createQueryHook } from "swr-openapi";
 import { ApiError, NO_RESPONSE_MESSAGE, errorFromResponse } from "./errors";
-import type { paths } from "./schema.gen";
+import type { paths } from "@contract/schema.gen";
 
 const throwOnError: Middleware = {
   async onResponse({ response }) {

@@ -5,7 +5,7 @@
 import { apiClient } from "../api/client";
 import { isUnauthorized } from "../api/errors";
 import type { User } from "../api/types";
-import { toast } from "../../components/toaster";
+import { toast } from "@/components/toaster";
 import { isLoggedOutFlagSet, markSessionEnded, markSessionPresent } from "./session-flags";
 
 export const DUPLICATE_LOOKUP_WINDOW_MS = 2000;

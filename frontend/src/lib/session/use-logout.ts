@@ -1,7 +1,7 @@
 // 'Cerrar sesión': tell the server, end the local session whatever it answers, go to /auth.
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
-import { toast } from "../../components/toaster";
+import { toast } from "@/components/toaster";
 import { errorMessage } from "../api/errors";
 import { requestLogout, useSessionActions } from "./use-session-actions";
 

@@ -3,11 +3,11 @@
 // with the answer so the guard lets the user straight into /dashboard.
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { toast } from "../../../components/toaster";
-import { apiClient } from "../../../lib/api/client";
-import { errorMessage } from "../../../lib/api/errors";
-import { saveRememberedUsername } from "../../../lib/session/session-flags";
-import { useSessionActions } from "../../../lib/session/use-session-actions";
+import { toast } from "@/components/toaster";
+import { apiClient } from "@/lib/api/client";
+import { errorMessage } from "@/lib/api/errors";
+import { saveRememberedUsername } from "@/lib/session/session-flags";
+import { useSessionActions } from "@/lib/session/use-session-actions";
 
 export interface LoginInput {
   username: string;

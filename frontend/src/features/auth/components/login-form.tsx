@@ -2,7 +2,7 @@
 import { Button, Checkbox, FormGroup, InputGroup } from "@blueprintjs/core";
 import { EyeOff, EyeOpen, LogIn, Lock, User } from "@blueprintjs/icons";
 import { useState, type FormEvent } from "react";
-import { rememberedUsername } from "../../../lib/session/session-flags";
+import { rememberedUsername } from "@/lib/session/session-flags";
 import type { LoginInput } from "../api/use-login";
 
 export interface LoginFormProps {

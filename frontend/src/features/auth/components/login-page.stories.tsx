@@ -1,8 +1,8 @@
 // Every state of the sign-in screen. The play functions drive the real form against the mocks.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, within } from "storybook/test";
-import { loadingForever } from "../../../../../mocks/overrides";
-import { REMEMBERED_USERNAME_KEY } from "../../../lib/session/session-flags";
+import { loadingForever } from "@mocks/overrides";
+import { REMEMBERED_USERNAME_KEY } from "@/lib/session/session-flags";
 import { LoginPage } from "./login-page";
 
 const meta = {

@@ -1,5 +1,5 @@
-import { apiClient } from "../../../lib/api/client";
-import { revalidatePaths } from "../../../lib/api/cache";
+import { apiClient } from "@/lib/api/client";
+import { revalidatePaths } from "@/lib/api/cache";
 
 export async function deleteSubcategory(id: number): Promise<void> {
   await apiClient.DELETE("/api/subcategories/{id}", { params: { path: { id } } });

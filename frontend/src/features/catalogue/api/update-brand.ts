@@ -1,7 +1,7 @@
-import { apiClient } from "../../../lib/api/client";
-import { revalidatePaths } from "../../../lib/api/cache";
-import type { Brand } from "../../../lib/api/types";
-import type { components } from "../../../lib/api/schema.gen";
+import { apiClient } from "@/lib/api/client";
+import { revalidatePaths } from "@/lib/api/cache";
+import type { Brand } from "@/lib/api/types";
+import type { components } from "@contract/schema.gen";
 
 export async function updateBrand(
   id: number,

@@ -2,7 +2,7 @@
 import { Button, Card, Classes, Tag } from "@blueprintjs/core";
 import { Edit, Flag, GlobeNetwork, Trash } from "@blueprintjs/icons";
 import { useId } from "react";
-import type { Brand, Category, Vehicle } from "../../../lib/api/types";
+import type { Brand, Category, Vehicle } from "@/lib/api/types";
 import { formatYearRange, websiteHref, websiteLabel } from "../lib/catalogue-display";
 import { BrandLogo } from "./brand-logo";
 

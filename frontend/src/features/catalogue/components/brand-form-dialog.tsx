@@ -10,12 +10,12 @@ import {
   InputGroup,
   TextArea,
 } from "@blueprintjs/core";
-import { AppDialog } from "../../../components/app-dialog";
+import { AppDialog } from "@/components/app-dialog";
 import { Edit, Office } from "@blueprintjs/icons";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "../../../components/toaster";
-import { errorMessage } from "../../../lib/api/errors";
-import type { Brand, Category } from "../../../lib/api/types";
+import { toast } from "@/components/toaster";
+import { errorMessage } from "@/lib/api/errors";
+import type { Brand, Category } from "@/lib/api/types";
 import { createBrand } from "../api/create-brand";
 import { updateBrand } from "../api/update-brand";
 import {

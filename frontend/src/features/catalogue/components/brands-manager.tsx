@@ -3,18 +3,18 @@
 import { Button, Callout } from "@blueprintjs/core";
 import { Add } from "@blueprintjs/icons";
 import { useMemo, useState } from "react";
-import { AsyncState } from "../../../components/async-state";
-import { errorMessage } from "../../../lib/api/errors";
-import type { Brand, Vehicle } from "../../../lib/api/types";
-import { useBrands } from "../../../lib/catalogue/use-brands";
-import { useCategories } from "../../../lib/catalogue/use-categories";
-import { useVehicles } from "../../../lib/catalogue/use-vehicles";
+import { AsyncState } from "@/components/async-state";
+import { errorMessage } from "@/lib/api/errors";
+import type { Brand, Vehicle } from "@/lib/api/types";
+import { useBrands } from "@/lib/catalogue/use-brands";
+import { useCategories } from "@/lib/catalogue/use-categories";
+import { useVehicles } from "@/lib/catalogue/use-vehicles";
 import { vehiclesOfBrand } from "../lib/catalogue-display";
 import { filterBySearch } from "../lib/search";
 import { BrandCard } from "./brand-card";
 import { BrandFormDialog } from "./brand-form-dialog";
 import { CatalogueToolbar } from "./catalogue-toolbar";
-import { ConfirmDeleteAlert } from "./confirm-delete-alert";
+import { ConfirmDeleteAlert } from "@/components/confirm-delete-alert";
 import { useBrandDeletion } from "./use-brand-deletion";
 import "./catalogue.css";
 

@@ -1,6 +1,7 @@
 // Search box and the 'Nueva …' button above each catalogue grid.
-import { Button, InputGroup } from "@blueprintjs/core";
-import { Add, Cross, Search } from "@blueprintjs/icons";
+import { Button } from "@blueprintjs/core";
+import { Add } from "@blueprintjs/icons";
+import { ListToolbar } from "@/components/list-toolbar";
 
 export interface CatalogueToolbarProps {
   search: string;
@@ -13,29 +14,18 @@ export interface CatalogueToolbarProps {
 
 export function CatalogueToolbar(props: CatalogueToolbarProps) {
   return (
-    <div className="catalogue-toolbar" role="search">
-      <InputGroup
-        className="catalogue-search"
-        type="search"
-        leftIcon={<Search />}
-        placeholder={props.searchPlaceholder}
-        aria-label={props.searchLabel}
-        value={props.search}
-        onValueChange={props.onSearchChange}
-        rightElement={
-          props.search ? (
-            <Button
-              variant="minimal"
-              icon={<Cross />}
-              aria-label="Limpiar búsqueda"
-              onClick={() => props.onSearchChange("")}
-            />
-          ) : undefined
-        }
-      />
-      <Button intent="primary" icon={<Add />} onClick={props.onCreate}>
-        {props.createText}
-      </Button>
-    </div>
+    <ListToolbar
+      search={{
+        value: props.search,
+        onChange: props.onSearchChange,
+        placeholder: props.searchPlaceholder,
+        label: props.searchLabel,
+      }}
+      actions={
+        <Button intent="primary" icon={<Add />} onClick={props.onCreate}>
+          {props.createText}
+        </Button>
+      }
+    />
   );
 }

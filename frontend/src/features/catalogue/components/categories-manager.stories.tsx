@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { emptyList, failWith, loadingForever } from "../../../../../mocks/overrides";
+import { emptyList, failWith, loadingForever } from "@mocks/overrides";
 import { CategoriesManager } from "./categories-manager";
-import { expectVisible } from "./story-helpers";
+import { expectVisible } from "@/lib/testing/story-helpers";
 
 const meta = {
   title: "Catalogue/CategoriesManager",

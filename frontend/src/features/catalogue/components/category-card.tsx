@@ -3,7 +3,7 @@ import { Button, Card, Classes, Collapse, Tag } from "@blueprintjs/core";
 import { Add, ChevronDown, ChevronRight, Edit, FolderClose, Search, Trash } from "@blueprintjs/icons";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
-import type { Category, Subcategory } from "../../../lib/api/types";
+import type { Category, Subcategory } from "@/lib/api/types";
 
 export interface CategoryCardProps {
   category: Category;

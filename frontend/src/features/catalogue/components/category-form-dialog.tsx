@@ -1,8 +1,8 @@
 // Create or edit a category ('Nueva Categoría' / editar), with the section 8 toasts.
 import { FolderNew, Edit } from "@blueprintjs/icons";
-import { toast } from "../../../components/toaster";
-import { errorMessage } from "../../../lib/api/errors";
-import type { Category } from "../../../lib/api/types";
+import { toast } from "@/components/toaster";
+import { errorMessage } from "@/lib/api/errors";
+import type { Category } from "@/lib/api/types";
 import { createCategory } from "../api/create-category";
 import { updateCategory } from "../api/update-category";
 import {

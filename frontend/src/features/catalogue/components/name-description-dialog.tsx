@@ -2,7 +2,7 @@
 // description. Validation runs on submit, then on every change; the dialog closes only when the
 // save succeeds, so what the user typed survives a server error.
 import { Button, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from "@blueprintjs/core";
-import { AppDialog } from "../../../components/app-dialog";
+import { AppDialog } from "@/components/app-dialog";
 import { useId, useState, type FormEvent, type JSX, type KeyboardEvent, type ReactNode } from "react";
 import type { FormErrors, NamedFormValues } from "../lib/catalogue-forms";
 

@@ -1,6 +1,6 @@
 // Small fixed catalogue rows for the stories of single components (the screen stories use the
 // mock server's seed instead).
-import type { Brand, Category, Subcategory, Vehicle } from "../../../lib/api/types";
+import type { Brand, Category, Subcategory, Vehicle } from "@/lib/api/types";
 
 export const storyCategories: Category[] = [
   { id: 1, name: "Motor", description: "Piezas internas y de distribución del motor" },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { SubcategoryFormDialog } from "./subcategory-form-dialog";
 import { storyCategories } from "./story-fixtures";
-import { expectVisible } from "./story-helpers";
+import { expectVisible } from "@/lib/testing/story-helpers";
 
 const meta = {
   title: "Catalogue/SubcategoryFormDialog",

@@ -1,8 +1,8 @@
 // Create a subcategory inside a category, opened from that category's card.
 import { NewLayer } from "@blueprintjs/icons";
-import { toast } from "../../../components/toaster";
-import { errorMessage } from "../../../lib/api/errors";
-import type { Category } from "../../../lib/api/types";
+import { toast } from "@/components/toaster";
+import { errorMessage } from "@/lib/api/errors";
+import type { Category } from "@/lib/api/types";
 import { createSubcategory } from "../api/create-subcategory";
 import { toSubcategoryInput, validateSubcategory, type NamedFormValues } from "../lib/catalogue-forms";
 import { NameDescriptionDialog } from "./name-description-dialog";

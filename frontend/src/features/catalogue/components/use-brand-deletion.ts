@@ -1,9 +1,9 @@
 // Deleting a brand: a brand with vehicles is refused without asking the server; otherwise the
 // confirmation, then the server, whose 409 (vehicles or products added meanwhile) shows the refusal.
 import { useState } from "react";
-import { toast } from "../../../components/toaster";
-import { ApiError, errorMessage } from "../../../lib/api/errors";
-import type { Brand } from "../../../lib/api/types";
+import { toast } from "@/components/toaster";
+import { ApiError, errorMessage } from "@/lib/api/errors";
+import type { Brand } from "@/lib/api/types";
 import { deleteBrand } from "../api/delete-brand";
 import { refusalDescription } from "../lib/catalogue-display";
 

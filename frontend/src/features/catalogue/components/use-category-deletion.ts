@@ -2,9 +2,9 @@
 // that still has subcategories (no request is sent), and the server's 409 for the race where one
 // was added meanwhile.
 import { useState } from "react";
-import { toast } from "../../../components/toaster";
-import { ApiError, errorMessage } from "../../../lib/api/errors";
-import type { Category, Subcategory } from "../../../lib/api/types";
+import { toast } from "@/components/toaster";
+import { ApiError, errorMessage } from "@/lib/api/errors";
+import type { Category, Subcategory } from "@/lib/api/types";
 import { deleteCategory } from "../api/delete-category";
 import { deleteSubcategory } from "../api/delete-subcategory";
 import { refusalDescription } from "../lib/catalogue-display";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Subcategory, Vehicle } from "../../../lib/api/types";
+import type { Subcategory, Vehicle } from "@/lib/api/types";
 import {
   formatYearRange,
   groupSubcategoriesByCategory,

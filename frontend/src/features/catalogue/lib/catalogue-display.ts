@@ -1,5 +1,5 @@
 // Small display rules of the catalogue cards.
-import type { Subcategory, Vehicle } from "../../../lib/api/types";
+import type { Subcategory, Vehicle } from "@/lib/api/types";
 
 /** "2005-2018", "Desde 2007", "Hasta 2010" or 'Años no especificados' (as on the vehicles screen). */
 export function formatYearRange(yearFrom: number | null, yearTo: number | null): string {

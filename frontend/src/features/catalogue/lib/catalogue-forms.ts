@@ -1,7 +1,7 @@
 // Form values of the catalogue dialogs and the payloads sent for them. Inputs hold strings; the
 // payload trims them and sends null for an empty optional field, so "  " never becomes a value.
-import type { Brand, Category } from "../../../lib/api/types";
-import type { components } from "../../../lib/api/schema.gen";
+import type { Brand, Category } from "@/lib/api/types";
+import type { components } from "@contract/schema.gen";
 
 type CategoryInput = components["schemas"]["CategoryInput"];
 type SubcategoryInput = components["schemas"]["SubcategoryInput"];

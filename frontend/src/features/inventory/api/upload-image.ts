@@ -1,7 +1,7 @@
 // POST /api/upload (multipart, field `image`). The answer carries the stored path both as imageUrl
 // and url; either is read. The server's 413/415 text arrives as the thrown ApiError's message.
-import { apiClient } from "../../../lib/api/client";
-import { ApiError } from "../../../lib/api/errors";
+import { apiClient } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/errors";
 
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();

@@ -1,9 +1,9 @@
 // Every product, for the inventory reports: pages of 1000 (the API's largest limit) until
 // X-Total-Count is reached.
 import useSWR from "swr";
-import { API_KEY_PREFIX } from "../../../lib/api/client";
-import type { ApiError } from "../../../lib/api/errors";
-import type { Product } from "../../../lib/api/types";
+import { API_KEY_PREFIX } from "@/lib/api/client";
+import type { ApiError } from "@/lib/api/errors";
+import type { Product } from "@/lib/api/types";
 import { fetchProductPage } from "./use-products-page";
 
 const PAGE = 1000;

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { apiClient } from "../../../lib/api/client";
-import type { Product, ProductCreate } from "../../../lib/api/types";
+import { apiClient } from "@/lib/api/client";
+import type { Product, ProductCreate } from "@/lib/api/types";
 import { useRevalidateProducts } from "./revalidate-products";
 
 /** POST /api/products, then every product list is refreshed. Throws ApiError on refusal. */

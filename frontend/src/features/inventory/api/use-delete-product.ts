@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { apiClient } from "../../../lib/api/client";
+import { apiClient } from "@/lib/api/client";
 import { useRevalidateProducts } from "./revalidate-products";
 
 /** DELETE /api/products/{id}, then products are refreshed. */

@@ -1,4 +1,4 @@
-import { useApiQuery } from "../../../lib/api/client";
+import { useApiQuery } from "@/lib/api/client";
 
 /** One product, refreshed each time its dialog opens (spec 000 §7). Null id: nothing is fetched. */
 export function useProduct(id: number | null) {

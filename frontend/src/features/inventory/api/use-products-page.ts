@@ -3,9 +3,9 @@
 // [prefix, path, init] shape (so path-based revalidation finds it) plus a marker, because the
 // cached value here is { items, total } rather than the bare array.
 import useSWR from "swr";
-import { API_KEY_PREFIX, apiClient } from "../../../lib/api/client";
-import type { ApiError } from "../../../lib/api/errors";
-import type { Product } from "../../../lib/api/types";
+import { API_KEY_PREFIX, apiClient } from "@/lib/api/client";
+import type { ApiError } from "@/lib/api/errors";
+import type { Product } from "@/lib/api/types";
 
 export interface ProductPageQuery {
   search?: string;

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { apiClient } from "../../../lib/api/client";
-import type { Product } from "../../../lib/api/types";
+import { apiClient } from "@/lib/api/client";
+import type { Product } from "@/lib/api/types";
 import { useRevalidateProducts } from "./revalidate-products";
 
 /** PUT /api/products/{id}/barcode with the free-text code, then products are refreshed. */

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { apiClient } from "../../../lib/api/client";
-import type { Product, ProductUpdate } from "../../../lib/api/types";
+import { apiClient } from "@/lib/api/client";
+import type { Product, ProductUpdate } from "@/lib/api/types";
 import { useRevalidateProducts } from "./revalidate-products";
 
 /** PUT /api/products/{id} (Administrador only on the server), then products are refreshed. */

@@ -2,9 +2,9 @@
 // follow the chosen category; the caller decides what a category change clears.
 import { FormGroup, HTMLSelect } from "@blueprintjs/core";
 import { useId } from "react";
-import { useBrands } from "../../../lib/catalogue/use-brands";
-import { useCategories } from "../../../lib/catalogue/use-categories";
-import { useSubcategories } from "../../../lib/catalogue/use-subcategories";
+import { useBrands } from "@/lib/catalogue/use-brands";
+import { useCategories } from "@/lib/catalogue/use-categories";
+import { useSubcategories } from "@/lib/catalogue/use-subcategories";
 import type { ProductFormState } from "./use-product-form";
 
 export interface CatalogueFieldsProps {

@@ -3,10 +3,10 @@
 import { Button, Tooltip } from "@blueprintjs/core";
 import { Download, Refresh } from "@blueprintjs/icons";
 import { useRef } from "react";
-import { toast } from "../../../components/toaster";
+import { toast } from "@/components/toaster";
 import { BarcodeSvg, QrCodeSvg } from "./code-images";
 import { downloadSvgElement, safeFilePart } from "./download";
-import { FormField } from "./form-field";
+import { FormField } from "@/components/form-field";
 import type { ProductFormState } from "./use-product-form";
 
 export interface CodeFieldsProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
-import { failWith } from "../../../../../mocks/overrides";
+import { failWith } from "@mocks/overrides";
 import { DeleteProductAlert } from "./delete-product-alert";
 import { expectVisible, sampleProduct } from "./story-fixtures";
 

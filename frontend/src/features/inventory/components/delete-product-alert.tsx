@@ -1,9 +1,7 @@
 // Confirmation before a product is deleted, and the result messages (spec 000 §5, §8).
-import { Alert } from "@blueprintjs/core";
-import { Trash } from "@blueprintjs/icons";
-import { useState } from "react";
-import { toast } from "../../../components/toaster";
-import { ApiError } from "../../../lib/api/errors";
+import { ConfirmDeleteAlert } from "@/components/confirm-delete-alert";
+import { toast } from "@/components/toaster";
+import { ApiError } from "@/lib/api/errors";
 import { useDeleteProduct } from "../api/use-delete-product";
 
 export const DELETE_MESSAGES = {
@@ -24,44 +22,31 @@ export interface DeleteProductAlertProps {
 
 export function DeleteProductAlert({ product, onClose, onDeleted }: DeleteProductAlertProps) {
   const deleteProduct = useDeleteProduct();
-  const [busy, setBusy] = useState(false);
 
-  const confirm = async () => {
+  /** False keeps the alert open after a failed delete, so the user may try again. */
+  const confirm = async (): Promise<boolean> => {
     if (!product?.id) {
       void toast.error("Error", DELETE_MESSAGES.noId);
-      onClose();
-      return;
+      return true;
     }
-    setBusy(true);
     try {
       await deleteProduct(product.id);
       void toast.success(DELETE_MESSAGES.doneTitle, DELETE_MESSAGES.doneText);
       onDeleted?.();
-      onClose();
+      return true;
     } catch (error) {
       void toast.error(
         DELETE_MESSAGES.failedTitle,
         error instanceof ApiError ? error.message : DELETE_MESSAGES.failedFallback,
       );
-    } finally {
-      setBusy(false);
+      return false;
     }
   };
 
   return (
-    <Alert
-      isOpen={product !== null}
-      intent="danger"
-      icon={<Trash size={32} />}
-      confirmButtonText="Eliminar"
-      cancelButtonText="Cancelar"
-      loading={busy}
-      canEscapeKeyCancel={!busy}
-      onCancel={onClose}
-      onConfirm={() => void confirm()}
-    >
+    <ConfirmDeleteAlert isOpen={product !== null} onConfirm={confirm} onClose={onClose}>
       <p>{DELETE_MESSAGES.confirm}</p>
       {product ? <p className="inv-muted">{product.name}</p> : null}
-    </Alert>
+    </ConfirmDeleteAlert>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { failWith } from "../../../../../mocks/overrides";
+import { failWith } from "@mocks/overrides";
 import { InventoryPage } from "./inventory-page";
 import { expectVisible, phone } from "./story-fixtures";
 

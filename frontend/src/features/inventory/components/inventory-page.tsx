@@ -3,12 +3,12 @@
 import "./inventory.css";
 import { Button, ButtonGroup } from "@blueprintjs/core";
 import { useEffect, useState, type ReactNode } from "react";
-import { PageHeader } from "../../../components/page-header";
-import { toast } from "../../../components/toaster";
-import { useCategories } from "../../../lib/catalogue/use-categories";
-import { isAdmin } from "../../../lib/session/roles";
-import { useCurrentUser } from "../../../lib/session/use-current-user";
-import type { Product } from "../../../lib/api/types";
+import { PageHeader } from "@/components/page-header";
+import { toast } from "@/components/toaster";
+import { useCategories } from "@/lib/catalogue/use-categories";
+import { isAdmin } from "@/lib/session/roles";
+import { useCurrentUser } from "@/lib/session/use-current-user";
+import type { Product } from "@/lib/api/types";
 import { INVALID_PRODUCT_ID } from "../lib/product-id";
 import { DeleteProductAlert } from "./delete-product-alert";
 import { InventoryReports } from "./inventory-reports";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { emptyList, failWith, loadingForever } from "../../../../../mocks/overrides";
+import { emptyList, failWith, loadingForever } from "@mocks/overrides";
 import "./inventory.css";
 import { InventoryReports } from "./inventory-reports";
 import { phone } from "./story-fixtures";

@@ -2,8 +2,8 @@
 import { Button, Tab, Tabs } from "@blueprintjs/core";
 import { Export } from "@blueprintjs/icons";
 import { useMemo, useState } from "react";
-import { AsyncState } from "../../../components/async-state";
-import { ApiError, errorMessage } from "../../../lib/api/errors";
+import { AsyncState } from "@/components/async-state";
+import { ApiError, errorMessage } from "@/lib/api/errors";
 import { useAllProducts } from "../api/use-all-products";
 import { toCsv } from "../lib/csv";
 import { summarize, topByValue, topLowStock } from "../lib/inventory-report";

@@ -1,11 +1,11 @@
 // 'Nuevo Producto': the new-product form in a dialog; closing it discards what was typed.
 import { Button, DialogBody, DialogFooter } from "@blueprintjs/core";
-import { AppDialog } from "../../../components/app-dialog";
+import { AppDialog } from "@/components/app-dialog";
 import { Add } from "@blueprintjs/icons";
-import type { Product } from "../../../lib/api/types";
+import type { Product } from "@/lib/api/types";
 import { CatalogueFields } from "./catalogue-fields";
 import { CodeFields } from "./code-fields";
-import { FormField } from "./form-field";
+import { FormField } from "@/components/form-field";
 import { ImageField } from "./image-field";
 import { PriceFields } from "./price-fields";
 import { useNewProduct } from "./use-new-product";

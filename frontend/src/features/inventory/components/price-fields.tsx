@@ -1,7 +1,7 @@
 // Cost, margin and selling price, each change recomputing the others (spec 000 §4).
 import { onCostChange, onMarginChange, onSellingChange, type PriceFields as Prices } from "../lib/price-sync";
 import type { FormErrors } from "../lib/product-form";
-import { FormField } from "./form-field";
+import { FormField } from "@/components/form-field";
 import type { ProductFormState } from "./use-product-form";
 
 export interface PriceFieldsProps {

@@ -2,7 +2,7 @@
 // that opens the product dialog, and edit / delete for Administrador only.
 import { Button, ButtonGroup, Tooltip } from "@blueprintjs/core";
 import { Edit, EyeOpen, More, Trash } from "@blueprintjs/icons";
-import type { Product } from "../../../lib/api/types";
+import type { Product } from "@/lib/api/types";
 
 export interface ProductActionHandlers {
   onView: (product: Product) => void;

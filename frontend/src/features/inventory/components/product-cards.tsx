@@ -1,6 +1,6 @@
 // The product list on a phone: one card per product, the same facts and actions as the table.
 import { Card } from "@blueprintjs/core";
-import type { Product } from "../../../lib/api/types";
+import type { Product } from "@/lib/api/types";
 import { ProductActions, type ProductActionHandlers } from "./product-actions";
 import { ProductImage } from "./product-image";
 import { ProductNameInfo, StockTag } from "./product-tags";

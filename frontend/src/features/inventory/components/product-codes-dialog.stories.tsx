@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent } from "storybook/test";
-import { failWith } from "../../../../../mocks/overrides";
+import { failWith } from "@mocks/overrides";
 import "./inventory.css";
 import { ProductCodesDialog } from "./product-codes-dialog";
 import { expectVisible, phone, sampleProduct } from "./story-fixtures";

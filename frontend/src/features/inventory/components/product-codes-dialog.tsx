@@ -1,11 +1,11 @@
 // 'Códigos del Producto': the QR code (level H, 200 px) and the Code 128 barcode of a product, PNG
 // downloads, and the free-text code with its generate button and save (spec 000 §2).
 import { Button, DialogBody, DialogFooter, FormGroup, InputGroup, Tab, Tabs } from "@blueprintjs/core";
-import { AppDialog } from "../../../components/app-dialog";
+import { AppDialog } from "@/components/app-dialog";
 import { Download, FloppyDisk, Refresh } from "@blueprintjs/icons";
 import { useId, useState } from "react";
-import { toast } from "../../../components/toaster";
-import { errorMessage } from "../../../lib/api/errors";
+import { toast } from "@/components/toaster";
+import { errorMessage } from "@/lib/api/errors";
 import { useUpdateBarcode } from "../api/use-update-barcode";
 import { generateProductCode } from "../lib/barcode";
 import { BarcodeSvg, QrCodeSvg } from "./code-images";

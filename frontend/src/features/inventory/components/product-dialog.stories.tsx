@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { HttpResponse, http } from "msw";
-import { failWith, loadingForever } from "../../../../../mocks/overrides";
+import { failWith, loadingForever } from "@mocks/overrides";
 import "./inventory.css";
 import { ProductDialog } from "./product-dialog";
 import { expectVisible, phone, sampleProduct } from "./story-fixtures";

@@ -1,14 +1,14 @@
 // The product dialog: loads the product each time it opens, shows it (view mode) or edits it
 // (Administrador only), and leads to its codes and to its deletion (spec 000 §2, §4).
 import { Button, DialogBody, DialogFooter } from "@blueprintjs/core";
-import { AppDialog } from "../../../components/app-dialog";
+import { AppDialog } from "@/components/app-dialog";
 import { Edit, Trash } from "@blueprintjs/icons";
 import { useEffect, useRef, useState } from "react";
-import { AsyncState } from "../../../components/async-state";
-import { toast } from "../../../components/toaster";
-import { isAdmin } from "../../../lib/session/roles";
-import { useCurrentUser } from "../../../lib/session/use-current-user";
-import type { User } from "../../../lib/api/types";
+import { AsyncState } from "@/components/async-state";
+import { toast } from "@/components/toaster";
+import { isAdmin } from "@/lib/session/roles";
+import { useCurrentUser } from "@/lib/session/use-current-user";
+import type { User } from "@/lib/api/types";
 import { useProduct } from "../api/use-product";
 import { DeleteProductAlert } from "./delete-product-alert";
 import { ProductCodesDialog } from "./product-codes-dialog";

@@ -1,7 +1,7 @@
-import { AppDialog } from "../../../components/app-dialog";
+import { AppDialog } from "@/components/app-dialog";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
-import { failWith } from "../../../../../mocks/overrides";
+import { failWith } from "@mocks/overrides";
 import "./inventory.css";
 import { ProductEditForm } from "./product-edit-form";
 import { expectVisible, sampleProduct } from "./story-fixtures";

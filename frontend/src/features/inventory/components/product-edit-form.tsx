@@ -1,10 +1,10 @@
 // Edit mode of the product dialog (Administrador only): every field of the product form values.
 import { Button, DialogBody, DialogFooter } from "@blueprintjs/core";
 import { FloppyDisk } from "@blueprintjs/icons";
-import type { Product } from "../../../lib/api/types";
+import type { Product } from "@/lib/api/types";
 import { CatalogueFields } from "./catalogue-fields";
 import { CodeFields } from "./code-fields";
-import { FormField } from "./form-field";
+import { FormField } from "@/components/form-field";
 import { ImageField } from "./image-field";
 import { PriceFields } from "./price-fields";
 import { useEditProduct } from "./use-edit-product";

@@ -1,6 +1,7 @@
 // Above the product list: the search box, 'Imprimir Etiquetas' and 'Filtrar' (no action yet).
-import { Button, InputGroup, Tag } from "@blueprintjs/core";
-import { Filter, Print, Search } from "@blueprintjs/icons";
+import { Button, Tag } from "@blueprintjs/core";
+import { Filter, Print } from "@blueprintjs/icons";
+import { ListToolbar } from "@/components/list-toolbar";
 
 export interface ProductListToolbarProps {
   search: string;
@@ -14,26 +15,26 @@ export interface ProductListToolbarProps {
 export function ProductListToolbar(props: ProductListToolbarProps) {
   const { search, onSearchChange, onPrintLabels, categoryName, onClearCategory } = props;
   return (
-    <div className="inv-toolbar" role="search">
-      <InputGroup
-        className="inv-search"
-        type="search"
-        leftIcon={<Search />}
-        placeholder="Buscar por nombre, SKU o código..."
-        aria-label="Buscar productos"
-        value={search}
-        onValueChange={(value) => onSearchChange(value)}
-      />
+    <ListToolbar
+      search={{
+        value: search,
+        onChange: onSearchChange,
+        placeholder: "Buscar por nombre, SKU o código...",
+        label: "Buscar productos",
+      }}
+      actions={
+        <>
+          <Button icon={<Print />} text="Imprimir Etiquetas" onClick={onPrintLabels} />
+          {/* 'Filtrar' does nothing in the specification; it keeps its place for later filters. */}
+          <Button icon={<Filter />} text="Filtrar" variant="outlined" />
+        </>
+      }
+    >
       {categoryName !== undefined ? (
         <Tag large round intent="primary" onRemove={onClearCategory} className="inv-category-filter">
           Categoría: {categoryName}
         </Tag>
       ) : null}
-      <div className="inv-toolbar-buttons">
-        <Button icon={<Print />} text="Imprimir Etiquetas" onClick={onPrintLabels} />
-        {/* 'Filtrar' does nothing in the specification; it keeps its place for later filters. */}
-        <Button icon={<Filter />} text="Filtrar" variant="outlined" />
-      </div>
-    </div>
+    </ListToolbar>
   );
 }

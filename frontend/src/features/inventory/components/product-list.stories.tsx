@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { emptyList, failWith, loadingForever } from "../../../../../mocks/overrides";
+import { emptyList, failWith, loadingForever } from "@mocks/overrides";
 import "./inventory.css";
 import { ProductList } from "./product-list";
 import { phone } from "./story-fixtures";

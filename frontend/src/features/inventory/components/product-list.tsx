@@ -3,17 +3,18 @@ import { Button } from "@blueprintjs/core";
 import { Add, Cross } from "@blueprintjs/icons";
 import { useEffect, useRef, useState } from "react";
 // The shell's layout mode: phone below 768 px, and forced by Storybook's phone viewport.
-import { useLayoutMode } from "../../../lib/layout-mode";
-import { AsyncState } from "../../../components/async-state";
-import type { Product } from "../../../lib/api/types";
+import { useLayoutMode } from "@/lib/layout-mode";
+import { AsyncState } from "@/components/async-state";
+import type { Product } from "@/lib/api/types";
 import { useProductsPage } from "../api/use-products-page";
-import { ListPagination, pageCount } from "./list-pagination";
+import { ListPagination } from "@/components/list-pagination";
+import { pageCount } from "@/lib/pagination";
 import type { ProductActionHandlers } from "./product-actions";
 import { ProductCards } from "./product-cards";
 import { ProductListToolbar } from "./product-list-toolbar";
 import { ProductTable } from "./product-table";
-import { useDebouncedValue } from "./use-debounced-value";
-import { useListParams } from "./use-list-params";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useListParams } from "@/lib/use-list-params";
 
 export interface ProductListProps extends ProductActionHandlers {
   admin: boolean;

@@ -2,8 +2,8 @@
 import "@blueprintjs/table/lib/css/table.css";
 import { Cell, Column, Table, type CellRenderer } from "@blueprintjs/table";
 import { useEffect, useRef, useState } from "react";
-import { formatCop } from "../../../lib/format";
-import type { Product } from "../../../lib/api/types";
+import { formatCop } from "@/lib/format";
+import type { Product } from "@/lib/api/types";
 import { ProductActions, type ProductActionHandlers } from "./product-actions";
 import { ProductImage } from "./product-image";
 import { ProductNameInfo, StockTag } from "./product-tags";

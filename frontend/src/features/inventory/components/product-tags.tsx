@@ -1,6 +1,6 @@
 // Small badges shared by the table, the cards and the dialog: discount, years, stock.
 import { Tag } from "@blueprintjs/core";
-import type { Product } from "../../../lib/api/types";
+import type { Product } from "@/lib/api/types";
 import { isLowStock } from "../lib/stock-status";
 
 export function yearRange(product: Pick<Product, "yearFrom" | "yearTo">): string {

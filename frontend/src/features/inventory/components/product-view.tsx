@@ -2,9 +2,9 @@
 import { Button, Callout, Tag } from "@blueprintjs/core";
 import { Duplicate, History, Barcode } from "@blueprintjs/icons";
 import { useState } from "react";
-import { toast } from "../../../components/toaster";
-import { formatPercent, formatUsd } from "../../../lib/format";
-import type { Product } from "../../../lib/api/types";
+import { toast } from "@/components/toaster";
+import { formatPercent, formatUsd } from "@/lib/format";
+import type { Product } from "@/lib/api/types";
 import { marginFromPrices } from "../lib/price-sync";
 import { ProductImage } from "./product-image";
 import { DiscountTag, StockTag, yearRange } from "./product-tags";

@@ -3,8 +3,8 @@ import { Button, HTMLTable, NonIdealState, Tag } from "@blueprintjs/core";
 import { ArrowRight, TimelineLineChart } from "@blueprintjs/icons";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
-import { AsyncState } from "../../../components/async-state";
-import { formatCop, formatPercent } from "../../../lib/format";
+import { AsyncState } from "@/components/async-state";
+import { formatCop, formatPercent } from "@/lib/format";
 import type { LowStockEntry, ValueEntry } from "../lib/inventory-report";
 import type { ReportStockStatus } from "../lib/stock-status";
 

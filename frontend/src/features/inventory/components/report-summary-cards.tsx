@@ -2,7 +2,7 @@
 import { Card } from "@blueprintjs/core";
 import { Box, Dollar, Layers, WarningSign } from "@blueprintjs/icons";
 import type { ReactNode } from "react";
-import { formatCop } from "../../../lib/format";
+import { formatCop } from "@/lib/format";
 import type { InventorySummary } from "../lib/inventory-report";
 
 function SummaryCard({

@@ -1,7 +1,6 @@
 // Products for the stories of components that take a product as a prop (the screens that load
 // their own data use the seeded mocks instead).
-import type { Product } from "../../../lib/api/types";
-import { expect, waitFor } from "storybook/test";
+import type { Product } from "@/lib/api/types";
 
 export const sampleProduct: Product = {
   id: 15,
@@ -51,6 +50,4 @@ export const universalProduct: Product = {
 export const phone = { viewport: { value: "phone", isRotated: false } };
 
 /** Blueprint overlays fade in from opacity 0: retry "visible" until the transition ends. */
-export async function expectVisible(find: () => HTMLElement | Promise<HTMLElement>): Promise<void> {
-  await waitFor(async () => expect(await find()).toBeVisible(), { timeout: 4000 });
-}
+export { expectVisible } from "@/lib/testing/story-helpers";

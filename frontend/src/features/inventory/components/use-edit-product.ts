@@ -1,9 +1,9 @@
 // Behaviour of the edit dialog's form: category change clearing brand and subcategory, the brand
 // reset when the refreshed list lacks it, SKU/barcode generation and saving (spec 000 §4, §5, §8).
 import { useEffect, useRef, useState } from "react";
-import { toast } from "../../../components/toaster";
-import { ApiError, errorMessage } from "../../../lib/api/errors";
-import type { Product } from "../../../lib/api/types";
+import { toast } from "@/components/toaster";
+import { ApiError, errorMessage } from "@/lib/api/errors";
+import type { Product } from "@/lib/api/types";
 import { useUpdateProduct } from "../api/use-update-product";
 import { generateBarcode } from "../lib/barcode";
 import { productToFormValues, toUpdatePayload, validateEditForm } from "../lib/product-form";

@@ -1,7 +1,7 @@
 // An image chosen in a form: checked at once (type, 5 MB), previewed locally, and uploaded only
 // when the form is saved, so a cancelled form leaves nothing behind on the server.
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "../../../components/toaster";
+import { toast } from "@/components/toaster";
 import { checkImageFile } from "../lib/upload-check";
 import { uploadImage } from "../api/upload-image";
 

@@ -1,5 +1,5 @@
 // The new-product form's own rules (spec 000 §5) and its POST /api/products payload (§3).
-import type { ProductCreate } from "../../../lib/api/types";
+import type { ProductCreate } from "@/lib/api/types";
 import { parseAmount } from "./price-sync";
 import {
   optionalInt,

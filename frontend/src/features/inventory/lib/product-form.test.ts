@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Product } from "../../../lib/api/types";
+import type { Product } from "@/lib/api/types";
 import {
   EDIT_REQUIRED,
   FORM_MESSAGES,

@@ -1,6 +1,6 @@
 // The product form's values (all strings, spec 000 §3), the edit dialog's validation (§5) and the
 // payload sent to PUT /api/products/{id}. Values stay strings so nothing the user typed is lost.
-import type { Product, ProductUpdate } from "../../../lib/api/types";
+import type { Product, ProductUpdate } from "@/lib/api/types";
 import { parseAmount } from "./price-sync";
 
 export interface ProductFormValues {

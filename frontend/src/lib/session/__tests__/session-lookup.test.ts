@@ -1,6 +1,6 @@
 // The session rules of spec 000 §4 and §8, against a fake server and a fake localStorage.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../api/errors";
+import { ApiError } from "@/lib/api/errors";
 
 const get = vi.fn();
 const toastError = vi.fn();

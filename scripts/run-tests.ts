@@ -1,0 +1,105 @@
+// `npm test`: every check CI runs, in order, and one closing line CI reads:
+//   tests: N passed, N failed, N skipped
+// Each static check (contract lint, generated types, TypeScript, ESLint + Prettier, the story
+// renderer's self-test) counts as one test; Vitest, the story renderer and Playwright report their
+// own counts through JSON files. Every step runs even when an earlier one failed, so the line sums
+// the whole run; the exit code is non-zero when anything failed or a step's counts are missing.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const RESULTS_DIR = join(process.cwd(), "test-results", "summary");
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const lines: string[] = [];
+
+function run(command: string, env: Record<string, string> = {}): boolean {
+  console.log(`\n> ${command}\n`);
+  const result = spawnSync(command, { shell: true, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function add(step: string, counts: Counts): void {
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+  lines.push(`${step}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+}
+
+function check(step: string, command: string): void {
+  const ok = run(command);
+  add(step, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+}
+
+/** A suite whose counts come from a JSON file; a suite that failed without counts is one failure. */
+function suite(step: string, command: string, file: string, read: (json: unknown) => Counts, env = {}): void {
+  rmSync(file, { force: true });
+  const ok = run(command, env);
+  let counts: Counts | null = null;
+  if (existsSync(file)) {
+    try {
+      counts = read(JSON.parse(readFileSync(file, "utf8")));
+    } catch (error) {
+      console.error(`${step}: unreadable results in ${file}: ${String(error)}`);
+    }
+  }
+  if (!counts) counts = { passed: 0, failed: 1, skipped: 0 };
+  else if (!ok && counts.failed === 0) counts.failed = 1; // the runner failed outside any test
+  add(step, counts);
+}
+
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+interface PlaywrightJson {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
+mkdirSync(RESULTS_DIR, { recursive: true });
+const vitestFile = join(RESULTS_DIR, "vitest.json");
+const storiesFile = join(RESULTS_DIR, "stories.json");
+const e2eFile = join(RESULTS_DIR, "e2e.json");
+
+check("contract lint", "npm run lint:api");
+check("generated types", "npm run check:api");
+check("typecheck", "npm run typecheck");
+check("lint", "npm run lint");
+suite(
+  "unit and contract",
+  `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestFile}`,
+  vitestFile,
+  (json) => {
+    const v = json as VitestJson;
+    return {
+      passed: v.numPassedTests,
+      failed: v.numFailedTests,
+      skipped: v.numPendingTests + v.numTodoTests,
+    };
+  },
+);
+check("story renderer self-test", "npm run test:stories:self");
+suite("stories", "npm run test:stories", storiesFile, (json) => json as Counts, {
+  STORY_RESULTS_FILE: storiesFile,
+});
+suite(
+  "end-to-end",
+  "npm run test:e2e",
+  e2eFile,
+  (json) => {
+    const { stats } = json as PlaywrightJson;
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  },
+  { E2E_RESULTS_FILE: e2eFile },
+);
+
+console.log(`\n${lines.join("\n")}`);
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 ? 1 : 0);
