@@ -1,6 +1,113 @@
-// Placeholder until the suppliers screen is built: the route exists and shows its title.
-import { PageHeader } from "../../../components/page-header";
+// /suppliers (spec 001 §2): search, Todos / Activos / Inactivos, a card per supplier and the
+// supplier dialog. Local to the page: the sample suppliers are held in memory only.
+import { Button, Tab, Tabs } from "@blueprintjs/core";
+import { Add } from "@blueprintjs/icons";
+import { useState } from "react";
+import { AsyncState } from "@/components/async-state";
+import { ListToolbar } from "@/components/list-toolbar";
+import { PageHeader } from "@/components/page-header";
+import { SAMPLE_SUPPLIERS } from "../data/sample-suppliers";
+import type { AddressProvider } from "../lib/address-provider";
+import { defaultAddressProvider } from "../lib/default-address-provider";
+import {
+  SUPPLIER_TABS,
+  countByTab,
+  emptyTextFor,
+  filterSuppliers,
+  type Supplier,
+  type SupplierTab,
+} from "../lib/supplier";
+import { SupplierCard } from "./supplier-card";
+import { SupplierDialog } from "./supplier-dialog";
+import { useSuppliers } from "./use-suppliers";
+import "./suppliers.css";
 
-export function SuppliersPage() {
-  return <PageHeader title="Proveedores" subtitle="Gestiona tus proveedores y pedidos de mercancía" />;
+export interface SuppliersPageProps {
+  /** Where the screen starts (the sample suppliers by default; stories pass others). */
+  initialSuppliers?: readonly Supplier[];
+  addressProvider?: AddressProvider;
+}
+
+type DialogState = { open: false } | { open: true; supplier: Supplier | null };
+
+export function SuppliersPage({ initialSuppliers = SAMPLE_SUPPLIERS, addressProvider }: SuppliersPageProps) {
+  const { suppliers, save, toggleStatus } = useSuppliers(initialSuppliers);
+  const [query, setQuery] = useState("");
+  const [tab, setTab] = useState<SupplierTab>("all");
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const [provider] = useState(() => addressProvider ?? defaultAddressProvider());
+
+  const counts = countByTab(suppliers);
+  const shown = filterSuppliers(suppliers, query, tab);
+
+  return (
+    <div className="sup-page">
+      <PageHeader
+        title="Proveedores"
+        subtitle="Gestiona tus proveedores y pedidos de mercancía"
+        actions={
+          <Button
+            intent="primary"
+            icon={<Add />}
+            text="Nuevo Proveedor"
+            onClick={() => setDialog({ open: true, supplier: null })}
+          />
+        }
+      />
+      <ListToolbar
+        search={{
+          value: query,
+          onChange: setQuery,
+          placeholder: "Buscar proveedores...",
+          label: "Buscar proveedores",
+        }}
+      />
+      <Tabs
+        id="supplier-tabs"
+        selectedTabId={tab}
+        onChange={(next) => setTab(next as SupplierTab)}
+        className="sup-tabs"
+        renderActiveTabPanelOnly
+      >
+        {SUPPLIER_TABS.map(({ id, label }) => (
+          <Tab
+            key={id}
+            id={id}
+            title={label}
+            tagContent={counts[id]}
+            tagProps={{ round: true, minimal: true }}
+            panel={
+              <AsyncState
+                loading={false}
+                empty={shown.length === 0}
+                emptyTitle="No se encontraron proveedores"
+                emptyDescription={emptyTextFor(id, query)}
+              >
+                <div className="sup-grid">
+                  {shown.map((supplier) => (
+                    <SupplierCard
+                      key={supplier.id}
+                      supplier={supplier}
+                      onToggleStatus={toggleStatus}
+                      onEdit={(chosen) => setDialog({ open: true, supplier: chosen })}
+                    />
+                  ))}
+                </div>
+              </AsyncState>
+            }
+          />
+        ))}
+      </Tabs>
+      <SupplierDialog
+        isOpen={dialog.open}
+        supplier={dialog.open ? dialog.supplier : null}
+        addressProvider={provider}
+        onClose={() => setDialog({ open: false })}
+        onSave={(values) => {
+          save(values, dialog.open ? dialog.supplier : null);
+          setDialog({ open: false });
+        }}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,20 @@
+// A supplier's rating as five stars, or 'Sin valoración' when it has none.
+import { Icon } from "@blueprintjs/core";
+import { Star, StarEmpty } from "@blueprintjs/icons";
+import { MAX_RATING } from "../lib/supplier";
+
+export function RatingStars({ rating }: { rating: number | null }) {
+  if (rating == null) return <span className="sup-muted">Sin valoración</span>;
+  const label = `Valoración: ${rating} de ${MAX_RATING} estrellas`;
+  return (
+    <span className="sup-stars" role="img" aria-label={label} title={label}>
+      {Array.from({ length: MAX_RATING }, (_, index) =>
+        index < rating ? (
+          <Icon key={index} icon={<Star />} className="sup-star sup-star-on" />
+        ) : (
+          <Icon key={index} icon={<StarEmpty />} className="sup-star" />
+        ),
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,83 @@
+// The 'Nuevo Proveedor' / 'Editar Proveedor' form: its text values and how they become a supplier.
+import { nextSupplierId, type Supplier, type SupplierStatus } from "./supplier";
+
+export interface SupplierFormValues {
+  name: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  country: string;
+  status: SupplierStatus;
+  /** "" for 'Sin valoración', otherwise "0" to "5". */
+  rating: string;
+}
+
+export const EMPTY_SUPPLIER_FORM: SupplierFormValues = {
+  name: "",
+  contactPerson: "",
+  email: "",
+  phone: "",
+  address: "",
+  city: "",
+  country: "",
+  status: "active",
+  rating: "",
+};
+
+export const NAME_REQUIRED = {
+  title: "Error",
+  description: "El nombre del proveedor es obligatorio",
+} as const;
+
+export function formValuesOf(supplier: Supplier): SupplierFormValues {
+  return {
+    name: supplier.name,
+    contactPerson: supplier.contactPerson ?? "",
+    email: supplier.email ?? "",
+    phone: supplier.phone ?? "",
+    address: supplier.address ?? "",
+    city: supplier.city ?? "",
+    country: supplier.country ?? "",
+    status: supplier.status,
+    rating: supplier.rating == null ? "" : String(supplier.rating),
+  };
+}
+
+function optional(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed ? trimmed : null;
+}
+
+function parseRating(text: string): number | null {
+  if (text.trim() === "") return null;
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 0 && value <= 5 ? value : null;
+}
+
+/** True when the form may be saved: only the name is required. */
+export function isSupplierFormValid(values: SupplierFormValues): boolean {
+  return values.name.trim() !== "";
+}
+
+/** Applies the form to an existing supplier (edit) or to a new one with the next id (create). */
+export function supplierFromForm(
+  values: SupplierFormValues,
+  existing: Supplier | null,
+  all: readonly Supplier[],
+): Supplier {
+  const fields = {
+    name: values.name.trim(),
+    contactPerson: optional(values.contactPerson),
+    email: optional(values.email),
+    phone: optional(values.phone),
+    address: optional(values.address),
+    city: optional(values.city),
+    country: optional(values.country),
+    status: values.status,
+    rating: parseRating(values.rating),
+  };
+  if (existing) return { ...existing, ...fields };
+  return { id: nextSupplierId(all), ...fields, productsCount: 0, ordersCount: 0 };
+}
