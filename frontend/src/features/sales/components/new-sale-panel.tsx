@@ -1,0 +1,62 @@
+// The side panel 'Nueva Venta' (spec 001 §2): a product search, the empty-cart text, an optional
+// customer name and subtotal / IVA (16%) / total lines with static zeros. Searching here opens the
+// new-sale dialog with the text already typed, where the sale is actually entered.
+import { Button, Card, FormGroup, H3, InputGroup } from "@blueprintjs/core";
+import { Search } from "@blueprintjs/icons";
+import { useId, useState, type FormEvent } from "react";
+import { formatCop } from "@/lib/format";
+import { IVA_PERCENT } from "../lib/sale-rules";
+
+export interface NewSalePanelProps {
+  onOpenDialog: (search: string) => void;
+}
+
+export function NewSalePanel({ onOpenDialog }: NewSalePanelProps) {
+  const [search, setSearch] = useState("");
+  const [customer, setCustomer] = useState("");
+  const customerId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onOpenDialog(search);
+    setSearch("");
+  };
+  return (
+    <Card className="sales-panel" aria-labelledby="sales-panel-title" role="region">
+      <H3 id="sales-panel-title">Nueva Venta</H3>
+      <form role="search" onSubmit={submit}>
+        <InputGroup
+          type="search"
+          aria-label="Buscar productos para la venta"
+          placeholder="Buscar productos..."
+          leftIcon={<Search />}
+          value={search}
+          onValueChange={setSearch}
+          rightElement={<Button type="submit" variant="minimal" text="Buscar" />}
+        />
+      </form>
+      <p className="sales-muted sales-panel-empty">No hay productos en el carrito</p>
+      <FormGroup label="Cliente (opcional)" labelFor={customerId}>
+        <InputGroup
+          id={customerId}
+          placeholder="Nombre del cliente"
+          value={customer}
+          onValueChange={setCustomer}
+        />
+      </FormGroup>
+      <dl className="sales-totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatCop(0)}</dd>
+        </div>
+        <div>
+          <dt>IVA ({IVA_PERCENT}%)</dt>
+          <dd>{formatCop(0)}</dd>
+        </div>
+        <div className="sales-totals-total">
+          <dt>Total</dt>
+          <dd>{formatCop(0)}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+// Left half of the new-sale dialog: search the sample products, pick one, set quantity and
+// discount, add it. Enter in the search picks the first match; Enter in quantity or discount adds.
+import { Button, FormGroup, InputGroup } from "@blueprintjs/core";
+import { Add, Search } from "@blueprintjs/icons";
+import { useId, useRef, type KeyboardEvent } from "react";
+import { formatCop } from "@/lib/format";
+import { PRODUCT_SEARCH_MIN_CHARS } from "../lib/sale-rules";
+import type { NewSaleState } from "./use-new-sale";
+
+export function ProductPicker({ sale }: { sale: NewSaleState }) {
+  const ids = { search: useId(), quantity: useId(), discount: useId() };
+  const searchRef = useRef<HTMLInputElement>(null);
+  const quantityRef = useRef<HTMLInputElement>(null);
+
+  const pick = (productId: number) => {
+    sale.select(productId);
+    // After the render that enables the fields.
+    queueMicrotask(() => quantityRef.current?.select());
+  };
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    const first = sale.visible[0];
+    if (first) pick(first.id);
+  };
+  const onAmountKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    if (sale.add()) searchRef.current?.focus();
+  };
+
+  return (
+    <section className="sale-picker" aria-label="Productos">
+      <FormGroup label="Buscar producto" labelFor={ids.search}>
+        <InputGroup
+          id={ids.search}
+          inputRef={searchRef}
+          type="search"
+          autoFocus
+          leftIcon={<Search />}
+          placeholder="Nombre o SKU..."
+          value={sale.search}
+          onValueChange={sale.setSearch}
+          onKeyDown={onSearchKey}
+          aria-describedby={`${ids.search}-hint`}
+        />
+        <span id={`${ids.search}-hint`} className="sales-hint">
+          Filtra desde {PRODUCT_SEARCH_MIN_CHARS} caracteres. Enter elige el primero.
+        </span>
+      </FormGroup>
+      {sale.visible.length === 0 ? (
+        <p className="sales-muted">No se encontraron productos</p>
+      ) : (
+        <ul className="sale-products" aria-label="Productos disponibles">
+          {sale.visible.map((product) => {
+            const chosen = sale.selected?.id === product.id;
+            return (
+              <li key={product.id}>
+                <button
+                  type="button"
+                  className={chosen ? "sale-product sale-product-chosen" : "sale-product"}
+                  aria-pressed={chosen}
+                  onClick={() => pick(product.id)}
+                >
+                  <span className="sale-product-name">{product.name}</span>
+                  <span className="sales-muted">
+                    {product.sku} · Stock: {product.stockQuantity}
+                  </span>
+                  <span className="sale-product-price">{formatCop(product.sellingPrice)}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="sale-amounts">
+        <FormGroup label="Cantidad" labelFor={ids.quantity}>
+          <InputGroup
+            id={ids.quantity}
+            inputRef={quantityRef}
+            inputMode="numeric"
+            value={sale.quantity}
+            onValueChange={sale.setQuantity}
+            onKeyDown={onAmountKey}
+            disabled={!sale.selected}
+          />
+        </FormGroup>
+        <FormGroup label="Descuento (%)" labelFor={ids.discount}>
+          <InputGroup
+            id={ids.discount}
+            inputMode="numeric"
+            value={sale.discount}
+            onValueChange={sale.setDiscount}
+            onKeyDown={onAmountKey}
+            disabled={!sale.selected}
+          />
+        </FormGroup>
+        <Button
+          icon={<Add />}
+          intent="primary"
+          disabled={!sale.selected}
+          onClick={() => {
+            if (sale.add()) searchRef.current?.focus();
+          }}
+        >
+          Agregar
+        </Button>
+      </div>
+      <p className="sales-hint" aria-live="polite">
+        {sale.selected ? `Seleccionado: ${sale.selected.name}` : "Seleccione un producto de la lista."}
+      </p>
+    </section>
+  );
+}
