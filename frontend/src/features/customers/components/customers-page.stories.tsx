@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, waitFor, within } from "storybook/test";
+import { emptyList, failWith, loadingForever } from "@mocks/overrides";
+import { expectVisible } from "@/lib/testing/story-helpers";
+import { CustomersPage } from "./customers-page";
+
+const phone = { viewport: { value: "phone" } };
+
+const meta = {
+  title: "Customers/CustomersPage",
+  component: CustomersPage,
+  parameters: { route: "/customers" },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CustomersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An Administrador sees every customer and may edit any of them. */
+export const Administrador: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Clientes" })).toBeVisible();
+    await expect(await canvas.findByText("14 de 14 clientes", {}, { timeout: 6000 })).toBeVisible();
+    await expect(
+      canvas.queryByText("(Solo puedes ver los clientes que has creado)", { exact: false }),
+    ).toBeNull();
+    await expect(canvas.getByText("RIF: J-40123456-7")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Editar Luis Hernández" })).toBeVisible();
+  },
+};
+
+/** A Vendedor sees only the customers they created. */
+export const Vendedor: Story = {
+  parameters: { session: "sales" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText("(Solo puedes ver los clientes que has creado)", { exact: false }),
+    ).toBeVisible();
+    await expect(await canvas.findByText("5 de 5 clientes", {}, { timeout: 6000 })).toBeVisible();
+    await expect(canvas.queryByText("Luis Hernández")).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Editar José Rodríguez" })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [loadingForever("/api/customers")] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Cargando clientes...")).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [failWith("/api/customers", 500, "Error interno del servidor")] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText("Error al cargar clientes")).toBeVisible(), {
+      timeout: 8000,
+    });
+    await expect(canvas.getByText("Error interno del servidor")).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [emptyList("/api/customers")] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("No hay clientes registrados")).toBeVisible();
+  },
+};
+
+export const SearchWithoutMatches: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("14 de 14 clientes", {}, { timeout: 6000 });
+    await userEvent.type(canvas.getByLabelText("Buscar clientes"), "zzz-nadie");
+    await expect(canvas.getByText("No se encontraron clientes con los filtros aplicados")).toBeVisible();
+    await expect(canvas.getByText("0 de 14 clientes")).toBeVisible();
+  },
+};
+
+export const FilterLegalPersons: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText("14 de 14 clientes", {}, { timeout: 6000 });
+    await userEvent.selectOptions(canvas.getByLabelText("Tipo de cliente"), "juridica");
+    await expect(canvas.getByText("5 de 14 clientes")).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText("Tipo de documento"), "cedula");
+    await expect(canvas.getByText("No se encontraron clientes con los filtros aplicados")).toBeVisible();
+    await userEvent.click(canvas.getAllByRole("button", { name: "Limpiar" })[0]!);
+    await expect(canvas.getByText("14 de 14 clientes")).toBeVisible();
+  },
+};
+
+export const NewCustomerNatural: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Nuevo Cliente" }));
+    await expectVisible(() => screen.findByRole("heading", { name: "Nuevo Cliente" }));
+    const dialog = within(await screen.findByRole("dialog"));
+    await expect(dialog.getByLabelText(/^Nombre/)).toBeVisible();
+    await expect(dialog.getByLabelText(/^Apellido/)).toBeVisible();
+    await expect(dialog.queryByLabelText(/^Razón Social/)).toBeNull();
+  },
+};
+
+export const NewCustomerLegal: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Nuevo Cliente" }));
+    const dialog = within(await screen.findByRole("dialog"));
+    await userEvent.selectOptions(dialog.getByLabelText(/^Tipo de Cliente/), "juridica");
+    await expect(dialog.getByLabelText(/^Razón Social/)).toBeVisible();
+    await expect(dialog.getByText("Formato: J-12345678-9")).toBeVisible();
+    await expect(dialog.queryByLabelText(/^Apellido/)).toBeNull();
+  },
+};
+
+export const RequiredFieldErrors: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Nuevo Cliente" }));
+    const dialog = within(await screen.findByRole("dialog"));
+    await userEvent.click(dialog.getByRole("button", { name: "Crear Cliente" }));
+    await expect(dialog.getByText("El número de documento es obligatorio")).toBeVisible();
+    await expect(dialog.getByText("El nombre es obligatorio")).toBeVisible();
+    await expect(dialog.getByText("El apellido es obligatorio")).toBeVisible();
+  },
+};
+
+/** The server's 409 for a document already registered, shown next to the field. */
+export const DuplicateDocument: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Nuevo Cliente" }));
+    const dialog = within(await screen.findByRole("dialog"));
+    await userEvent.type(dialog.getByLabelText(/^Número de Documento/), "V-12345678");
+    await userEvent.type(dialog.getByLabelText(/^Nombre/), "Otro");
+    await userEvent.type(dialog.getByLabelText(/^Apellido/), "Cliente");
+    await userEvent.click(dialog.getByRole("button", { name: "Crear Cliente" }));
+    await waitFor(() =>
+      expect(dialog.getByText("Ya existe un cliente con ese tipo y número de documento")).toBeVisible(),
+    );
+  },
+};
+
+export const EditCustomer: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole("button", { name: "Editar José Rodríguez" }, { timeout: 6000 }),
+    );
+    await expectVisible(() => screen.findByRole("heading", { name: "Editar Cliente" }));
+    await expect(within(await screen.findByRole("dialog")).getByLabelText(/^Nombre/)).toHaveValue("José");
+  },
+};
+
+export const Details: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole(
+        "button",
+        { name: "Ver detalles de Taller Mecánico El Pistón C.A." },
+        { timeout: 6000 },
+      ),
+    );
+    await expectVisible(() => screen.findByRole("heading", { name: "Detalles del Cliente" }));
+    const dialog = within(await screen.findByRole("dialog"));
+    await expect(dialog.getByRole("button", { name: "Cerrar" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Editar" })).toBeVisible();
+  },
+};
+
+export const DeleteQuestion: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole("button", { name: "Eliminar Ana Martínez" }, { timeout: 6000 }),
+    );
+    await expectVisible(() => screen.findByText("¿Está seguro que desea eliminar al cliente Ana Martínez?"));
+  },
+};
+
+export const PhoneAdministrador: Story = { globals: phone };
+
+export const PhoneVendedor: Story = { parameters: { session: "sales" }, globals: phone };
+
+export const Dark: Story = { globals: { theme: "dark" } };
