@@ -33,7 +33,7 @@ export const WithSearch: Story = {
   args: { initial: "frenos" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const clear = canvas.getAllByRole("button", { name: "Limpiar búsqueda" });
+    const clear = canvas.getAllByRole("button", { name: "Borrar búsqueda" });
     await expect(clear).toHaveLength(1);
     await userEvent.click(clear[0]!);
     await expect(canvas.getByRole("searchbox", { name: "Buscar clientes" })).toHaveValue("");

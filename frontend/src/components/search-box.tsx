@@ -47,7 +47,7 @@ export function SearchBox({
           <Button
             variant="minimal"
             icon={<Cross />}
-            aria-label="Limpiar búsqueda"
+            aria-label="Borrar búsqueda"
             onClick={() => onChange("")}
           />
         ) : undefined

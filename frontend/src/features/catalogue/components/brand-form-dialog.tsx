@@ -127,7 +127,10 @@ export function BrandFormDialog({
             />
           </FormGroup>
           <div className="brand-form-logo-row">
-            <BrandLogo name={values.name.trim() || "?"} logoUrl={values.logoUrl} size={40} />
+            {/* The preview appears once there is something to show: an empty form shows no badge. */}
+            {values.name.trim() || values.logoUrl.trim() ? (
+              <BrandLogo name={values.name.trim() || "?"} logoUrl={values.logoUrl} size={40} />
+            ) : null}
             {textField("logoUrl", "URL del logo", "https://…/logo.png", "url")}
           </div>
           <div className="brand-form-columns">

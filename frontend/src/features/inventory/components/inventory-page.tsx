@@ -119,7 +119,15 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
           params.closeProduct();
         }}
       />
-      <NewProductDialog isOpen={newOpen} onClose={() => setNewOpen(false)} />
+      <NewProductDialog
+        isOpen={newOpen}
+        onClose={() => setNewOpen(false)}
+        // Created from the Categorías, Marcas or Reportes view, the new product would be out of
+        // sight: the list opens, searched for its SKU.
+        onCreated={(product) => {
+          if (view !== "products") params.showInList(product.sku);
+        }}
+      />
       <DeleteProductAlert product={deleting} onClose={() => setDeleting(null)} />
       {renderLabelPrinter
         ? renderLabelPrinter({ isOpen: labelsOpen, onClose: () => setLabelsOpen(false) })

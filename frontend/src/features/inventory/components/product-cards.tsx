@@ -20,7 +20,7 @@ export function ProductCards({ products, admin, ...handlers }: ProductCardsProps
             <div className="inv-card-head">
               <ProductImage name={product.name} imageUrl={product.imageUrl} size={52} />
               <div className="inv-card-title">
-                <ProductNameInfo product={product} />
+                <ProductNameInfo product={product} onOpen={handlers.onView} />
                 <span className="inv-sku">{product.sku}</span>
               </div>
               <StockTag stock={product.stock} threshold={product.stockThreshold} />

@@ -76,9 +76,12 @@ export function ProductList(props: ProductListProps) {
   };
   const products: Product[] = data?.items ?? [];
   const handlers = { onView: props.onView, onEdit: props.onEdit, onDelete: props.onDelete };
+  // A new page or page size starts reading at the list's top, not where the old page was left.
+  const listTop = useRef<HTMLElement>(null);
+  const showFromTop = () => listTop.current?.scrollIntoView({ block: "start" });
 
   return (
-    <section className="inv-list" aria-label="Lista de productos">
+    <section className="inv-list" aria-label="Lista de productos" ref={listTop}>
       <ProductListToolbar
         search={input}
         onSearchChange={setInput}
@@ -117,8 +120,14 @@ export function ProductList(props: ProductListProps) {
           page={list.page}
           pageSize={list.pageSize}
           total={data?.total ?? 0}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
+          onPageChange={(next) => {
+            list.setPage(next);
+            showFromTop();
+          }}
+          onPageSizeChange={(size) => {
+            list.setPageSize(size);
+            showFromTop();
+          }}
         />
       </AsyncState>
     </section>

@@ -29,12 +29,24 @@ export function StockTag({ stock, threshold }: { stock: number; threshold?: numb
   );
 }
 
-/** Name with its discount badge and the year range or 'Universal'. */
-export function ProductNameInfo({ product }: { product: Product }) {
+/** Name with its discount badge and the year range or 'Universal'; with onOpen the name opens the product. */
+export function ProductNameInfo({
+  product,
+  onOpen,
+}: {
+  product: Product;
+  onOpen?: (product: Product) => void;
+}) {
   return (
     <div className="inv-name">
       <div className="inv-name-line">
-        <span className="inv-name-text">{product.name}</span>
+        {onOpen ? (
+          <button type="button" className="inv-name-text inv-name-link" onClick={() => onOpen(product)}>
+            {product.name}
+          </button>
+        ) : (
+          <span className="inv-name-text">{product.name}</span>
+        )}
         <DiscountTag discount={product.discount} />
       </div>
       <span className="inv-years">{yearRange(product)}</span>

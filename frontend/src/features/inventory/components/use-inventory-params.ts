@@ -42,5 +42,10 @@ export function useInventoryParams() {
     openProduct: useCallback((id: number) => change({ product: String(id) }), [change]),
     closeProduct: useCallback(() => change({ product: null }, true), [change]),
     clearCategory: useCallback(() => change({ category: null, page: null }), [change]),
+    /** The product list, searched for one product: where a product created elsewhere is shown. */
+    showInList: useCallback(
+      (search: string) => change({ view: null, category: null, page: null, q: search }),
+      [change],
+    ),
   };
 }
