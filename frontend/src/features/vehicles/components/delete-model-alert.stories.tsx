@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn, screen, userEvent } from "storybook/test";
+import { expectVisible } from "@/lib/testing/story-helpers";
+import { DeleteModelAlert } from "./delete-model-alert";
+import { deleteVehicleAnswers, deleteVehicleRefused, sparkModel } from "./story-handlers";
+
+const meta = {
+  title: "Vehicles/DeleteModelAlert",
+  component: DeleteModelAlert,
+  args: { model: sparkModel, onClose: fn() },
+  parameters: { msw: { handlers: [deleteVehicleAnswers] } },
+} satisfies Meta<typeof DeleteModelAlert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async () => {
+    await expectVisible(() => screen.findByText("Chevrolet Spark"));
+  },
+};
+
+export const Deleted: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole("button", { name: "Eliminar" }));
+    await expectVisible(() => screen.findByText("Modelo eliminado"));
+  },
+};
+
+export const Refused: Story = {
+  parameters: { msw: { handlers: [deleteVehicleRefused] } },
+  play: async () => {
+    await userEvent.click(await screen.findByRole("button", { name: "Eliminar" }));
+    await expectVisible(() =>
+      screen.findByText("No se puede eliminar el modelo: tiene repuestos compatibles asociados"),
+    );
+  },
+};
