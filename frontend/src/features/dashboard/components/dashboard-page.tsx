@@ -1,6 +1,21 @@
-// Placeholder until the dashboard screen is built: the route exists and shows its title.
-import { PageHeader } from "../../../components/page-header";
+// The dashboard (spec 001 §2): four headline figures and three lists, all from the server.
+import { PageHeader } from "@/components/page-header";
+import { LowStockList } from "./low-stock-list";
+import { RecentSalesList } from "./recent-sales-list";
+import { StatCards } from "./stat-cards";
+import { TopSellingList } from "./top-selling-list";
+import "./dashboard.css";
 
 export function DashboardPage() {
-  return <PageHeader title="Dashboard" subtitle="Resumen de actividad y estadísticas" />;
+  return (
+    <div className="dash-page">
+      <PageHeader title="Dashboard" subtitle="Resumen de actividad y estadísticas" />
+      <StatCards />
+      <div className="dash-lists">
+        <LowStockList />
+        <RecentSalesList />
+        <TopSellingList />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,8 @@
+import { useApiQuery } from "@/lib/api/client";
+
+/** The dashboard shows the 5 newest sales (spec 001 §9). */
+export const RECENT_SALES_LIMIT = 5;
+
+export function useRecentSales() {
+  return useApiQuery("/api/sales/recent", { params: { query: { limit: RECENT_SALES_LIMIT } } });
+}

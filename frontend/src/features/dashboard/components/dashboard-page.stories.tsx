@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { emptyList, failWith, loadingForever } from "@mocks/overrides";
+import { DashboardPage } from "./dashboard-page";
+
+const phone = { viewport: { value: "phone", isRotated: false } };
+
+const LIST_PATHS = ["/api/products/low-stock", "/api/sales/recent", "/api/products/top-selling"] as const;
+
+const meta = {
+  title: "Dashboard/DashboardPage",
+  component: DashboardPage,
+  parameters: { route: "/dashboard" },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function filled(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect(canvas.getByText("Resumen de actividad y estadísticas")).toBeVisible();
+  await waitFor(() => expect(canvas.queryByText("Cargando...")).toBeNull(), { timeout: 6000 });
+  await expect(canvas.getAllByText("desde ayer", { exact: false })).toHaveLength(4);
+  const recent = canvas.getByRole("region", { name: "Ventas Recientes" });
+  await expect(within(recent).getAllByRole("listitem")).toHaveLength(5);
+  const low = canvas.getByRole("region", { name: "Productos con Bajo Stock" });
+  await expect(within(low).getAllByRole("link").length).toBeGreaterThan(0);
+  const top = canvas.getByRole("region", { name: "Productos Más Vendidos" });
+  await expect(within(top).getAllByRole("link").length).toBeGreaterThan(0);
+}
+
+export const Administrador: Story = { play: async ({ canvasElement }) => filled(canvasElement) };
+
+export const Vendedor: Story = {
+  parameters: { session: "sales" },
+  play: async ({ canvasElement }) => filled(canvasElement),
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [loadingForever("/api/dashboard/stats"), ...LIST_PATHS.map((p) => loadingForever(p))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Four stat cards and three lists, each reading 'Cargando...'.
+    await expect(canvas.getAllByText("Cargando...")).toHaveLength(7);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: LIST_PATHS.map((p) => emptyList(p)) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const text of [
+      "No hay productos con bajo stock",
+      "No hay ventas recientes",
+      "No hay datos de productos más vendidos",
+    ]) {
+      await expect(await canvas.findByText(text, {}, { timeout: 6000 })).toBeVisible();
+    }
+  },
+};
+
+export const Errors: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        failWith("/api/dashboard/stats", 500, "Error interno del servidor"),
+        ...LIST_PATHS.map((p) => failWith(p, 500, "Error interno del servidor")),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const title of [
+      "Error al cargar las estadísticas",
+      "Error al cargar los productos con bajo stock",
+      "Error al cargar las ventas recientes",
+      "Error al cargar los productos más vendidos",
+    ]) {
+      await expect(await canvas.findByText(title, {}, { timeout: 8000 })).toBeVisible();
+    }
+    await expect(canvas.getAllByRole("button", { name: "Reintentar" })).toHaveLength(4);
+  },
+};
+
+/** 'Reintentar' asks again; the same failure comes back and the state stays. */
+export const ErrorRetry: Story = {
+  parameters: { msw: { handlers: [failWith("/api/sales/recent", 500, "Error interno del servidor")] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const recent = canvas.getByRole("region", { name: "Ventas Recientes" });
+    await userEvent.click(
+      await within(recent).findByRole("button", { name: "Reintentar" }, { timeout: 8000 }),
+    );
+    await expect(
+      await within(recent).findByText("Error al cargar las ventas recientes", {}, { timeout: 8000 }),
+    ).toBeVisible();
+  },
+};
+
+export const PhoneAdministrador: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => filled(canvasElement),
+};
+
+export const PhoneVendedor: Story = { parameters: { session: "sales" }, globals: phone };
+
+export const Dark: Story = { globals: { theme: "dark" } };
