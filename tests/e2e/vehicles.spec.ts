@@ -158,7 +158,7 @@ test.describe.serial("vehículos", () => {
       "aria-selected",
       "true",
     );
-    const row = page.getByRole("row", { current: true });
+    const row = page.locator("tr[aria-current=true]");
     await expect(row).toContainText("Yaris");
     await expect(row).toBeInViewport();
     // Yaris sorts late by name, so the link opened a later page.
