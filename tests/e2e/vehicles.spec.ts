@@ -50,7 +50,7 @@ test.describe.serial("vehículos", () => {
     await page.getByRole("button", { name: "Nuevo Modelo" }).click();
     const modelDialog = page.getByRole("dialog", { name: "Añadir Nuevo Modelo" });
     await modelDialog.getByLabel("Marca").selectOption({ label: MAKE });
-    await modelDialog.getByLabel(/Modelo/).fill(MODEL);
+    await modelDialog.getByLabel(/^Modelo/).fill(MODEL);
     await modelDialog.getByLabel("Año desde").selectOption("2015");
     await modelDialog.getByLabel("Año hasta").selectOption("2020");
     await modelDialog.getByLabel(/Motor/).fill("2.0L Diésel");
@@ -64,7 +64,7 @@ test.describe.serial("vehículos", () => {
     // No years and no engine: sent as null, shown as 'Años no especificados'.
     await page.getByRole("button", { name: "Nuevo Modelo" }).click();
     await modelDialog.getByLabel("Marca").selectOption({ label: MAKE });
-    await modelDialog.getByLabel(/Modelo/).fill(MODEL_NO_YEARS);
+    await modelDialog.getByLabel(/^Modelo/).fill(MODEL_NO_YEARS);
     const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/vehicles"));
     await modelDialog.getByRole("button", { name: "Guardar modelo" }).click();
     expect((await posted).postDataJSON()).toMatchObject({

@@ -33,15 +33,15 @@ export const Create: Story = {
 export const ValidationErrors: Story = {
   args: { initiallySubmitted: true },
   play: async () => {
-    await expectVisible(() => screen.findByText("Selecciona una marca"));
+    await expectVisible(() => screen.findByText("La marca es obligatoria"));
     await expect(screen.getByText("El nombre del modelo es obligatorio")).toBeVisible();
   },
 };
 
 export const Created: Story = {
   play: async ({ args }) => {
-    await userEvent.selectOptions(await screen.findByLabelText("Marca"), "Chevrolet");
-    await userEvent.type(screen.getByLabelText(/Modelo/), "Onix");
+    await userEvent.selectOptions(await screen.findByLabelText(/^Marca/), "Chevrolet");
+    await userEvent.type(screen.getByLabelText(/^Modelo/), "Onix");
     await userEvent.selectOptions(screen.getByLabelText("Año desde"), "2020");
     await userEvent.click(screen.getByRole("button", { name: "Guardar modelo" }));
     await expectVisible(() => screen.findByText("Modelo creado"));
@@ -52,8 +52,8 @@ export const Created: Story = {
 export const CreateFailed: Story = {
   parameters: { msw: { handlers: [failWith("/api/vehicles", 404, "Marca no encontrada", "post")] } },
   play: async ({ args }) => {
-    await userEvent.selectOptions(await screen.findByLabelText("Marca"), "Chevrolet");
-    await userEvent.type(screen.getByLabelText(/Modelo/), "Onix");
+    await userEvent.selectOptions(await screen.findByLabelText(/^Marca/), "Chevrolet");
+    await userEvent.type(screen.getByLabelText(/^Modelo/), "Onix");
     await userEvent.click(screen.getByRole("button", { name: "Guardar modelo" }));
     await expectVisible(() => screen.findByText("Error al crear el vehículo"));
     await expect(args.onClose).not.toHaveBeenCalled();

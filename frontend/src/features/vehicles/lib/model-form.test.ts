@@ -4,7 +4,7 @@ import { EMPTY_MODEL_FORM, formFromModel, modelBody, validateModelForm } from ".
 describe("model form", () => {
   it("requires a make and a name, and years in order", () => {
     expect(validateModelForm(EMPTY_MODEL_FORM)).toEqual({
-      makeKey: "Selecciona una marca",
+      makeKey: "La marca es obligatoria",
       name: "El nombre del modelo es obligatorio",
     });
     expect(

@@ -32,7 +32,7 @@ export function formFromModel(model: VehicleModel): ModelFormValues {
 
 export function validateModelForm(values: ModelFormValues): ModelFormErrors {
   const errors: ModelFormErrors = {};
-  if (!values.makeKey) errors.makeKey = "Selecciona una marca";
+  if (!values.makeKey) errors.makeKey = "La marca es obligatoria";
   if (!values.name.trim()) errors.name = "El nombre del modelo es obligatorio";
   if (values.yearFrom && values.yearTo && Number(values.yearFrom) > Number(values.yearTo)) {
     errors.yearTo = "El año final no puede ser anterior al año inicial";
