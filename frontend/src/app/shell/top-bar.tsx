@@ -1,10 +1,10 @@
 // The header: global search (desktop), theme, notifications and the user menu; on a phone, the
 // button that opens the drawer.
-import { Button, InputGroup } from "@blueprintjs/core";
+import { AnchorButton, Button } from "@blueprintjs/core";
 import { Menu as MenuIcon, Search } from "@blueprintjs/icons";
-import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import type { User } from "../../lib/api/types";
+import type { User } from "@/lib/api/types";
+import { GlobalSearchBox } from "./global-search-box";
 import { NotificationsPopover } from "./notifications-popover";
 import { ThemeMenu } from "./theme-menu";
 import { UserMenu } from "./user-menu";
@@ -16,28 +16,6 @@ export interface TopBarProps {
   notificationsOpen?: boolean;
 }
 
-function GlobalSearch() {
-  const navigate = useNavigate();
-  const [query, setQuery] = useState("");
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = query.trim();
-    void navigate(q ? `/search?q=${encodeURIComponent(q)}` : "/search");
-  };
-  return (
-    <form className="global-search" role="search" onSubmit={submit}>
-      <InputGroup
-        type="search"
-        aria-label="Buscar en el sistema"
-        placeholder="Buscar productos, marcas, vehículos..."
-        leftIcon={<Search />}
-        value={query}
-        onValueChange={setQuery}
-      />
-    </form>
-  );
-}
-
 export function TopBar({ user, phone, onOpenDrawer, notificationsOpen }: TopBarProps) {
   return (
     <header className="top-bar">
@@ -47,13 +25,31 @@ export function TopBar({ user, phone, onOpenDrawer, notificationsOpen }: TopBarP
           <span className="top-bar-brand">WolfTracker</span>
         </>
       ) : (
-        <GlobalSearch />
+        <GlobalSearchBox />
       )}
       <div className="top-bar-actions">
+        {phone ? <PhoneSearchButton /> : null}
         <ThemeMenu />
         <NotificationsPopover defaultOpen={notificationsOpen} />
         <UserMenu user={user} compact={phone} />
       </div>
     </header>
+  );
+}
+
+/** On a phone the header has no room for the box: a button opens the search page and its box. */
+function PhoneSearchButton() {
+  const navigate = useNavigate();
+  return (
+    <AnchorButton
+      variant="minimal"
+      icon={<Search />}
+      aria-label="Buscar"
+      href="/search"
+      onClick={(event) => {
+        event.preventDefault();
+        void navigate("/search");
+      }}
+    />
   );
 }

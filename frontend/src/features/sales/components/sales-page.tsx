@@ -1,10 +1,11 @@
 // The sales page (spec 001 §2, §4): tabs Recientes / Pendientes / Reportes, search, the list, the
 // side panel and the new-sale dialog. Sales live in page memory only and are lost on reload.
-import { Button, InputGroup, Tab, Tabs, type TabId } from "@blueprintjs/core";
-import { Add, Filter, Search } from "@blueprintjs/icons";
+import { Button, Tab, Tabs, type TabId } from "@blueprintjs/core";
+import { Add, Filter } from "@blueprintjs/icons";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { PageHeader } from "@/components/page-header";
+import { SearchBox } from "@/components/search-box";
 import { toast } from "@/components/toaster";
 import { formatCop } from "@/lib/format";
 import { SAMPLE_SALE_PRODUCTS, SAMPLE_SALES } from "../data/sample-sales";
@@ -73,14 +74,12 @@ export function SalesPage({ initialSales = SAMPLE_SALES, products = SAMPLE_SALE_
       <div className="sales-layout">
         <section className="sales-main" aria-labelledby={`sales-title-${status}`}>
           <div className="sales-toolbar">
-            <InputGroup
-              type="search"
+            <SearchBox
               className="sales-search"
-              aria-label="Buscar ventas"
+              label="Buscar ventas"
               placeholder="Buscar por número, cliente o método de pago..."
-              leftIcon={<Search />}
               value={query}
-              onValueChange={setQuery}
+              onChange={setQuery}
             />
             {/* 'Filtrar' keeps its place; the specification gives it no behaviour. */}
             <Button icon={<Filter />}>Filtrar</Button>
