@@ -6,6 +6,7 @@ import { AppDialog } from "@/components/app-dialog";
 import { errorMessage } from "@/lib/api/errors";
 import { toast } from "@/components/toaster";
 import { useCreateBrand } from "../api/use-create-brand";
+import "./vehicles.css";
 
 export interface BrandDialogProps {
   isOpen: boolean;

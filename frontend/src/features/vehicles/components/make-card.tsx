@@ -6,6 +6,7 @@ import { ChevronDown, ChevronRight } from "@blueprintjs/icons";
 import { useEffect, useId, useRef } from "react";
 import type { VehicleMake } from "../lib/merge-vehicles";
 import { formatYearRange } from "../lib/years";
+import "./vehicles.css";
 
 export interface MakeCardProps {
   make: VehicleMake;

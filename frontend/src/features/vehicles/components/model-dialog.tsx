@@ -16,6 +16,7 @@ import type { VehicleMake, VehicleModel } from "../lib/merge-vehicles";
 import { EMPTY_MODEL_FORM, formFromModel, validateModelForm, type ModelFormValues } from "../lib/model-form";
 import { yearChoices } from "../lib/years";
 import { useModelSave } from "./use-model-save";
+import "./vehicles.css";
 
 export interface ModelDialogProps {
   isOpen: boolean;

@@ -6,6 +6,7 @@ import { useId } from "react";
 import type { VehicleMake } from "../lib/merge-vehicles";
 import { filtersAreDefault, type ModelFilters, type SortField } from "../lib/model-filters";
 import { yearFilterOptions } from "../lib/years";
+import "./vehicles.css";
 
 export interface ModelsFiltersProps {
   makes: readonly VehicleMake[];

@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { useLayoutMode } from "@/lib/layout-mode";
 import type { VehicleModel } from "../lib/merge-vehicles";
 import { formatYearRange } from "../lib/years";
+import "./vehicles.css";
 
 export interface ModelsListProps {
   models: readonly VehicleModel[];

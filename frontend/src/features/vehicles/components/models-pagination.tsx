@@ -4,6 +4,7 @@ import { Button, ButtonGroup } from "@blueprintjs/core";
 import { ChevronBackward, ChevronForward, ChevronLeft, ChevronRight } from "@blueprintjs/icons";
 import { PAGE_SIZES, pageCount } from "@/lib/pagination";
 import { pageItems } from "../lib/page-numbers";
+import "./vehicles.css";
 
 export interface ModelsPaginationProps {
   page: number;
