@@ -3,15 +3,10 @@
 import { delay, type HttpHandler } from "msw";
 import type { paths } from "@contract/schema.gen";
 import { errorResponse } from "./support/http";
-import { http } from "./support/route";
+import { http, pathPattern as pattern } from "./support/route";
 
 type ApiPath = keyof paths & string;
 type Method = "get" | "post" | "put" | "patch" | "delete";
-
-/** "/api/products/{id}" → "*\/api/products/:id", matching on any origin like the real handlers. */
-function pattern(path: ApiPath): string {
-  return `*${path.replace(/\{([^}]+)\}/g, ":$1")}`;
-}
 
 /** The request never gets an answer: the screen stays in its loading state. */
 export function loadingForever(path: ApiPath, method: Method = "get"): HttpHandler {

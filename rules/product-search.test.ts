@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toFtsQuery } from "../product-search";
+import { toFtsQuery } from "./product-search";
 
 describe("toFtsQuery", () => {
   it("quotes each word as a prefix term", () => {

@@ -1,13 +1,40 @@
-// Turns what a user typed into a safe FTS5 query: only letter/digit runs survive, each quoted and
-// prefix-matched, so quotes, operators (AND, NEAR, *, :, ^) or unbalanced parentheses can never
-// reach the FTS parser as syntax.
+// The product search, once: what a user typed becomes at most 12 terms (letter/digit runs after
+// NFKC), and a product matches when every term is the prefix of one of the words of its name, SKU,
+// barcode or notes, ignoring accents and case. The BFF runs it as an SQLite FTS5 query (unicode61
+// tokenizer, diacritics removed); the mocks run the same match in memory.
 const MAX_TERMS = 12;
 
+/** The terms of a search as typed; quotes and operators never survive. */
+export function searchTerms(search: string): string[] {
+  return (search.normalize("NFKC").match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).slice(0, MAX_TERMS);
+}
+
+/**
+ * A safe FTS5 query: each term quoted and prefix-matched, so quotes, operators (AND, NEAR, *, :,
+ * ^) or unbalanced parentheses can never reach the FTS parser as syntax. null: match everything.
+ */
 export function toFtsQuery(search: string): string | null {
-  const terms = search.normalize("NFKC").match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  const terms = searchTerms(search);
   if (terms.length === 0) return null;
-  return terms
-    .slice(0, MAX_TERMS)
-    .map((term) => `"${term}"*`)
-    .join(" ");
+  return terms.map((term) => `"${term}"*`).join(" ");
+}
+
+/** What FTS5's unicode61 tokenizer with remove_diacritics does to text: no accents, lower case. */
+function fold(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+function words(text: string | null): string[] {
+  return text ? (fold(text).match(/[\p{L}\p{N}]+/gu) ?? []) : [];
+}
+
+/** The FTS match in memory, over the same four columns the BFF indexes. */
+export function matchesSearch(
+  product: { name: string; sku: string; barcode: string | null; notes: string | null },
+  search: string,
+): boolean {
+  const terms = searchTerms(search).map(fold);
+  if (terms.length === 0) return true;
+  const tokens = [product.name, product.sku, product.barcode, product.notes].flatMap(words);
+  return terms.every((term) => tokens.some((token) => token.startsWith(term)));
 }

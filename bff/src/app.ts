@@ -1,30 +1,22 @@
 // Builds the BFF without listening: database (migrated, seeded when empty), sessions, the gate of
-// x-roles, routes from openapi.yaml, uploads and the front end's build. server.ts listens.
+// x-roles, one route per operation of openapi.yaml served by server/operations over the Knex store,
+// uploads and the front end's build. server.ts listens.
 import { join } from "node:path";
 import fastifyMultipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { createKnex, migrateToLatest } from "./db/knex";
 import { seedIfEmpty, type SeedMode } from "./db/seed";
-import type { HandlerContext, Handlers } from "./http/handler-types";
-import { authHandlers } from "./handlers/auth";
-import { brandsHandlers } from "./handlers/brands";
-import { categoriesHandlers } from "./handlers/categories";
-import { customersHandlers } from "./handlers/customers";
-import { dashboardHandlers } from "./handlers/dashboard";
-import { labelsHandlers } from "./handlers/labels";
-import { productsHandlers } from "./handlers/products";
-import { promotionsHandlers } from "./handlers/promotions";
-import { uploadsHandlers, MAX_UPLOAD_BYTES } from "./handlers/uploads";
-import { usersHandlers } from "./handlers/users";
-import { vehiclesHandlers } from "./handlers/vehicles";
+import { MAX_UPLOAD_BYTES } from "../../server/operations/uploads";
+import { operationHandlers } from "./http/operation-handlers";
 import { registerErrorHandler } from "./plugins/errors";
 import { loginRouteOptions, registerRateLimit, type LoginRateLimit } from "./plugins/login-rate-limit";
-import { loadOpenApiDocument, registerOpenApiRoutes } from "./plugins/openapi";
+import { loadOpenApiDocument, multipartOperations, registerOpenApiRoutes } from "./plugins/openapi";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerSessions } from "./plugins/session";
 import { registerStaticFiles } from "./plugins/static-files";
 import { registerValidation } from "./plugins/validation";
 import { registerAuthorization } from "./security/authorization";
+import { createKnexStore } from "./store/knex-store";
 
 export interface AppOptions {
   databaseFile: string;
@@ -71,33 +63,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerSessions(app, knex);
     registerAuthorization(app);
 
-    const ctx: HandlerContext = {
-      db: knex,
-      sessions: app.sessionStoreDb,
-      uploadsDir: options.uploadsDir ?? join("data", "uploads"),
-    };
-    const handlers: Handlers = {
-      ...authHandlers(ctx),
-      ...productsHandlers(ctx),
-      ...uploadsHandlers(ctx),
-      ...categoriesHandlers(ctx),
-      ...brandsHandlers(ctx),
-      ...vehiclesHandlers(ctx),
-      ...labelsHandlers(ctx),
-      ...dashboardHandlers(ctx),
-      ...customersHandlers(ctx),
-      ...usersHandlers(ctx),
-      ...promotionsHandlers(ctx),
-    };
+    const uploadsDir = options.uploadsDir ?? join("data", "uploads");
     const document = loadOpenApiDocument();
+    const store = createKnexStore(knex, { uploadsDir });
     await registerOpenApiRoutes(app, {
       document,
-      handlers,
+      handlers: operationHandlers(store, app.sessionStoreDb, multipartOperations(document)),
       routeOptions: { login: loginRouteOptions(options.loginRateLimit ?? DEFAULT_LOGIN_LIMIT) },
     });
     app.get("/api/docs/json", async () => document);
     await registerStaticFiles(app, {
-      uploadsDir: ctx.uploadsDir,
+      uploadsDir,
       frontendDist: options.frontendDist ?? null,
     });
     await app.ready();

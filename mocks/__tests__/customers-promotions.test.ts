@@ -2,14 +2,9 @@ import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../rules/messages";
 import { MockClient, message } from "./cookie-client";
 import { useMockServer } from "./setup-server";
+import type { Customer as CustomerRow } from "@contract/types";
 
 useMockServer();
-
-interface CustomerRow {
-  id: number;
-  created_by: number;
-  created_by_name: string | null;
-}
 
 async function signIn(username: string, password: string): Promise<{ client: MockClient; id: number }> {
   const client = new MockClient();

@@ -1,7 +1,9 @@
-// The pipeline every mocked operation runs before its own logic, in the BFF's order:
-// cross-origin refusal, session and role (x-roles via decideAccess), then schema validation.
+// What Fastify and the BFF's hooks do before an operation runs, for the mocks (which have no
+// Fastify), in the BFF's order: cross-origin refusal (rules/origin.ts), session and role (x-roles
+// via rules/access.ts), body parsing, then schema validation against openapi.yaml.
 import { decideAccess } from "../../rules/access";
 import { MESSAGES } from "../../rules/messages";
+import { isCrossOrigin as isCrossOriginRequest } from "../../rules/origin";
 import { whenMockDbReady, type DbUser } from "../db";
 import { SESSION_COOKIE, resolveSessionUser } from "../session";
 import { errorResponse } from "./http";
@@ -24,20 +26,14 @@ export interface GuardedRequest {
   body: unknown;
 }
 
-const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/** A mutating request from another site is refused, as the BFF does (CSRF defence). */
+/** The shared cross-origin rule (rules/origin.ts) applied to a fetch Request. */
 export function isCrossOrigin(request: Request): boolean {
-  if (!MUTATING.has(request.method.toUpperCase())) return false;
-  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
-  const origin = request.headers.get("origin");
-  if (!origin) return false;
-  try {
-    // An opaque origin ("null") does not parse and counts as foreign.
-    return new URL(origin).host !== new URL(request.url).host;
-  } catch {
-    return true;
-  }
+  return isCrossOriginRequest({
+    method: request.method,
+    secFetchSite: request.headers.get("sec-fetch-site"),
+    origin: request.headers.get("origin"),
+    host: new URL(request.url).host,
+  });
 }
 
 type BodyReading = { ok: true; value: unknown } | { ok: false; status: 400 | 415; message: string };
@@ -93,10 +89,4 @@ export async function guard(
   const checked = validateRequest(operationId, { params, query: queryObject(new URL(request.url)), body });
   if (!checked.ok) return errorResponse(400, checked.message);
   return { request, user, token, ...checked.parts };
-}
-
-/** For operations whose roles exclude "public": the guard guarantees a user. */
-export function signedIn(ctx: GuardedRequest): DbUser {
-  if (!ctx.user) throw new Error("guard let an anonymous request through");
-  return ctx.user;
 }

@@ -1,26 +1,16 @@
-// Validates a request against its operation's schemas in openapi.yaml the way the BFF's Fastify does:
-// Ajv with Fastify's defaults (type coercion, defaults applied, first error only), parts checked in
+// The mocks have no Fastify, so they validate a request against its operation's schemas in
+// openapi.yaml themselves, with the BFF's Ajv setup (server/openapi/request-ajv.ts), the parts in
 // Fastify's order (params, body, querystring) and the error turned into the shared Spanish sentence.
-import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
+import type { Ajv2020, ValidateFunction } from "ajv/dist/2020.js";
 import { formatValidationErrors } from "../../rules/validation-errors";
+import { createRequestAjv } from "../../server/openapi/request-ajv";
 import { openapiDocument, type JsonObject } from "./openapi-document";
 import { getOperation } from "./operations";
 
 const DOC_ID = "https://mocks.test/openapi.json";
 
-// The BFF's two validators (bff/src/plugins/validation.ts): path and query values arrive as text
-// and are coerced ("array", Fastify's default); JSON bodies are not, so "5" for a number is refused.
 function makeAjv(coerceTypes: false | "array"): Ajv2020 {
-  const ajv = new Ajv2020({
-    strict: false,
-    coerceTypes,
-    useDefaults: true,
-    removeAdditional: true,
-    allErrors: false,
-  });
-  addFormats.default(ajv);
-  ajv.addFormat("binary", true);
+  const ajv = createRequestAjv(coerceTypes);
   ajv.addSchema({ $id: DOC_ID, components: openapiDocument.components });
   return ajv;
 }

@@ -1,8 +1,9 @@
-// The document's operations indexed by operationId: roles, owner rule and the JSON schemas the
-// request validator compiles (built the way fastify-openapi-glue builds Fastify's route schemas).
-import { openapiDocument, type JsonObject } from "./openapi-document";
+// openapi.yaml's operations indexed by operationId: method, path, roles, owner rule, the JSON
+// schemas a request validator compiles (built the way fastify-openapi-glue builds Fastify's route
+// schemas) and whether the body is a multipart upload. Used by the BFF and the mocks alike.
+export type JsonObject = Record<string, unknown>;
 
-export interface MockOperation {
+export interface IndexedOperation {
   operationId: string;
   method: string;
   path: string;
@@ -12,11 +13,13 @@ export interface MockOperation {
   querySchema: JsonObject | undefined;
   /** The application/json body schema; multipart bodies are checked by the handler. */
   bodySchema: JsonObject | undefined;
+  /** The body is multipart/form-data: the transport reads the upload itself. */
+  multipart: boolean;
 }
 
 const METHODS = ["get", "post", "put", "patch", "delete"];
 
-function resolveRef(value: unknown): JsonObject {
+function resolveRef(openapiDocument: JsonObject, value: unknown): JsonObject {
   let node = value as JsonObject;
   while (node && typeof node.$ref === "string") {
     const parts = node.$ref.replace(/^#\//, "").split("/");
@@ -41,20 +44,21 @@ function parameterSchema(parameters: JsonObject[], where: "path" | "query"): Jso
   return { type: "object", properties, ...(required.length > 0 ? { required } : {}) };
 }
 
-function collect(): Map<string, MockOperation> {
-  const result = new Map<string, MockOperation>();
+export function indexOperations(openapiDocument: JsonObject): Map<string, IndexedOperation> {
+  const resolve = (value: unknown) => resolveRef(openapiDocument, value);
+  const result = new Map<string, IndexedOperation>();
   const paths = openapiDocument.paths as Record<string, JsonObject>;
   for (const [path, item] of Object.entries(paths)) {
-    const shared = ((item.parameters as unknown[] | undefined) ?? []).map(resolveRef);
+    const shared = ((item.parameters as unknown[] | undefined) ?? []).map(resolve);
     for (const method of METHODS) {
       const op = item[method] as JsonObject | undefined;
       if (!op) continue;
-      const own = ((op.parameters as unknown[] | undefined) ?? []).map(resolveRef);
+      const own = ((op.parameters as unknown[] | undefined) ?? []).map(resolve);
       const parameters = [
         ...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)),
         ...own,
       ];
-      const requestBody = op.requestBody ? resolveRef(op.requestBody) : undefined;
+      const requestBody = op.requestBody ? resolve(op.requestBody) : undefined;
       const content = requestBody?.content as Record<string, JsonObject> | undefined;
       const json = content?.["application/json"]?.schema as JsonObject | undefined;
       const operationId = String(op.operationId);
@@ -67,16 +71,9 @@ function collect(): Map<string, MockOperation> {
         paramsSchema: parameterSchema(parameters, "path"),
         querySchema: parameterSchema(parameters, "query"),
         bodySchema: json,
+        multipart: content?.["multipart/form-data"] !== undefined,
       });
     }
   }
   return result;
-}
-
-export const OPERATIONS = collect();
-
-export function getOperation(operationId: string): MockOperation {
-  const op = OPERATIONS.get(operationId);
-  if (!op) throw new Error(`Unknown operationId ${operationId}`);
-  return op;
 }

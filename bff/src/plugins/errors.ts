@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { MESSAGES } from "../../../rules/messages";
 import { formatValidationErrors, type SchemaError } from "../../../rules/validation-errors";
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../../../server/errors";
 import { messageForStatus } from "../http/status-messages";
 
 const CONFLICT_FALLBACK = MESSAGES.conflict;

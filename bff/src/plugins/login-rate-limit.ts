@@ -3,7 +3,7 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { MESSAGES } from "../../../rules/messages";
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../../../server/errors";
 
 export interface LoginRateLimit {
   max: number;

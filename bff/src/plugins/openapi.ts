@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import openapiGlue from "fastify-openapi-glue";
 import { parse } from "yaml";
 import type { Handler, Handlers } from "../http/handler-types";
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../../../server/errors";
+import { indexOperations } from "../../../server/openapi/operation-index";
 import { MESSAGES } from "../../../rules/messages";
 
 export const OPENAPI_FILE = fileURLToPath(new URL("../../../openapi.yaml", import.meta.url));
@@ -68,13 +69,13 @@ function checkMediaType(request: FastifyRequest, mediaTypes: Set<string>): void 
   throw new HttpError(415, MESSAGES.bodyMustBeJson);
 }
 
+/** operationIds whose body is a multipart upload. */
+export function multipartOperations(document: Record<string, unknown>): Set<string> {
+  return new Set(
+    [...indexOperations(document).values()].filter((op) => op.multipart).map((op) => op.operationId),
+  );
+}
+
 function operationIds(document: Record<string, unknown>): string[] {
-  const ids: string[] = [];
-  for (const pathItem of Object.values((document.paths ?? {}) as Record<string, Record<string, unknown>>)) {
-    for (const operation of Object.values(pathItem)) {
-      const id = (operation as { operationId?: unknown } | null)?.operationId;
-      if (typeof id === "string") ids.push(id);
-    }
-  }
-  return ids;
+  return [...indexOperations(document).keys()];
 }

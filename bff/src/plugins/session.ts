@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Knex } from "knex";
 import { KnexSessionStore } from "../security/session-store";
 import { loadSessionSecret } from "../security/session-secret";
-import { findActiveUserById, type UserRow } from "../repositories/users-repository";
+import { findActiveUserById, type UserRow } from "../store/users-repository";
 
 declare module "fastify" {
   interface Session {

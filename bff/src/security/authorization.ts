@@ -1,15 +1,20 @@
 // One gate for every route: refuse mutating requests from another origin, then let the
 // operation's `x-roles` (read from openapi.yaml through the route schema) decide who may call it.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { decideAccess } from "../../../rules/access";
 import { MESSAGES } from "../../../rules/messages";
-import { HttpError } from "../http/http-error";
-
-const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+import { isCrossOrigin } from "../../../rules/origin";
+import { HttpError } from "../../../server/errors";
 
 export function registerAuthorization(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
-    if (MUTATING.has(request.method) && isCrossOrigin(request)) {
+    const origin = {
+      method: request.method,
+      secFetchSite: request.headers["sec-fetch-site"] as string | undefined,
+      origin: request.headers.origin,
+      host: request.host,
+    };
+    if (isCrossOrigin(origin)) {
       throw new HttpError(403, MESSAGES.forbiddenOrigin);
     }
     const schema = request.routeOptions.schema as Record<string, unknown> | undefined;
@@ -21,15 +26,4 @@ export function registerAuthorization(app: FastifyInstance): void {
     if (decision === "unauthenticated") throw new HttpError(401, MESSAGES.notAuthenticated);
     if (decision === "forbidden") throw new HttpError(403, MESSAGES.forbiddenRole);
   });
-}
-
-function isCrossOrigin(request: FastifyRequest): boolean {
-  if (request.headers["sec-fetch-site"] === "cross-site") return true;
-  const origin = request.headers.origin;
-  if (origin === undefined) return false;
-  try {
-    return new URL(origin).host.toLowerCase() !== request.host.toLowerCase();
-  } catch {
-    return true; // "null" or garbage: an opaque origin is never ours
-  }
 }

@@ -2,7 +2,7 @@
 import type { Knex } from "knex";
 import type { Product } from "../http/api-types";
 import { ProductModel } from "../models/product-model";
-import { toFtsQuery } from "./product-search";
+import { toFtsQuery } from "../../../rules/product-search";
 
 type NamedRef = NonNullable<Product["category"]>;
 

@@ -7,12 +7,7 @@ import { expectError, expectStatus, unique } from "../support/expectations";
 import { productBody } from "../support/bodies";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
-
-interface Brand {
-  id: number;
-  name: string;
-  categoryIds: number[];
-}
+import type { Brand } from "@contract/types";
 
 async function createBrand(client: ApiClient, categoryIds: number[] = []): Promise<Brand> {
   const res = await client.call("createBrand", {

@@ -7,17 +7,7 @@ import { expectError, expectStatus, unique } from "../support/expectations";
 import { productBody } from "../support/bodies";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
-
-interface Category {
-  id: number;
-  name: string;
-  description: string | null;
-}
-interface Subcategory {
-  id: number;
-  name: string;
-  parts_category_id: number;
-}
+import type { Category, Subcategory } from "@contract/types";
 
 async function createCategory(client: ApiClient, name = unique("Categoría")): Promise<Category> {
   const res = await client.call("createCategory", { body: { name, description: "Creada por la prueba" } });

@@ -8,14 +8,7 @@ import { expectError, expectStatus } from "../support/expectations";
 import { customerBody } from "../support/bodies";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
-
-interface Customer {
-  id: number;
-  created_by: number;
-  created_by_name: string | null;
-  document_number: string;
-  [k: string]: unknown;
-}
+import type { Customer } from "@contract/types";
 
 async function me(client: ApiClient): Promise<{ id: number; name: string }> {
   return (await client.call("getCurrentUser")).body;

@@ -3,14 +3,7 @@ import { expect } from "vitest";
 import type { ApiClient } from "../support/client";
 import { expectError, expectStatus } from "../support/expectations";
 import type { Scenario } from "../support/scenario";
-
-interface Product {
-  id: number;
-  sku: string;
-  name: string;
-  categoryId: number;
-  barcode: string | null;
-}
+import type { Product } from "@contract/types";
 
 async function allProducts(client: ApiClient): Promise<Product[]> {
   const res = await client.call("listProducts");

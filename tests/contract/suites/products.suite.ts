@@ -8,16 +8,7 @@ import { productBody } from "../support/bodies";
 import { productListingScenarios } from "./product-listing.scenarios";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
-
-interface Product {
-  id: number;
-  sku: string;
-  name: string;
-  categoryId: number;
-  subcategoryId: number | null;
-  brandId: number;
-  [key: string]: unknown;
-}
+import type { Product } from "@contract/types";
 
 async function allProducts(client: ApiClient): Promise<Product[]> {
   const res = await client.call("listProducts");

@@ -6,13 +6,7 @@ import { expectError, expectStatus } from "../support/expectations";
 import { promotionBody } from "../support/bodies";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
-
-interface Promotion {
-  id: number;
-  is_active: boolean;
-  products_count: number;
-  start_date: string;
-}
+import type { Promotion } from "@contract/types";
 
 // Each draft breaks the rule of its line and every later one, so only the order decides the message.
 const RULE_CASES: Array<[string, Record<string, unknown>, string]> = [

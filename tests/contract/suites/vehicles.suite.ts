@@ -5,14 +5,7 @@ import { authScenarios } from "../support/auth-scenarios";
 import { expectError, expectStatus, unique } from "../support/expectations";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
-
-interface Vehicle {
-  id: number;
-  name: string;
-  model: string;
-  brandId: number;
-  brand: { id: number; name: string };
-}
+import type { Vehicle } from "@contract/types";
 
 export const vehiclesScenarioList: Scenario[] = [
   {

@@ -1,0 +1,55 @@
+// The BFF's transport for server/operations: one Fastify handler per operationId, bound by
+// fastify-openapi-glue (which has already validated the request against openapi.yaml and the
+// authorization hook has applied x-roles). The handler builds the operation's context — the
+// signed-in user, the Knex store and the session port — runs it and sends its answer.
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { OPERATIONS } from "../../../server/operations/registry";
+import type { AnyOperation, OperationContext, SessionPort } from "../../../server/operations/types";
+import type { Store } from "../../../server/store";
+import { SESSION_COOKIE } from "../plugins/session";
+import type { KnexSessionStore } from "../security/session-store";
+import type { Handlers } from "./handler-types";
+import { readUpload } from "./read-upload";
+
+function sessionPort(request: FastifyRequest, reply: FastifyReply, sessions: KnexSessionStore): SessionPort {
+  return {
+    async signIn(userId) {
+      await request.session.regenerate();
+      request.session.set("userId", userId);
+    },
+    async signOut() {
+      const session = request.session as typeof request.session | null;
+      if (session?.userId !== undefined) await session.destroy();
+      reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    },
+    endSessionsOf: (userId) => sessions.destroyAllForUser(userId),
+  };
+}
+
+/** multipartOperations: operationIds whose body is a multipart upload (read here, not by Fastify). */
+export function operationHandlers(
+  store: Store,
+  sessions: KnexSessionStore,
+  multipartOperations: ReadonlySet<string>,
+): Handlers {
+  const handlers: Handlers = {};
+  for (const [operationId, operation] of Object.entries(OPERATIONS)) {
+    handlers[operationId] = async (request, reply) => {
+      const ctx: OperationContext = {
+        user: request.currentUser ?? null,
+        store,
+        session: sessionPort(request, reply, sessions),
+      };
+      const body = multipartOperations.has(operationId) ? await readUpload(request) : request.body;
+      const result = await (operation as AnyOperation)(ctx, {
+        params: request.params ?? {},
+        query: request.query ?? {},
+        body,
+      });
+      if (result.headers) reply.headers(result.headers);
+      reply.code(result.status);
+      return result.body === undefined ? reply.send() : result.body;
+    };
+  }
+  return handlers;
+}

@@ -1,0 +1,184 @@
+// The store interface (server/store.ts) over SQLite with Knex and Objection: one repository object
+// per resource, built from this folder's query modules. Passwords are hashed here.
+import { randomBytes } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Knex } from "knex";
+import type { Store } from "../../../server/store";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "../security/password";
+import * as brands from "./brands-repository";
+import * as categories from "./categories-repository";
+import * as customers from "./customers-repository";
+import * as dashboard from "./dashboard-repository";
+import * as labels from "./labels-repository";
+import * as products from "./products-repository";
+import * as promotions from "./promotions-repository";
+import * as users from "./users-repository";
+
+async function countWhere(db: Knex, table: string, where: Record<string, unknown>): Promise<number> {
+  const row = (await db(table).where(where).count<{ n: number }[]>("* as n"))[0];
+  return Number(row?.n ?? 0);
+}
+
+async function allExist(db: Knex, table: string, ids: number[]): Promise<boolean> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return true;
+  const rows = await db(table).whereIn("id", unique).select<{ id: number }[]>("id");
+  return rows.length === unique.length;
+}
+
+function found<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`${what} vanished during the request`);
+  return value;
+}
+
+export function createKnexStore(db: Knex, options: { uploadsDir: string }): Store {
+  return {
+    users: {
+      list: () => users.listUsers(db),
+      find: (id) => users.findUserById(db, id),
+      async checkCredentials(login, password) {
+        const account = await users.findUserForLogin(db, login);
+        // Unknown users cost the same scrypt time as known ones, so timing does not reveal accounts.
+        const valid = await verifyPassword(password, account?.passwordHash ?? (await dummyPasswordHash()));
+        return account && valid ? account.user : null;
+      },
+      async passwordMatches(id, password) {
+        const hash = await users.findPasswordHash(db, id);
+        return hash !== null && verifyPassword(password, hash);
+      },
+      findClash: (username, email) => users.findUsernameOrEmailClash(db, username, email),
+      async create({ password, ...user }) {
+        return users.insertUser(db, { ...user, passwordHash: await hashPassword(password) });
+      },
+      async setPassword(id, password) {
+        await users.updatePasswordHash(db, id, await hashPassword(password));
+      },
+      setActive: (id, active) => users.setUserActive(db, id, active),
+      countActiveAdmins: () => users.countActiveAdmins(db),
+    },
+    categories: {
+      list: () => categories.listCategories(db),
+      find: (id) => categories.findCategory(db, id),
+      allExist: (ids) => allExist(db, "categories", ids),
+      nameTaken: (name, exceptId) => categories.categoryNameTaken(db, name, exceptId),
+      create: (fields) => categories.insertCategory(db, fields),
+      async update(id, patch) {
+        await categories.updateCategory(db, id, patch);
+        return found(await categories.findCategory(db, id), "category");
+      },
+      delete: (id) => categories.deleteCategory(db, id),
+    },
+    subcategories: {
+      list: (categoryId) => categories.listSubcategories(db, categoryId),
+      find: (id) => categories.findSubcategory(db, id),
+      countOf: (categoryId) => categories.countSubcategoriesOf(db, categoryId),
+      nameTaken: (categoryId, name) => categories.subcategoryNameTaken(db, categoryId, name),
+      create: (fields) => categories.insertSubcategory(db, fields),
+      delete: (id) => categories.deleteSubcategory(db, id),
+    },
+    brands: {
+      list: (categoryId) => brands.listBrands(db, categoryId),
+      find: (id) => brands.findBrand(db, id),
+      nameTaken: (name, exceptId) => brands.brandNameTaken(db, name, exceptId),
+      async create(fields, categoryIds) {
+        const id = await db.transaction(async (trx) => {
+          const newId = await brands.insertBrand(trx, fields);
+          await brands.setBrandCategories(trx, newId, categoryIds);
+          return newId;
+        });
+        return found(await brands.findBrand(db, id), "brand");
+      },
+      async update(id, fields, categoryIds) {
+        await db.transaction(async (trx) => {
+          await brands.updateBrand(trx, id, fields);
+          if (categoryIds) await brands.setBrandCategories(trx, id, categoryIds);
+        });
+        return found(await brands.findBrand(db, id), "brand");
+      },
+      delete: (id) => brands.deleteBrand(db, id),
+    },
+    vehicles: {
+      list: () => brands.listVehicles(db),
+      countOfBrand: (brandId) => countWhere(db, "vehicles", { brand_id: brandId }),
+      async create(fields) {
+        const id = await brands.insertVehicle(db, fields);
+        return found((await brands.listVehicles(db, id))[0] ?? null, "vehicle");
+      },
+    },
+    products: {
+      list: (filter) => products.listProducts(db, filter),
+      find: (id) => products.findProduct(db, id),
+      allExist: (ids) => allExist(db, "products", ids),
+      count: ({ categoryId, brandId }) =>
+        categoryId !== undefined
+          ? products.countProducts(db, "category_id", categoryId)
+          : brandId !== undefined
+            ? products.countProducts(db, "brand_id", brandId)
+            : products.countProducts(db),
+      skuTaken: (sku, exceptId) => products.skuTaken(db, sku, exceptId),
+      async create(fields) {
+        return found(await products.findProduct(db, await products.insertProduct(db, fields)), "product");
+      },
+      async update(id, fields) {
+        await products.updateProduct(db, id, fields);
+        return found(await products.findProduct(db, id), "product");
+      },
+      delete: (id) => products.deleteProduct(db, id),
+    },
+    labelTemplates: {
+      list: () => labels.listTemplates(db),
+      find: (id) => labels.findTemplate(db, id),
+      templateIdTaken: (templateId, exceptId) => labels.templateIdTaken(db, templateId, exceptId),
+      save: (fields, id) => labels.saveTemplate(db, fields, id),
+      delete: (id) => labels.deleteTemplate(db, id),
+    },
+    labelSizes: {
+      list: () => labels.listSizes(db),
+      find: (id) => labels.findSize(db, id),
+      sizeIdTaken: (sizeId, exceptId) => labels.sizeIdTaken(db, sizeId, exceptId),
+      save: (fields, id) => labels.saveSize(db, fields, id),
+      delete: (id) => labels.deleteSize(db, id),
+    },
+    customers: {
+      list: (ownerId) => customers.listCustomers(db, ownerId),
+      find: (id) => customers.findCustomer(db, id),
+      documentTaken: (type, number, exceptId) => customers.documentTaken(db, type, number, exceptId),
+      async create(fields, createdBy) {
+        const id = await customers.insertCustomer(db, { ...fields, created_by: createdBy });
+        return found(await customers.findCustomer(db, id), "customer");
+      },
+      async update(id, fields) {
+        await customers.updateCustomer(db, id, fields);
+        return found(await customers.findCustomer(db, id), "customer");
+      },
+      delete: (id) => customers.deleteCustomer(db, id),
+    },
+    promotions: {
+      list: () => promotions.listPromotions(db),
+      find: (id) => promotions.findPromotion(db, id),
+      async create(fields) {
+        const id = await db.transaction((trx) => promotions.insertPromotion(trx, fields));
+        return found(await promotions.findPromotion(db, id), "promotion");
+      },
+      async setActive(id, active) {
+        await promotions.setPromotionActive(db, id, active);
+        return found(await promotions.findPromotion(db, id), "promotion");
+      },
+      products: (id) => promotions.promotionProducts(db, id),
+    },
+    dashboard: {
+      stats: () => dashboard.dashboardStats(db),
+      lowStock: (limit) => dashboard.lowStockProducts(db, limit),
+      recentSales: (limit) => dashboard.recentSales(db, limit),
+      topSelling: (limit) => dashboard.topSellingProducts(db, limit),
+    },
+    uploads: {
+      async save(bytes, extension) {
+        const name = `${randomBytes(16).toString("hex")}.${extension}`;
+        await writeFile(join(options.uploadsDir, name), bytes, { flag: "wx" });
+        return `/uploads/${name}`;
+      },
+    },
+  };
+}

@@ -1,0 +1,108 @@
+// Users and customers of the in-memory store. Demo passwords are kept in plain text (memory only);
+// the browser mock mode remembers who is blocked and changed passwords across a reload.
+import type { CustomersRepository, UsersRepository } from "../../server/store";
+import { db, nextId, type DbCustomer } from "../db";
+import { persistUser } from "../support/browser-state";
+import { asciiLower, compareText, sameText } from "../support/sort";
+import { customerDto, userDto } from "./to-contract";
+
+const findUser = (id: number) => db.users.findFirst((q) => q.where({ id }));
+
+async function patchUser(id: number, change: { active?: boolean; password?: string }): Promise<void> {
+  const updated = await db.users.update((q) => q.where({ id }), {
+    data(user) {
+      Object.assign(user, change);
+    },
+  });
+  if (updated) persistUser(updated.id, { active: updated.active, password: updated.password });
+}
+
+export const users: UsersRepository = {
+  async list() {
+    // ORDER BY lower(name), id
+    const byLowerName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
+      compareText(asciiLower(a.name), asciiLower(b.name)) || a.id - b.id;
+    return db.users.all().sort(byLowerName).map(userDto);
+  },
+  async find(id) {
+    const user = findUser(id);
+    return user ? userDto(user) : null;
+  },
+  async checkCredentials(login, password) {
+    const needle = login.trim().toLowerCase();
+    const user = db.users.findFirst((q) =>
+      q.where((u) => sameText(u.username, needle) || sameText(u.email, needle)),
+    );
+    return user && user.password === password ? userDto(user) : null;
+  },
+  async passwordMatches(id, password) {
+    return findUser(id)?.password === password;
+  },
+  async findClash(username, email) {
+    if (db.users.findFirst((q) => q.where({ username: (u) => sameText(u, username) }))) return "username";
+    if (db.users.findFirst((q) => q.where({ email: (e) => sameText(e, email) }))) return "email";
+    return null;
+  },
+  async create(user) {
+    const row = await db.users.create({
+      id: nextId(db.users),
+      ...user,
+      active: true,
+      created_at: new Date().toISOString(),
+    });
+    return userDto(row);
+  },
+  setPassword: (id, password) => patchUser(id, { password }),
+  setActive: (id, active) => patchUser(id, { active }),
+  async countActiveAdmins() {
+    return db.users.findMany((q) => q.where({ role: "admin", active: true })).length;
+  },
+};
+
+function newestFirst(a: DbCustomer, b: DbCustomer): number {
+  return a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id;
+}
+
+const findCustomer = (id: number) => db.customers.findFirst((q) => q.where({ id }));
+
+export const customers: CustomersRepository = {
+  async list(ownerId) {
+    const rows = db.customers.findMany((q) =>
+      q.where((c) => ownerId === undefined || c.created_by === ownerId),
+    );
+    return rows.sort(newestFirst).map(customerDto);
+  },
+  async find(id) {
+    const row = findCustomer(id);
+    return row ? customerDto(row) : null;
+  },
+  async documentTaken(documentType, documentNumber, exceptId) {
+    const found = db.customers.findFirst((q) =>
+      q.where(
+        (c) => c.id !== exceptId && c.document_type === documentType && c.document_number === documentNumber,
+      ),
+    );
+    return found !== undefined;
+  },
+  async create(fields, createdBy) {
+    const row = await db.customers.create({
+      id: nextId(db.customers),
+      ...fields,
+      created_by: createdBy,
+      created_at: new Date().toISOString(),
+    });
+    return customerDto(row);
+  },
+  async update(id, fields) {
+    const row = await db.customers.update((q) => q.where({ id }), {
+      data(customer) {
+        Object.assign(customer, fields);
+      },
+    });
+    if (!row) throw new Error("customer vanished during the request");
+    return customerDto(row);
+  },
+  async delete(id) {
+    db.customers.delete((q) => q.where({ id }));
+  },
+};

@@ -1,0 +1,107 @@
+// The mocks' transport for server/operations: one MSW handler per operation of openapi.yaml. Each
+// runs the guard (what Fastify and the BFF's hooks do), builds the operation's context — the
+// signed-in user, the in-memory store and a cookie-based session port — runs the operation and
+// turns its answer (or its HttpError) into a Response.
+import { HttpResponse, http as msw, passthrough, type HttpHandler } from "msw";
+import { MESSAGES } from "../../rules/messages";
+import { HttpError } from "../../server/errors";
+import { OPERATIONS as IMPLEMENTATIONS } from "../../server/operations/registry";
+import type { AnyOperation, SessionPort, UploadedFile } from "../../server/operations/types";
+import { MAX_UPLOAD_BYTES } from "../../server/operations/uploads";
+import { createSession, destroySession, endSessionsOf } from "../session";
+import { memoryStore } from "../store/memory-store";
+import { userDto } from "../store/to-contract";
+import { guard, type GuardOptions, type ResolverInput } from "./guard";
+import { clearedSessionCookie, errorResponse, sessionCookie, withCookie } from "./http";
+import { countLoginAttempt } from "./login-limiter";
+import { OPERATIONS } from "./operations";
+import { isRealServerRequest, pathPattern } from "./route";
+
+/** The BFF keys its limit by address and trimmed, lower-cased username; the mocks have no address. */
+function loginKey(body: unknown): string {
+  const username = (body as { username?: unknown } | null | undefined)?.username;
+  return typeof username === "string" ? username.trim().toLowerCase() : "";
+}
+
+const GUARD_OPTIONS: Record<string, GuardOptions> = {
+  // Counted before validation, as the BFF's rate limit does: malformed attempts count too.
+  login: {
+    preValidation: (body) =>
+      countLoginAttempt(loginKey(body)) ? null : errorResponse(429, MESSAGES.tooManyLogins),
+  },
+};
+
+function sessionPort(token: string | undefined, cookies: string[]): SessionPort {
+  return {
+    async signIn(userId) {
+      // A new session id at every sign-in; the one the browser brought (if any) ends.
+      destroySession(token);
+      cookies.push(sessionCookie(createSession(userId)));
+    },
+    async signOut() {
+      destroySession(token);
+      cookies.push(clearedSessionCookie());
+    },
+    async endSessionsOf(userId) {
+      endSessionsOf(userId);
+    },
+  };
+}
+
+async function readUpload(request: Request): Promise<UploadedFile | null> {
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data"))
+    return null;
+  try {
+    const image = (await request.formData()).get("image");
+    if (!(image instanceof File)) return null;
+    // An oversized file is refused by its size; only its first bytes are read.
+    const bytes = image.size > MAX_UPLOAD_BYTES ? image.slice(0, 16) : image;
+    return { size: image.size, bytes: new Uint8Array(await bytes.arrayBuffer()) };
+  } catch {
+    return null;
+  }
+}
+
+async function serve(operationId: string, multipart: boolean, info: ResolverInput): Promise<Response> {
+  if (isRealServerRequest(info.request)) return passthrough();
+  try {
+    const checked = await guard(info, operationId, GUARD_OPTIONS[operationId]);
+    if (checked instanceof Response) return checked;
+    const cookies: string[] = [];
+    const operation = IMPLEMENTATIONS[operationId as keyof typeof IMPLEMENTATIONS] as AnyOperation;
+    const result = await operation(
+      {
+        user: checked.user ? userDto(checked.user) : null,
+        store: memoryStore,
+        session: sessionPort(checked.token, cookies),
+      },
+      {
+        params: checked.params,
+        query: checked.query,
+        body: multipart ? await readUpload(checked.request) : checked.body,
+      },
+    );
+    const init = { status: result.status, headers: result.headers };
+    let response: Response =
+      result.body === undefined ? new HttpResponse(null, init) : HttpResponse.json(result.body, init);
+    for (const cookie of cookies) response = withCookie(response, cookie);
+    return response;
+  } catch (error) {
+    if (error instanceof HttpError) return errorResponse(error.statusCode, error.message);
+    // A bug answers 500 with the generic message, never internals (as the BFF).
+    console.error(`[mocks] ${operationId} failed`, error);
+    return errorResponse(500, MESSAGES.internal);
+  }
+}
+
+/** Fixed paths (/api/products/low-stock) before parameterised ones (/api/products/{id}). */
+const byFixedPathsFirst = (a: { path: string }, b: { path: string }) =>
+  a.path.split("{").length - b.path.split("{").length;
+
+export const operationHandlers: HttpHandler[] = [...OPERATIONS.values()]
+  .sort(byFixedPathsFirst)
+  .map((op) =>
+    msw[op.method as "get" | "post" | "put" | "patch" | "delete"](pathPattern(op.path), (info) =>
+      serve(op.operationId, op.multipart, info),
+    ),
+  );

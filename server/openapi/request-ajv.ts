@@ -1,0 +1,20 @@
+// The one Ajv setup both transports validate requests with (the BFF through Fastify's validator
+// compiler, the mocks directly): Fastify's defaults (defaults applied, unknown properties removed,
+// first error only) and two flavours — path and query values arrive as text and are coerced
+// ("array", Fastify's default); JSON bodies are not, so "5" for a number is refused.
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+
+export function createRequestAjv(coerceTypes: false | "array"): Ajv2020 {
+  const ajv = new Ajv2020({
+    coerceTypes,
+    useDefaults: true,
+    removeAdditional: true,
+    allErrors: false,
+    // OpenAPI schema objects may carry annotations Ajv does not know.
+    strict: false,
+  });
+  addFormats.default(ajv);
+  ajv.addFormat("binary", true); // multipart file parts; read by the transport
+  return ajv;
+}

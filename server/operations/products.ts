@@ -1,0 +1,96 @@
+// Products: search and paging (X-Total-Count), create, replace (admin), barcode, delete (admin).
+import type { ProductCreate, ProductUpdate } from "@contract/types";
+import { MESSAGES } from "../../rules/messages";
+import { blankFieldMessage, optionalText, patchText } from "../../rules/text";
+import { badRequest, conflict, notFound } from "../errors";
+import type { ProductFields, Store } from "../store";
+import { created, noContent, ok, type Operation } from "./types";
+
+/** A year range: either end may be open, but the start never comes after the end. */
+export function checkYears(input: { yearFrom?: number | null; yearTo?: number | null }) {
+  const yearFrom = input.yearFrom ?? null;
+  const yearTo = input.yearTo ?? null;
+  if (yearFrom !== null && yearTo !== null && yearFrom > yearTo) throw badRequest(MESSAGES.yearsReversed);
+  return { yearFrom, yearTo };
+}
+
+/**
+ * What the schema cannot check, in this order: blank name, blank SKU, category, subcategory (exists,
+ * belongs to the category), brand, years, unique SKU. Text is trimmed; "not sent" stays undefined.
+ */
+export async function checkedProductFields(
+  store: Store,
+  body: ProductCreate | ProductUpdate,
+  exceptId?: number,
+): Promise<ProductFields> {
+  const name = body.name.trim();
+  const sku = body.sku.trim();
+  if (name === "") throw badRequest(blankFieldMessage("name"));
+  if (sku === "") throw badRequest(blankFieldMessage("sku"));
+  if (!(await store.categories.find(body.categoryId))) throw badRequest(MESSAGES.categoryMissing);
+  if (body.subcategoryId !== undefined && body.subcategoryId !== null) {
+    const subcategory = await store.subcategories.find(body.subcategoryId);
+    if (!subcategory) throw badRequest(MESSAGES.subcategoryMissing);
+    if (subcategory.parts_category_id !== body.categoryId)
+      throw badRequest(MESSAGES.subcategoryOutsideCategory);
+  }
+  if (!(await store.brands.find(body.brandId))) throw badRequest(MESSAGES.brandMissing);
+  checkYears(body);
+  if (await store.products.skuTaken(sku, exceptId)) throw conflict(MESSAGES.duplicateSku);
+  const fields: ProductFields = {
+    ...body,
+    name,
+    sku,
+    barcode: patchText(body.barcode),
+    notes: patchText(body.notes),
+    location: patchText(body.location),
+    imageUrl: patchText(body.imageUrl),
+  };
+  for (const key of Object.keys(fields) as Array<keyof ProductFields>)
+    if (fields[key] === undefined) delete fields[key];
+  return fields;
+}
+
+async function mustFind(store: Store, id: number) {
+  const product = await store.products.find(id);
+  if (!product) throw notFound(MESSAGES.productNotFound);
+  return product;
+}
+
+const listProducts: Operation<"listProducts"> = async ({ store }, { query }) => {
+  const { items, total } = await store.products.list(query);
+  return { status: 200, body: items, headers: { "X-Total-Count": String(total) } };
+};
+
+const getProduct: Operation<"getProduct"> = async ({ store }, { params }) =>
+  ok(await mustFind(store, params.id));
+
+const createProduct: Operation<"createProduct"> = async ({ store }, { body }) =>
+  created(await store.products.create(await checkedProductFields(store, body)));
+
+const updateProduct: Operation<"updateProduct"> = async ({ store }, { params, body }) => {
+  await mustFind(store, params.id);
+  const fields = await checkedProductFields(store, body, params.id);
+  return ok(await store.products.update(params.id, fields));
+};
+
+const updateProductBarcode: Operation<"updateProductBarcode"> = async ({ store }, { params, body }) => {
+  await mustFind(store, params.id);
+  const barcode = optionalText(body.barcode);
+  if (barcode === null) throw badRequest(blankFieldMessage("barcode"));
+  return ok(await store.products.update(params.id, { barcode }));
+};
+
+const deleteProduct: Operation<"deleteProduct"> = async ({ store }, { params }) => {
+  if (!(await store.products.delete(params.id))) throw notFound(MESSAGES.productNotFound);
+  return noContent();
+};
+
+export const productsOperations = {
+  listProducts,
+  getProduct,
+  createProduct,
+  updateProduct,
+  updateProductBarcode,
+  deleteProduct,
+};

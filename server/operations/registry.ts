@@ -1,0 +1,27 @@
+// Every operation of openapi.yaml, by operationId. The `satisfies` makes a missing, extra or
+// misspelled operationId (or a wrong input/answer type) a compile error. Both transports serve
+// exactly this table: bff/src/http/operation-handlers.ts and mocks/support/operation-handlers.ts.
+import { brandsOperations } from "./brands";
+import { catalogueOperations } from "./catalogue";
+import { customersOperations } from "./customers";
+import { dashboardOperations } from "./dashboard";
+import { labelsOperations } from "./labels";
+import { productsOperations } from "./products";
+import { promotionsOperations } from "./promotions";
+import type { OperationTable } from "./types";
+import { uploadsOperations } from "./uploads";
+import { usersOperations } from "./users";
+import { vehiclesOperations } from "./vehicles";
+
+export const OPERATIONS = {
+  ...usersOperations,
+  ...productsOperations,
+  ...uploadsOperations,
+  ...catalogueOperations,
+  ...brandsOperations,
+  ...vehiclesOperations,
+  ...labelsOperations,
+  ...dashboardOperations,
+  ...customersOperations,
+  ...promotionsOperations,
+} satisfies OperationTable;

@@ -1,0 +1,85 @@
+// The shape of an operation, derived from the generated contract types by operationId: its input
+// (path, query, JSON body or uploaded file) and its success answers (status, body, headers).
+import type { operations } from "@contract/schema.gen";
+import type { User } from "@contract/types";
+import type { Store } from "../store";
+
+export type OperationId = keyof operations;
+
+type Or<T, Fallback> = [T] extends [never] ? Fallback : T;
+type Contract<K extends OperationId> = operations[K];
+
+/** A multipart upload, read by the transport (the BFF streams it, the mocks get a File). */
+export interface UploadedFile {
+  /** Size in bytes as received. */
+  size: number;
+  bytes: Uint8Array;
+}
+
+type BodyOf<K extends OperationId> =
+  NonNullable<Contract<K>["requestBody"]> extends { content: infer C }
+    ? C extends { "application/json": infer B }
+      ? B
+      : C extends { "multipart/form-data": unknown }
+        ? UploadedFile | null
+        : undefined
+    : undefined;
+
+/** What the transport hands an operation: already checked against openapi.yaml. */
+export interface Input<K extends OperationId> {
+  params: Or<NonNullable<Contract<K>["parameters"]["path"]>, Record<string, never>>;
+  query: Or<NonNullable<Contract<K>["parameters"]["query"]>, Record<string, never>>;
+  body: BodyOf<K>;
+}
+
+type Responses<K extends OperationId> = Contract<K>["responses"];
+type SuccessStatus<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 204>;
+type JsonOf<R> = R extends { content: { "application/json": infer B } } ? B : undefined;
+
+/** One of the operation's 2xx answers, typed by the contract. */
+export type Result<K extends OperationId> = {
+  [S in SuccessStatus<K>]: { status: S; body: JsonOf<Responses<K>[S]>; headers?: Record<string, string> };
+}[SuccessStatus<K>];
+
+/** Sign-in state lives in the transport (cookie + session store); operations only ask for changes. */
+export interface SessionPort {
+  /** Starts a new session for the user (a fresh id: the previous one, if any, ends). */
+  signIn(userId: number): Promise<void>;
+  /** Ends the current session, if any, and clears the cookie. */
+  signOut(): Promise<void>;
+  /** Ends every session of a user (blocking takes effect at once). */
+  endSessionsOf(userId: number): Promise<void>;
+}
+
+export interface OperationContext {
+  /** The signed-in user; null only on public operations (the transport enforced x-roles). */
+  user: User | null;
+  store: Store;
+  session: SessionPort;
+}
+
+export type Operation<K extends OperationId> = (ctx: OperationContext, input: Input<K>) => Promise<Result<K>>;
+
+/** One entry per operationId of openapi.yaml: a missing or misspelled one fails to compile. */
+export type OperationTable = { [K in OperationId]: Operation<K> };
+
+/** The signed-in user of an operation whose x-roles exclude "public". */
+export function signedIn(ctx: OperationContext): User {
+  if (!ctx.user) throw new Error("the transport let an anonymous request through");
+  return ctx.user;
+}
+
+export const ok = <T>(body: T) => ({ status: 200 as const, body });
+export const created = <T>(body: T) => ({ status: 201 as const, body });
+export const noContent = () => ({ status: 204 as const, body: undefined });
+
+/** What a transport sees of any operation: it only forwards the input and sends the answer. */
+export interface AnyResult {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+export type AnyOperation = (
+  ctx: OperationContext,
+  input: { params: unknown; query: unknown; body: unknown },
+) => Promise<AnyResult>;

@@ -1,0 +1,96 @@
+// Sign-in, sign-out, the current user and staff accounts: admin-only listing, creation and
+// blocking; password change by oneself (with the current password) or by an admin.
+import type { components } from "@contract/schema.gen";
+import { MESSAGES } from "../../rules/messages";
+import { blankFieldMessage } from "../../rules/text";
+import { badRequest, conflict, forbidden, notFound, unauthorized } from "../errors";
+import type { Store } from "../store";
+import { created, noContent, ok, signedIn, type Operation } from "./types";
+
+type UserCreate = components["schemas"]["UserCreate"];
+
+/** The smallest new password the specification accepts (the schema says the same). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Account creation shared by POST /api/users and POST /api/register. */
+async function createAccount(store: Store, body: UserCreate) {
+  const name = body.name.trim();
+  const username = body.username.trim();
+  const email = body.email.trim();
+  if (name === "") throw badRequest(blankFieldMessage("name"));
+  const clash = await store.users.findClash(username, email);
+  if (clash === "username") throw conflict(MESSAGES.duplicateUsername);
+  if (clash === "email") throw conflict(MESSAGES.duplicateEmail);
+  return created(
+    await store.users.create({ name, username, email, role: body.role, password: body.password }),
+  );
+}
+
+const getCurrentUser: Operation<"getCurrentUser"> = async (ctx) => ok(signedIn(ctx));
+
+const login: Operation<"login"> = async ({ store, session }, { body }) => {
+  const user = await store.users.checkCredentials(body.username, body.password);
+  if (!user) throw unauthorized(MESSAGES.badCredentials);
+  if (!user.active) throw forbidden(MESSAGES.userBlocked);
+  await session.signIn(user.id);
+  return ok(user);
+};
+
+const logout: Operation<"logout"> = async ({ session }) => {
+  await session.signOut();
+  return noContent();
+};
+
+const register: Operation<"register"> = async ({ store }, { body }) => createAccount(store, body);
+
+const listUsers: Operation<"listUsers"> = async ({ store }) => ok(await store.users.list());
+
+const createUser: Operation<"createUser"> = async ({ store }, { body }) => createAccount(store, body);
+
+/** x-owner-rule: self — one's own password (proving the current one), or anyone's as an admin. */
+const changeUserPassword: Operation<"changeUserPassword"> = async (ctx, { params, body }) => {
+  const actor = signedIn(ctx);
+  const { store } = ctx;
+  const self = actor.id === params.userId;
+  if (!self && actor.role !== "admin") throw forbidden(MESSAGES.forbiddenRole);
+  if (!(await store.users.find(params.userId))) throw notFound(MESSAGES.userNotFound);
+  if (self) {
+    // Even an admin proves who they are before changing their own password.
+    if (!body.currentPassword) throw badRequest(MESSAGES.currentPasswordRequired);
+    if (!(await store.users.passwordMatches(actor.id, body.currentPassword)))
+      throw badRequest(MESSAGES.currentPasswordWrong);
+  }
+  if (body.newPassword.length < PASSWORD_MIN_LENGTH) throw badRequest(MESSAGES.passwordTooShort);
+  await store.users.setPassword(params.userId, body.newPassword);
+  return ok({ message: MESSAGES.passwordChanged });
+};
+
+/** An admin never blocks (nor toggles) their own account; the last active admin stays active. */
+const toggleUserActive: Operation<"toggleUserActive"> = async (ctx, { params }) => {
+  const actor = signedIn(ctx);
+  const { store } = ctx;
+  const user = await store.users.find(params.id);
+  if (!user) throw notFound(MESSAGES.userNotFound);
+  if (user.id === actor.id) throw conflict(MESSAGES.cannotBlockSelf);
+  if (user.active) {
+    if (user.role === "admin" && (await store.users.countActiveAdmins()) <= 1)
+      throw conflict(MESSAGES.cannotBlockLastAdmin);
+    await store.users.setActive(user.id, false);
+    // Blocking takes effect at once: the user's open sessions end now.
+    await ctx.session.endSessionsOf(user.id);
+  } else {
+    await store.users.setActive(user.id, true);
+  }
+  return ok((await store.users.find(user.id)) ?? user);
+};
+
+export const usersOperations = {
+  getCurrentUser,
+  login,
+  logout,
+  register,
+  listUsers,
+  createUser,
+  changeUserPassword,
+  toggleUserActive,
+};

@@ -1,0 +1,208 @@
+// The one store interface the operations use, one repository per resource (in the spirit of
+// fastify/demo's repository plugins). Two implementations: bff/src/store/ (Knex over SQLite) and
+// mocks/store/ (@msw/data in memory). Repositories only read and write; every decision (rules,
+// messages, refusals, roles, ownership) is in server/operations/.
+import type {
+  Brand,
+  Category,
+  Customer,
+  DashboardStats,
+  LabelSize,
+  LabelTemplate,
+  LowStockProduct,
+  Product,
+  ProductCreate,
+  Promotion,
+  PromotionProduct,
+  RecentSale,
+  Role,
+  Subcategory,
+  TopSellingProduct,
+  User,
+  Vehicle,
+} from "@contract/types";
+
+export interface NewUser {
+  name: string;
+  username: string;
+  email: string;
+  role: Role;
+  /** Plain text: the store hashes it (BFF) or keeps it in memory (mocks). */
+  password: string;
+}
+
+export interface UsersRepository {
+  /** ORDER BY lower(name), id */
+  list(): Promise<User[]>;
+  find(id: number): Promise<User | null>;
+  /** The account behind a username or e-mail (any case) whose password matches, else null. */
+  checkCredentials(login: string, password: string): Promise<User | null>;
+  passwordMatches(id: number, password: string): Promise<boolean>;
+  /** Which of username / e-mail (any case) another account already uses, username first. */
+  findClash(username: string, email: string): Promise<"username" | "email" | null>;
+  create(user: NewUser): Promise<User>;
+  setPassword(id: number, password: string): Promise<void>;
+  setActive(id: number, active: boolean): Promise<void>;
+  countActiveAdmins(): Promise<number>;
+}
+
+export type CategoryFields = Omit<Category, "id">;
+
+export interface CategoriesRepository {
+  list(): Promise<Category[]>;
+  find(id: number): Promise<Category | null>;
+  allExist(ids: number[]): Promise<boolean>;
+  /** Same name regardless of ASCII letter case. */
+  nameTaken(name: string, exceptId?: number): Promise<boolean>;
+  create(fields: CategoryFields): Promise<Category>;
+  update(id: number, patch: Partial<CategoryFields>): Promise<Category>;
+  /** Brand links go with it. */
+  delete(id: number): Promise<void>;
+}
+
+export interface SubcategoryFields {
+  name: string;
+  description: string | null;
+  categoryId: number;
+}
+
+export interface SubcategoriesRepository {
+  list(categoryId?: number): Promise<Subcategory[]>;
+  find(id: number): Promise<Subcategory | null>;
+  countOf(categoryId: number): Promise<number>;
+  nameTaken(categoryId: number, name: string): Promise<boolean>;
+  create(fields: SubcategoryFields): Promise<Subcategory>;
+  /** Products keep their category; their subcategory becomes null. False when there was none. */
+  delete(id: number): Promise<boolean>;
+}
+
+export type BrandFields = Omit<Brand, "id" | "categoryIds">;
+
+export interface BrandsRepository {
+  /** With a category: the brands linked to it plus those linked to none. */
+  list(categoryId?: number): Promise<Brand[]>;
+  find(id: number): Promise<Brand | null>;
+  nameTaken(name: string, exceptId?: number): Promise<boolean>;
+  create(fields: BrandFields, categoryIds: number[]): Promise<Brand>;
+  /** categoryIds undefined leaves the links as they are. */
+  update(id: number, fields: Partial<BrandFields>, categoryIds?: number[]): Promise<Brand>;
+  delete(id: number): Promise<void>;
+}
+
+export interface VehicleFields {
+  brandId: number;
+  name: string;
+  yearFrom: number | null;
+  yearTo: number | null;
+  engine: string | null;
+}
+
+export interface VehiclesRepository {
+  list(): Promise<Vehicle[]>;
+  countOfBrand(brandId: number): Promise<number>;
+  create(fields: VehicleFields): Promise<Vehicle>;
+}
+
+/** The columns a client may set on a product; undefined leaves a column as it is. */
+export type ProductFields = ProductCreate;
+
+export interface ProductFilter {
+  search?: string;
+  categoryId?: number;
+  limit?: number;
+  offset?: number;
+}
+
+export interface ProductsRepository {
+  /** ORDER BY name NOCASE, id; `total` counts every match before paging. */
+  list(filter: ProductFilter): Promise<{ items: Product[]; total: number }>;
+  find(id: number): Promise<Product | null>;
+  allExist(ids: number[]): Promise<boolean>;
+  count(where: { categoryId?: number; brandId?: number }): Promise<number>;
+  skuTaken(sku: string, exceptId?: number): Promise<boolean>;
+  create(fields: ProductFields): Promise<Product>;
+  update(id: number, fields: Partial<ProductFields>): Promise<Product>;
+  /** Promotion links go with it. False when there was none. */
+  delete(id: number): Promise<boolean>;
+}
+
+export type LabelTemplateFields = Omit<LabelTemplate, "id">;
+export type LabelSizeFields = Omit<LabelSize, "id">;
+
+export interface LabelTemplatesRepository {
+  list(): Promise<LabelTemplate[]>;
+  find(id: number): Promise<LabelTemplate | null>;
+  templateIdTaken(templateId: string, exceptId?: number): Promise<boolean>;
+  save(fields: LabelTemplateFields, id?: number): Promise<LabelTemplate>;
+  delete(id: number): Promise<boolean>;
+}
+
+export interface LabelSizesRepository {
+  list(): Promise<LabelSize[]>;
+  find(id: number): Promise<LabelSize | null>;
+  sizeIdTaken(sizeId: string, exceptId?: number): Promise<boolean>;
+  save(fields: LabelSizeFields, id?: number): Promise<LabelSize>;
+  delete(id: number): Promise<boolean>;
+}
+
+/** What a client sets on a customer; owner, creation date and owner name are the server's. */
+export type CustomerFields = Omit<Customer, "id" | "created_by" | "created_by_name" | "created_at">;
+
+export interface CustomersRepository {
+  /** Newest first; ownerId limits the list to one creator's customers. */
+  list(ownerId?: number): Promise<Customer[]>;
+  find(id: number): Promise<Customer | null>;
+  documentTaken(documentType: string, documentNumber: string, exceptId?: number): Promise<boolean>;
+  create(fields: CustomerFields, createdBy: number): Promise<Customer>;
+  update(id: number, fields: CustomerFields): Promise<Customer>;
+  delete(id: number): Promise<void>;
+}
+
+export interface PromotionFields {
+  name: string;
+  description: string | null;
+  discountPercentage: number;
+  /** Full ISO timestamps, so text order is time order. */
+  startDate: string;
+  endDate: string;
+  isActive: boolean;
+  productIds: number[];
+}
+
+export interface PromotionsRepository {
+  /** Newest start first. */
+  list(): Promise<Promotion[]>;
+  find(id: number): Promise<Promotion | null>;
+  create(fields: PromotionFields): Promise<Promotion>;
+  setActive(id: number, active: boolean): Promise<Promotion>;
+  /** ORDER BY name NOCASE, id */
+  products(id: number): Promise<PromotionProduct[]>;
+}
+
+export interface DashboardRepository {
+  stats(): Promise<DashboardStats>;
+  /** Furthest below the threshold first, then the emptiest, then by name. */
+  lowStock(limit: number): Promise<LowStockProduct[]>;
+  recentSales(limit: number): Promise<RecentSale[]>;
+  topSelling(limit: number): Promise<TopSellingProduct[]>;
+}
+
+export interface UploadsRepository {
+  /** Keeps an image already checked by the operation; answers the URL it is served at. */
+  save(bytes: Uint8Array, extension: string): Promise<string>;
+}
+
+export interface Store {
+  users: UsersRepository;
+  categories: CategoriesRepository;
+  subcategories: SubcategoriesRepository;
+  brands: BrandsRepository;
+  vehicles: VehiclesRepository;
+  products: ProductsRepository;
+  labelTemplates: LabelTemplatesRepository;
+  labelSizes: LabelSizesRepository;
+  customers: CustomersRepository;
+  promotions: PromotionsRepository;
+  dashboard: DashboardRepository;
+  uploads: UploadsRepository;
+}
