@@ -15,7 +15,8 @@ import { CompatiblesTab } from "./compatibles-tab";
 import { DeleteModelAlert } from "./delete-model-alert";
 import { ModelDialog } from "./model-dialog";
 import { DEFAULT_MODELS_VIEW, ModelsTab, type ModelsView } from "./models-tab";
-import { useVehicleDeepLink, type DeepLinkTarget, type VehiclesTab } from "./use-vehicle-deep-link";
+import type { DeepLinkTarget, VehiclesTab } from "../lib/deep-link";
+import { useVehicleDeepLink } from "./use-vehicle-deep-link";
 import "./vehicles.css";
 
 type ModelDialogState = { model: VehicleModel | null } | null;
