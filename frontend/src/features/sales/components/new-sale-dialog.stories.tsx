@@ -22,7 +22,8 @@ async function ready() {
 }
 
 async function addProduct(name: RegExp, quantity: string, discount?: string) {
-  await userEvent.click(screen.getByRole("button", { name }));
+  const list = screen.getByRole("list", { name: "Productos disponibles" });
+  await userEvent.click(within(list).getByRole("button", { name }));
   const qty = screen.getByLabelText("Cantidad");
   await userEvent.clear(qty);
   if (quantity) await userEvent.type(qty, quantity);
