@@ -48,6 +48,11 @@ export class ApiClient {
     private readonly origin: () => string,
   ) {}
 
+  /** The origin this client sends its requests to. */
+  get baseUrl(): string {
+    return this.origin();
+  }
+
   get cookies(): ReadonlyMap<string, string> {
     return this.jar;
   }
