@@ -1,6 +1,59 @@
-// Placeholder until the reports screen is built: the route exists and shows its title.
-import { PageHeader } from "../../../components/page-header";
+// 'Reportes' (spec 001 §2): four tabs of charts over fixed sample data, a period switch that only
+// changes the range label, and the inert 'Filtrar por Fecha' and 'Exportar' buttons.
+import { Button, Tab, Tabs } from "@blueprintjs/core";
+import { Calendar, Export } from "@blueprintjs/icons";
+import { useState } from "react";
+import { PageHeader } from "@/components/page-header";
+import type { ReportPeriod } from "../lib/report-period";
+import { FinancialReport } from "./financial-report";
+import { InventoryReport } from "./inventory-report";
+import { ReportPeriodSwitch } from "./report-period-switch";
+import "./reports.css";
+import { SalesReport } from "./sales-report";
+import { UsersReport } from "./users-report";
 
-export function ReportsPage() {
-  return <PageHeader title="Reportes" />;
+export type ReportTab = "sales" | "inventory" | "users" | "financial";
+
+export interface ReportsPageProps {
+  /** Tab and period to open with (stories); the screen starts on sales and month otherwise. */
+  initialTab?: ReportTab;
+  initialPeriod?: ReportPeriod;
+  /** The day the range labels end on; today by default. */
+  today?: Date;
+}
+
+export function ReportsPage({ initialTab = "sales", initialPeriod = "month", today }: ReportsPageProps) {
+  const [tab, setTab] = useState<ReportTab>(initialTab);
+  const [period, setPeriod] = useState<ReportPeriod>(initialPeriod);
+  const [now] = useState(() => today ?? new Date());
+
+  return (
+    <div className="reports-page">
+      <PageHeader
+        title="Reportes"
+        actions={
+          <>
+            {/* No behaviour in the specification: they keep their place and text. */}
+            <Button icon={<Calendar />} text="Filtrar por Fecha" />
+            <Button icon={<Export />} text="Exportar" />
+          </>
+        }
+      />
+      <ReportPeriodSwitch value={period} onChange={setPeriod} today={now} />
+      <Tabs
+        id="report-tabs"
+        className="report-tabs"
+        selectedTabId={tab}
+        onChange={(next) => setTab(next as ReportTab)}
+        // Charts in hidden panels would measure 0 px: only the visible tab is rendered.
+        renderActiveTabPanelOnly
+        size="large"
+      >
+        <Tab id="sales" title="Ventas" panel={<SalesReport />} />
+        <Tab id="inventory" title="Inventario" panel={<InventoryReport />} />
+        <Tab id="users" title="Usuarios" panel={<UsersReport />} />
+        <Tab id="financial" title="Financiero" panel={<FinancialReport />} />
+      </Tabs>
+    </div>
+  );
 }
