@@ -1,0 +1,77 @@
+// The users table. Below 768 px the CSS turns each row into a card labelled by data-label.
+import { Button, HTMLTable, Tag } from "@blueprintjs/core";
+import { Key, Lock, Unlock } from "@blueprintjs/icons";
+import type { User } from "@/lib/api/types";
+import { createdLabel, userRoleLabel, userStatusLabel, usernameLabel } from "../lib/user-display";
+
+export interface UsersTableProps {
+  users: readonly User[];
+  /** The id whose block/unblock is under way. */
+  togglingId: number | null;
+  onToggle: (user: User) => void;
+  onChangePassword: (user: User) => void;
+}
+
+export function UsersTable({ users, togglingId, onToggle, onChangePassword }: UsersTableProps) {
+  return (
+    <HTMLTable className="users-table" striped>
+      <thead>
+        <tr>
+          <th scope="col">Nombre</th>
+          <th scope="col">Username</th>
+          <th scope="col">Email</th>
+          <th scope="col">Rol</th>
+          <th scope="col">Estado</th>
+          <th scope="col">Creación</th>
+          <th scope="col">Acciones</th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => (
+          <tr key={user.id}>
+            <td data-label="Nombre">
+              <strong>{user.name}</strong>
+            </td>
+            <td data-label="Username">{usernameLabel(user)}</td>
+            <td data-label="Email" className="users-email">
+              {user.email}
+            </td>
+            <td data-label="Rol">
+              <Tag minimal intent={user.role === "admin" ? "primary" : "none"}>
+                {userRoleLabel(user.role)}
+              </Tag>
+            </td>
+            <td data-label="Estado">
+              <Tag intent={user.active ? "success" : "danger"}>{userStatusLabel(user.active)}</Tag>
+            </td>
+            <td data-label="Creación">{createdLabel(user.created_at)}</td>
+            <td data-label="Acciones">
+              <div className="users-actions">
+                <Button
+                  size="small"
+                  variant="outlined"
+                  intent={user.active ? "danger" : "success"}
+                  icon={user.active ? <Lock /> : <Unlock />}
+                  loading={togglingId === user.id}
+                  aria-label={`${user.active ? "Bloquear" : "Desbloquear"} a ${user.name}`}
+                  onClick={() => onToggle(user)}
+                >
+                  {user.active ? "Bloquear" : "Desbloquear"}
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  icon={<Key />}
+                  aria-label={`Cambiar contraseña de ${user.name}`}
+                  onClick={() => onChangePassword(user)}
+                >
+                  Contraseña
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
