@@ -53,6 +53,10 @@ export const MESSAGES = {
   bodyMustBeJson: "Tipo de contenido no admitido: envía JSON",
   invalidRequest: "Solicitud no válida",
   conflict: "El cambio entra en conflicto con datos existentes",
+  methodNotAllowed: "Método no permitido",
+  notAcceptable: "Formato de solicitud no aceptado",
+  requestTooLarge: "La solicitud es demasiado grande",
+  unsupportedMediaType: "Tipo de contenido no admitido",
 } as const;
 
 export const NAME_REQUIRED = {

@@ -7,10 +7,10 @@ const BY_STATUS: Record<number, string> = {
   401: MESSAGES.notAuthenticated,
   403: MESSAGES.forbiddenRole,
   404: MESSAGES.notFound,
-  405: "Método no permitido",
-  406: "Formato de solicitud no aceptado",
-  413: "La solicitud es demasiado grande",
-  415: "Tipo de contenido no admitido",
+  405: MESSAGES.methodNotAllowed,
+  406: MESSAGES.notAcceptable,
+  413: MESSAGES.requestTooLarge,
+  415: MESSAGES.unsupportedMediaType,
   429: MESSAGES.tooManyLogins,
 };
 

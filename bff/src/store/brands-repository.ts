@@ -2,29 +2,9 @@
 import type { Knex } from "knex";
 import { BrandModel } from "../models/brand-model";
 import { VehicleModel } from "../models/vehicle-model";
-
-export interface Brand {
-  id: number;
-  name: string;
-  description: string | null;
-  logoUrl: string | null;
-  country: string | null;
-  website: string | null;
-  categoryIds: number[];
-}
+import type { Brand, Vehicle } from "@contract/types";
 
 export type BrandFields = Omit<Brand, "id" | "categoryIds">;
-
-export interface Vehicle {
-  id: number;
-  name: string;
-  model: string;
-  brandId: number;
-  brand: { id: number; name: string };
-  yearFrom: number | null;
-  yearTo: number | null;
-  engine: string | null;
-}
 
 async function linksByBrand(db: Knex, brandIds: number[]): Promise<Map<number, number[]>> {
   const links = await db("brand_categories")

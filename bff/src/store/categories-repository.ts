@@ -2,19 +2,7 @@
 import type { Knex } from "knex";
 import { CategoryModel } from "../models/category-model";
 import { SubcategoryModel } from "../models/subcategory-model";
-
-export interface Category {
-  id: number;
-  name: string;
-  description: string | null;
-}
-
-export interface Subcategory {
-  id: number;
-  name: string;
-  description: string | null;
-  parts_category_id: number;
-}
+import type { Category, Subcategory } from "@contract/types";
 
 const toCategory = (m: CategoryModel): Category => ({ id: m.id, name: m.name, description: m.description });
 const toSubcategory = (m: SubcategoryModel): Subcategory => ({

@@ -1,6 +1,6 @@
 // Customers, each owned by the user who created it; `created_by_name` is joined from users.
 import type { Knex } from "knex";
-import type { Customer } from "../http/api-types";
+import type { Customer } from "@contract/types";
 import { CUSTOMER_OPTIONAL_TEXT_FIELDS } from "../../../rules/customer-rules";
 import { CustomerModel } from "../models/customer-model";
 

@@ -1,6 +1,6 @@
 // Label templates and label sizes (snake_case, as the label screens receive them).
 import type { Knex } from "knex";
-import type { LabelTemplate, LabelSize } from "../http/api-types";
+import type { LabelTemplate, LabelSize } from "@contract/types";
 import { LabelSizeModel } from "../models/label-size-model";
 import { LabelTemplateModel } from "../models/label-template-model";
 

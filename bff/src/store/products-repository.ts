@@ -1,6 +1,6 @@
 // Products with their category, subcategory and brand names joined in, in the API's camelCase shape.
 import type { Knex } from "knex";
-import type { Product } from "../http/api-types";
+import type { Product } from "@contract/types";
 import { ProductModel } from "../models/product-model";
 import { toFtsQuery } from "../../../rules/product-search";
 

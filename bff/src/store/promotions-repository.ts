@@ -1,6 +1,6 @@
 // Promotions with their product links; answers in the snake_case the promotions screen receives.
 import type { Knex } from "knex";
-import type { Promotion } from "../http/api-types";
+import type { Promotion } from "@contract/types";
 import { PromotionModel } from "../models/promotion-model";
 
 type Row = PromotionModel & { products_count: number };

@@ -1,16 +1,10 @@
 // Staff accounts. Password hashes never leave this module except for sign-in verification.
+import type { User } from "@contract/types";
 import type { Knex } from "knex";
 import { UserModel } from "../models/user-model";
 
-export interface UserRow {
-  id: number;
-  name: string;
-  username: string;
-  email: string;
-  role: "admin" | "sales";
-  active: boolean;
-  created_at: string;
-}
+/** A staff account as the API shows it (never its password hash). */
+export type UserRow = User;
 
 const PUBLIC_COLUMNS = ["id", "name", "username", "email", "role", "active", "created_at"] as const;
 
