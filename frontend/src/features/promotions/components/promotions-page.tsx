@@ -1,6 +1,115 @@
-// Placeholder until the promotions screen is built: the route exists and shows its title.
-import { PageHeader } from "../../../components/page-header";
+// /promotions: name search, tabs Activas / Próximas / Desactivadas, the promotion cards, the
+// new-promotion dialog and the products dialog.
+import { Button, Tab, Tabs } from "@blueprintjs/core";
+import { Add } from "@blueprintjs/icons";
+import { useMemo, useState } from "react";
+import { AsyncState } from "@/components/async-state";
+import { PageHeader } from "@/components/page-header";
+import { SearchBox } from "@/components/search-box";
+import { toast } from "@/components/toaster";
+import { errorMessage } from "@/lib/api/errors";
+import type { Promotion } from "@/lib/api/types";
+import { usePromotions } from "../api/use-promotions";
+import { useTogglePromotion } from "../api/use-toggle-promotion";
+import { PROMOTION_TABS, filterPromotions, type PromotionTab } from "../lib/promotion-status";
+import { NewPromotionDialog } from "./new-promotion-dialog";
+import { PromotionCard } from "./promotion-card";
+import { PromotionProductsDialog } from "./promotion-products-dialog";
+import "./promotions.css";
 
 export function PromotionsPage() {
-  return <PageHeader title="Promociones" />;
+  const query = usePromotions();
+  const toggle = useTogglePromotion();
+  const [tab, setTab] = useState<PromotionTab>("active");
+  const [search, setSearch] = useState("");
+  const [creating, setCreating] = useState(false);
+  const [viewing, setViewing] = useState<Promotion | null>(null);
+  const [togglingId, setTogglingId] = useState<number | null>(null);
+
+  // The spec treats a missing or non-array answer as an empty list.
+  const promotions = useMemo(() => (Array.isArray(query.data) ? query.data : []), [query.data]);
+  const now = new Date();
+  const shown = filterPromotions(promotions, tab, search, now);
+  const loadError = !query.data && query.error;
+
+  async function togglePromotion(promotion: Promotion) {
+    if (!Number.isInteger(promotion.id) || promotion.id <= 0) {
+      void toast.error("Error", "ID de promoción no válido");
+      return;
+    }
+    setTogglingId(promotion.id);
+    try {
+      const updated = await toggle(promotion.id);
+      const active = updated?.is_active ?? !promotion.is_active;
+      void (active
+        ? toast.success("Promoción activada", "La promoción ha sido activada exitosamente.")
+        : toast.success("Promoción desactivada", "La promoción ha sido desactivada exitosamente."));
+    } catch (error) {
+      void toast.error("Error", errorMessage(error));
+    } finally {
+      setTogglingId(null);
+    }
+  }
+
+  const emptyText = PROMOTION_TABS.find((t) => t.id === tab)?.empty ?? "No hay promociones";
+  const list = (
+    <AsyncState
+      loading={query.isLoading}
+      loadingText="Cargando promociones..."
+      error={loadError}
+      errorTitle="Error al cargar promociones. Intente nuevamente."
+      errorDescription={loadError ? errorMessage(loadError) : undefined}
+      onRetry={() => void query.mutate()}
+      empty={shown.length === 0}
+      emptyTitle={emptyText}
+      emptyDescription={search.trim() ? `Ninguna promoción coincide con "${search.trim()}".` : undefined}
+    >
+      <div className="promotion-grid">
+        {shown.map((promotion) => (
+          <PromotionCard
+            key={promotion.id}
+            promotion={promotion}
+            now={now}
+            toggling={togglingId === promotion.id}
+            onShowProducts={setViewing}
+            onToggle={(p) => void togglePromotion(p)}
+          />
+        ))}
+      </div>
+    </AsyncState>
+  );
+
+  return (
+    <div className="promotions-page">
+      <PageHeader
+        title="Promociones"
+        subtitle="Gestiona los descuentos y ofertas de tus productos"
+        actions={
+          <Button intent="primary" icon={<Add />} onClick={() => setCreating(true)}>
+            Nueva Promoción
+          </Button>
+        }
+      />
+      <SearchBox
+        className="promotions-search"
+        value={search}
+        onChange={setSearch}
+        placeholder="Buscar promociones..."
+        label="Buscar promociones"
+      />
+      <Tabs
+        id="promotion-tabs"
+        selectedTabId={tab}
+        onChange={(id) => setTab(id as PromotionTab)}
+        renderActiveTabPanelOnly
+        className="promotion-tabs"
+      >
+        {PROMOTION_TABS.map((t) => (
+          <Tab key={t.id} id={t.id} title={t.title} panel={list} />
+        ))}
+      </Tabs>
+      <NewPromotionDialog isOpen={creating} onClose={() => setCreating(false)} />
+      <PromotionProductsDialog promotion={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
 }

@@ -1,0 +1,97 @@
+// The new-promotion form: defaults, the five rules in the specification's order (spec 001 §5;
+// the server checks the same ones in rules/promotion-rules.ts) and the creation payload.
+import type { components } from "@contract/schema.gen";
+
+export type PromotionCreate = components["schemas"]["PromotionCreate"];
+
+export interface PromotionFormValues {
+  name: string;
+  description: string;
+  /** As typed in the number input. */
+  discount: string;
+  isActive: boolean;
+  /** yyyy-MM-dd (the native date input's value); "" when none. */
+  startDate: string;
+  endDate: string;
+}
+
+export interface RuleFailure {
+  title: string;
+  message: string;
+}
+
+export const DEFAULT_DISCOUNT = 10;
+
+/** Today's date in the user's time zone, as yyyy-MM-dd. */
+export function todayInput(now: Date = new Date()): string {
+  const mm = String(now.getMonth() + 1).padStart(2, "0");
+  const dd = String(now.getDate()).padStart(2, "0");
+  return `${now.getFullYear()}-${mm}-${dd}`;
+}
+
+export function emptyPromotionForm(now: Date = new Date()): PromotionFormValues {
+  return {
+    name: "",
+    description: "",
+    discount: String(DEFAULT_DISCOUNT),
+    isActive: true,
+    startDate: todayInput(now),
+    endDate: "",
+  };
+}
+
+/** Local midnight of a yyyy-MM-dd value, or the last millisecond of that day. */
+function localDate(value: string, endOfDay: boolean): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, y, m, d] = match;
+  const date = endOfDay
+    ? new Date(Number(y), Number(m) - 1, Number(d), 23, 59, 59, 999)
+    : new Date(Number(y), Number(m) - 1, Number(d));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function parseDiscount(text: string): number | null {
+  if (text.trim() === "") return null;
+  const value = Number(text);
+  return Number.isInteger(value) ? value : null;
+}
+
+/** The first rule the form breaks, in the specification's order; null when it may be sent. */
+export function checkPromotionForm(values: PromotionFormValues): RuleFailure | null {
+  if (values.name.trim() === "") {
+    return { title: "Nombre requerido", message: "Por favor ingresa un nombre para la promoción" };
+  }
+  const discount = parseDiscount(values.discount);
+  if (discount === null || discount <= 0 || discount > 100) {
+    return { title: "Descuento inválido", message: "El descuento debe estar entre 1% y 100%" };
+  }
+  const start = localDate(values.startDate, false);
+  if (!start) {
+    return { title: "Fecha de inicio requerida", message: "Por favor selecciona una fecha de inicio" };
+  }
+  const end = localDate(values.endDate, true);
+  if (!end) {
+    return { title: "Fecha de fin requerida", message: "Por favor selecciona una fecha de finalización" };
+  }
+  if (values.startDate > values.endDate) {
+    return {
+      title: "Fechas inválidas",
+      message: "La fecha de finalización debe ser posterior a la fecha de inicio",
+    };
+  }
+  return null;
+}
+
+/** The creation payload: description null when empty, dates as ISO (the end covers its whole day). */
+export function promotionPayload(values: PromotionFormValues): PromotionCreate {
+  const description = values.description.trim();
+  return {
+    name: values.name.trim(),
+    description: description === "" ? null : description,
+    discountPercentage: Number(values.discount),
+    startDate: localDate(values.startDate, false)?.toISOString() ?? null,
+    endDate: localDate(values.endDate, true)?.toISOString() ?? null,
+    isActive: values.isActive,
+  };
+}
