@@ -10,9 +10,12 @@ export interface FieldForm<V extends object> {
   update: (changes: Partial<V>) => void;
 }
 
+/** The fields of V whose values are text (a form may also hold booleans, e.g. a checkbox). */
+export type TextFieldOf<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
 export interface FormFieldProps<V extends object> {
   form: FieldForm<V>;
-  field: keyof V & string;
+  field: TextFieldOf<V>;
   label: string;
   required?: boolean;
   step?: string;
@@ -28,10 +31,12 @@ export interface FormFieldProps<V extends object> {
   autoComplete?: string;
 }
 
-export function FormField<V extends Record<keyof V, string>>(props: FormFieldProps<V>) {
+export function FormField<V extends object>(props: FormFieldProps<V>) {
   const { form, field, label, required, type = "text", helper, multiline } = props;
   const id = useId();
   const error = form.errors[field];
+  // TextFieldOf<V> guarantees a string; TypeScript cannot see through the mapped type.
+  const value = form.values[field] as string;
   const change = props.onValueChange ?? ((value: string) => form.update({ [field]: value } as Partial<V>));
   return (
     <FormGroup
@@ -46,7 +51,7 @@ export function FormField<V extends Record<keyof V, string>>(props: FormFieldPro
         <TextArea
           id={id}
           fill
-          value={form.values[field]}
+          value={value}
           onChange={(e) => change(e.currentTarget.value)}
           intent={error ? "danger" : "none"}
           placeholder={props.placeholder}
@@ -58,7 +63,7 @@ export function FormField<V extends Record<keyof V, string>>(props: FormFieldPro
           inputMode={type === "number" ? "decimal" : undefined}
           step={props.step}
           min={props.min}
-          value={form.values[field]}
+          value={value}
           onValueChange={change}
           autoComplete={props.autoComplete}
           onBlur={props.onBlur}
