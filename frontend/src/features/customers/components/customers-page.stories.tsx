@@ -28,11 +28,11 @@ export const Administrador: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "Clientes" })).toBeVisible();
     await expect(await canvas.findByText("14 de 14 clientes", {}, { timeout: 6000 })).toBeVisible();
+    await expect(canvas.getByText("RIF: J-40123456-7")).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: "Editar Luis Hernández" })).toBeVisible();
     await expect(
       canvas.queryByText("(Solo puedes ver los clientes que has creado)", { exact: false }),
     ).toBeNull();
-    await expect(canvas.getByText("RIF: J-40123456-7")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Editar Luis Hernández" })).toBeVisible();
   },
 };
 
@@ -42,7 +42,7 @@ export const Vendedor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText("(Solo puedes ver los clientes que has creado)", { exact: false }),
+      await canvas.findByText("(Solo puedes ver los clientes que has creado)", { exact: false }),
     ).toBeVisible();
     await expect(await canvas.findByText("5 de 5 clientes", {}, { timeout: 6000 })).toBeVisible();
     await expect(canvas.queryByText("Luis Hernández")).toBeNull();
@@ -114,7 +114,7 @@ export const NewCustomerLegal: Story = {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Nuevo Cliente" }));
     const dialog = within(await screen.findByRole("dialog"));
     await userEvent.selectOptions(dialog.getByLabelText(/^Tipo de Cliente/), "juridica");
-    await expect(dialog.getByLabelText(/^Razón Social/)).toBeVisible();
+    await expectVisible(() => dialog.getByLabelText(/^Razón Social/));
     await expect(dialog.getByText("Formato: J-12345678-9")).toBeVisible();
     await expect(dialog.queryByLabelText(/^Apellido/)).toBeNull();
   },

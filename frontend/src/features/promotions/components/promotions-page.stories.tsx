@@ -256,7 +256,7 @@ export const ProductsLoading: Story = {
       await canvas.findByRole("article", { name: "Semana del frenado" }, { timeout: 6000 }),
     );
     await userEvent.click(card.getByRole("button", { name: "Ver Productos" }));
-    await expect(await screen.findByText("Cargando productos...")).toBeVisible();
+    await expectVisible(() => screen.findByText("Cargando productos..."));
   },
 };
 

@@ -163,7 +163,7 @@ export const ChangePasswordOwn: Story = {
       await canvas.findByRole("button", { name: "Cambiar contraseña de Administrador" }, { timeout: 6000 }),
     );
     const dialog = within(await screen.findByRole("dialog"));
-    await expect(dialog.getByLabelText(/^Contraseña actual/)).toBeVisible();
+    await expectVisible(() => dialog.getByLabelText(/^Contraseña actual/));
   },
 };
 
