@@ -1,6 +1,59 @@
-// Placeholder until the profile screen is built: the route exists and shows its title.
-import { PageHeader } from "../../../components/page-header";
+// /profile?tab=profile|password|settings (spec 001 §2): the side card and three tabs. The tab
+// follows the URL both ways. Local only: saving shows a toast and sends nothing.
+import { Card, Tab, Tabs } from "@blueprintjs/core";
+import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { AsyncState } from "@/components/async-state";
+import { PageHeader } from "@/components/page-header";
+import type { User } from "@/lib/api/types";
+import { useCurrentUser } from "@/lib/session/use-current-user";
+import type { ProfileValues } from "../lib/profile-forms";
+import { PROFILE_TABS, parseProfileTab, withProfileTab, type ProfileTab } from "../lib/profile-tab";
+import { ProfileInfoTab } from "./profile-info-tab";
+import { ProfilePasswordTab } from "./profile-password-tab";
+import { ProfileSettingsTab } from "./profile-settings-tab";
+import { ProfileSideCard } from "./profile-side-card";
+import "./profile.css";
 
 export function ProfilePage() {
-  return <PageHeader title="Mi Perfil" />;
+  const { user, isLoading } = useCurrentUser();
+  return (
+    <div className="prof-page">
+      <PageHeader title="Mi Perfil" subtitle="Administra tu información personal y preferencias" />
+      <AsyncState loading={isLoading} loadingText="Cargando perfil..." empty={!user} emptyTitle="Sin sesión">
+        {user ? <ProfileContent user={user} /> : null}
+      </AsyncState>
+    </div>
+  );
+}
+
+function ProfileContent({ user }: { user: User }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseProfileTab(searchParams.get("tab"));
+  // Edits are kept in page memory only (no call), so the card shows what was saved.
+  const [profile, setProfile] = useState<ProfileValues>({ name: user.name, username: user.username });
+
+  const panels: Record<ProfileTab, React.JSX.Element> = {
+    profile: <ProfileInfoTab profile={profile} role={user.role} onSaved={setProfile} />,
+    password: <ProfilePasswordTab />,
+    settings: <ProfileSettingsTab />,
+  };
+
+  return (
+    <div className="prof-layout">
+      <ProfileSideCard profile={profile} role={user.role} />
+      <Card className="prof-main">
+        <Tabs
+          id="profile-tabs"
+          selectedTabId={tab}
+          onChange={(next) => setSearchParams(withProfileTab(searchParams, next as ProfileTab))}
+          renderActiveTabPanelOnly
+        >
+          {PROFILE_TABS.map(({ id, label }) => (
+            <Tab key={id} id={id} title={label} panel={panels[id]} />
+          ))}
+        </Tabs>
+      </Card>
+    </div>
+  );
 }
