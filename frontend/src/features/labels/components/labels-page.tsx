@@ -1,6 +1,12 @@
-// Placeholder until the labels screen is built: the route exists and shows its title.
-import { PageHeader } from "../../../components/page-header";
+// /labels: the label template and size management screen.
+import { PageHeader } from "@/components/page-header";
+import { LabelManagementPanel } from "./label-management-panel";
 
 export function LabelsPage() {
-  return <PageHeader title="Etiquetas" />;
+  return (
+    <div className="lbl-page">
+      <PageHeader title="Etiquetas" subtitle="Gestiona las plantillas y tamaños de tus etiquetas" />
+      <LabelManagementPanel />
+    </div>
+  );
 }

@@ -3,12 +3,12 @@
 import type { LabelSize, LabelTemplate } from "@/lib/api/types";
 import type { SizeInput, TemplateInput } from "./label-forms";
 
-export type PlanStep<Row, Input> =
+export type PlanStep<Input> =
   { kind: "create"; input: Input } | { kind: "update"; id: number; input: Input; previous: Input };
 
 export interface ImportPlan {
-  templates: PlanStep<LabelTemplate, TemplateInput>[];
-  sizes: PlanStep<LabelSize, SizeInput>[];
+  templates: PlanStep<TemplateInput>[];
+  sizes: PlanStep<SizeInput>[];
 }
 
 export function planImport(

@@ -1,0 +1,74 @@
+// The label management panel (spec 000 §2 '/labels'): tabs 'Plantillas' and 'Tamaños' with their
+// counts, cards with edit / view / delete, the create and edit dialogs, 'Exportar' and 'Importar'.
+// The /labels screen shows it under its header; the settings' 'Etiquetas' tab opens the same panel.
+import "./labels.css";
+import { Button, Tab, Tabs } from "@blueprintjs/core";
+import { Add, Download, Import } from "@blueprintjs/icons";
+import { useRef, useState } from "react";
+import type { LabelSize, LabelTemplate } from "@/lib/api/types";
+import { useLabelSizes } from "../api/use-label-sizes";
+import { useLabelTemplates } from "../api/use-label-templates";
+import { SizesTab } from "./sizes-tab";
+import { TemplatesTab } from "./templates-tab";
+import { useLabelTransfer } from "./use-label-transfer";
+
+export type LabelTabId = "templates" | "sizes";
+
+export function LabelManagementPanel({ initialTab = "templates" }: { initialTab?: LabelTabId }) {
+  const [tab, setTab] = useState<LabelTabId>(initialTab);
+  const [editingTemplate, setEditingTemplate] = useState<LabelTemplate | null | undefined>(undefined);
+  const [editingSize, setEditingSize] = useState<LabelSize | null | undefined>(undefined);
+  const templates = useLabelTemplates();
+  const sizes = useLabelSizes();
+  const transfer = useLabelTransfer(templates.data, sizes.data);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  return (
+    <section className="lbl-panel" aria-label="Plantillas y tamaños de etiquetas">
+      <div className="lbl-panel-actions">
+        <Button
+          intent="primary"
+          icon={<Add />}
+          text={tab === "templates" ? "Nueva Plantilla" : "Nuevo Tamaño"}
+          onClick={() => (tab === "templates" ? setEditingTemplate(null) : setEditingSize(null))}
+        />
+        <Button icon={<Download />} text="Exportar" disabled={!transfer.ready} onClick={transfer.exportAll} />
+        <Button
+          icon={<Import />}
+          text="Importar"
+          disabled={!transfer.ready}
+          loading={transfer.importing}
+          onClick={() => fileInput.current?.click()}
+        />
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          aria-label="Archivo de etiquetas para importar"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = "";
+            if (file) void transfer.importFile(file);
+          }}
+        />
+      </div>
+      <Tabs id="lbl-manage-tabs" selectedTabId={tab} onChange={(id) => setTab(id as LabelTabId)}>
+        <Tab
+          id="templates"
+          title="Plantillas"
+          tagContent={templates.data?.length ?? 0}
+          tagProps={{ round: true }}
+          panel={<TemplatesTab editing={editingTemplate} onEdit={setEditingTemplate} />}
+        />
+        <Tab
+          id="sizes"
+          title="Tamaños"
+          tagContent={sizes.data?.length ?? 0}
+          tagProps={{ round: true }}
+          panel={<SizesTab editing={editingSize} onEdit={setEditingSize} />}
+        />
+      </Tabs>
+    </section>
+  );
+}
