@@ -1,0 +1,127 @@
+// 'Establecer Metas': month, year (2024-2026) and, per seller, a sales-target slider (5,000-50,000,
+// step 1,000) and a units slider (10-100, step 5). 'Guardar Metas' hands the goals to the page,
+// which copies the amounts to the sellers; the button then reads '¡Metas guardadas!' while the
+// celebration runs, and the page closes the dialog when it ends.
+import { Button, Classes, FormGroup, HTMLSelect, Slider } from "@blueprintjs/core";
+import { Tick } from "@blueprintjs/icons";
+import { useState } from "react";
+import { AppDialog } from "@/components/app-dialog";
+import { formatCop } from "@/lib/format";
+import { GOAL_MONTH, type Seller } from "../data/performance-demo";
+import {
+  AMOUNT_GOAL_RANGE,
+  defaultGoals,
+  GOAL_YEARS,
+  MONTH_NAMES,
+  UNITS_GOAL_RANGE,
+  type SellerGoal,
+} from "../lib/goals";
+import { sortBySalesAmount } from "../lib/performance-rules";
+
+export interface GoalsDialogProps {
+  isOpen: boolean;
+  sellers: readonly Seller[];
+  /** True once saved, while the celebration runs. */
+  saved: boolean;
+  onSave: (goals: Record<number, SellerGoal>) => void;
+  onClose: () => void;
+}
+
+const compactCop = (value: number) => `${formatCop(value / 1000)} mil`;
+
+export function GoalsDialog({ isOpen, sellers, saved, onSave, onClose }: GoalsDialogProps) {
+  return (
+    <AppDialog
+      isOpen={isOpen}
+      onClose={saved ? undefined : onClose}
+      title="Establecer Metas"
+      className="perf-goals-dialog"
+    >
+      {/* Mounted only while open, so each opening starts from the sellers' current targets. */}
+      {isOpen ? <GoalsForm sellers={sellers} saved={saved} onSave={onSave} onClose={onClose} /> : null}
+    </AppDialog>
+  );
+}
+
+function GoalsForm({ sellers, saved, onSave, onClose }: Omit<GoalsDialogProps, "isOpen">) {
+  const [month, setMonth] = useState<number>(GOAL_MONTH.month);
+  const [year, setYear] = useState<number>(GOAL_MONTH.year);
+  const [goals, setGoals] = useState(() => defaultGoals(sellers));
+  const update = (id: number, change: Partial<SellerGoal>) =>
+    setGoals((current) => ({ ...current, [id]: { ...(current[id] ?? { amount: 0, units: 0 }), ...change } }));
+
+  return (
+    <>
+      <div className={Classes.DIALOG_BODY}>
+        <div className="perf-goals-period">
+          <FormGroup label="Mes" labelFor="perf-goals-month">
+            <HTMLSelect
+              id="perf-goals-month"
+              value={month}
+              disabled={saved}
+              onChange={(e) => setMonth(Number(e.currentTarget.value))}
+              options={MONTH_NAMES.map((name, i) => ({ value: i + 1, label: name }))}
+            />
+          </FormGroup>
+          <FormGroup label="Año" labelFor="perf-goals-year">
+            <HTMLSelect
+              id="perf-goals-year"
+              value={year}
+              disabled={saved}
+              onChange={(e) => setYear(Number(e.currentTarget.value))}
+              options={GOAL_YEARS.map((y) => ({ value: y, label: String(y) }))}
+            />
+          </FormGroup>
+        </div>
+        {sortBySalesAmount(sellers).map((seller) => {
+          const goal = goals[seller.id] ?? { amount: AMOUNT_GOAL_RANGE.min, units: UNITS_GOAL_RANGE.min };
+          return (
+            <fieldset key={seller.id} className="perf-goal-seller" disabled={saved}>
+              <legend>{seller.name}</legend>
+              <FormGroup label={`Meta de ventas: ${formatCop(goal.amount)}`}>
+                <Slider
+                  min={AMOUNT_GOAL_RANGE.min}
+                  max={AMOUNT_GOAL_RANGE.max}
+                  stepSize={AMOUNT_GOAL_RANGE.step}
+                  labelValues={[5_000, 20_000, 35_000, 50_000]}
+                  labelRenderer={(value, options) =>
+                    options?.isHandleTooltip ? formatCop(value) : compactCop(value)
+                  }
+                  value={goal.amount}
+                  disabled={saved}
+                  onChange={(amount) => update(seller.id, { amount })}
+                  handleHtmlProps={{ "aria-label": `Meta de ventas de ${seller.name}` }}
+                />
+              </FormGroup>
+              <FormGroup label={`Meta de unidades: ${goal.units}`}>
+                <Slider
+                  min={UNITS_GOAL_RANGE.min}
+                  max={UNITS_GOAL_RANGE.max}
+                  stepSize={UNITS_GOAL_RANGE.step}
+                  labelStepSize={30}
+                  value={goal.units}
+                  disabled={saved}
+                  onChange={(units) => update(seller.id, { units })}
+                  handleHtmlProps={{ "aria-label": `Meta de unidades de ${seller.name}` }}
+                />
+              </FormGroup>
+            </fieldset>
+          );
+        })}
+      </div>
+      <div className={Classes.DIALOG_FOOTER}>
+        <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+          <Button text="Cancelar" onClick={onClose} disabled={saved} />
+          <Button
+            intent={saved ? "success" : "primary"}
+            icon={saved ? <Tick /> : undefined}
+            text={saved ? "¡Metas guardadas!" : "Guardar Metas"}
+            onClick={() => {
+              if (!saved) onSave(goals);
+            }}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+// Sales against target by month (Ene-Jun), one tooltip per month with both amounts and the count.
+import { ResponsiveLine } from "@nivo/line";
+import { formatCop } from "@/lib/format";
+import { MONTHLY_SALES } from "../data/performance-demo";
+import { ChartLegend, ChartTooltip } from "./chart-tooltip";
+import { useChartTheme } from "./use-chart-theme";
+
+const SERIES = [
+  { id: "Ventas", data: MONTHLY_SALES.map((m) => ({ x: m.month, y: m.amount })) },
+  { id: "Meta", data: MONTHLY_SALES.map((m) => ({ x: m.month, y: m.target })) },
+];
+
+export function SalesTargetChart() {
+  const { theme, colours } = useChartTheme();
+  return (
+    <>
+      <div className="perf-chart-canvas">
+        <ResponsiveLine
+          data={SERIES}
+          margin={{ top: 12, right: 20, bottom: 50, left: 80 }}
+          xScale={{ type: "point" }}
+          yScale={{ type: "linear", min: 0, max: "auto" }}
+          colors={[colours[0] ?? "", colours[2] ?? ""]}
+          theme={theme}
+          curve="monotoneX"
+          enableArea
+          areaOpacity={0.08}
+          pointSize={8}
+          pointBorderWidth={2}
+          pointBorderColor={{ from: "seriesColor" }}
+          pointColor={{ theme: "background" }}
+          axisBottom={{ legend: "Mes", legendOffset: 40, legendPosition: "middle" }}
+          axisLeft={{
+            legend: "Monto (COP)",
+            legendOffset: -70,
+            legendPosition: "middle",
+            tickValues: 4,
+            format: (v: number | string) => formatCop(Number(v)),
+          }}
+          gridYValues={4}
+          enableSlices="x"
+          sliceTooltip={({ slice }) => {
+            const month = MONTHLY_SALES.find((m) => m.month === slice.points[0]?.data.x);
+            return (
+              <ChartTooltip
+                title={String(slice.points[0]?.data.x ?? "")}
+                lines={[
+                  ...slice.points.map((p): [string, string] => [
+                    String(p.seriesId),
+                    formatCop(Number(p.data.y)),
+                  ]),
+                  ["Número de ventas", String(month?.count ?? 0)],
+                ]}
+              />
+            );
+          }}
+          role="img"
+          ariaLabel="Gráfico de ventas contra meta por mes"
+        />
+      </div>
+      <ChartLegend
+        items={[
+          { label: "Ventas", colour: colours[0] ?? "" },
+          { label: "Meta", colour: colours[2] ?? "" },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+// One seller on the Vendedores tab: trend, sales, amount, average ticket, commission and the monthly
+// target's progress.
+import { Button, Card, Tag } from "@blueprintjs/core";
+import { formatCop } from "@/lib/format";
+import type { Seller } from "../data/performance-demo";
+import { formatCopCents } from "../lib/performance-format";
+import { commission, ROLE_LABELS, sellerCompletion } from "../lib/performance-rules";
+import { ProgressLine } from "./progress-line";
+import { TrendTag } from "./trend-tag";
+
+export function SellerCard({ seller }: { seller: Seller }) {
+  const { stats } = seller;
+  const figures: [string, string][] = [
+    ["Ventas", String(stats.salesCount)],
+    ["Monto", formatCop(stats.salesAmount)],
+    ["Ticket promedio", formatCopCents(stats.averageTicket)],
+    ["Comisión estimada", formatCop(commission(stats.salesAmount))],
+  ];
+  return (
+    <Card className="perf-card perf-seller-card" compact>
+      <div className="perf-seller-head">
+        <div>
+          <h3 className="perf-card-title">{seller.name}</h3>
+          <span className="perf-card-muted">@{seller.username}</span>{" "}
+          <Tag minimal>{ROLE_LABELS[seller.role]}</Tag>
+        </div>
+        <TrendTag trend={stats.monthlyTrend} />
+      </div>
+      <dl className="perf-figures">
+        {figures.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ProgressLine
+        label="Meta mensual"
+        percent={sellerCompletion(seller)}
+        detail={`de ${formatCop(stats.targetAmount)}`}
+      />
+      {/* The specification shows no behaviour for it. */}
+      <Button fill text="Ver Detalle" />
+    </Card>
+  );
+}

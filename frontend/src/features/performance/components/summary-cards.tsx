@@ -1,0 +1,89 @@
+// The overview's three cards: total sales against the monthly goal, the top-3 sellers, and the
+// general statistics (all fixed demo figures of spec 001 §9).
+import { Button, Card } from "@blueprintjs/core";
+import { ArrowRight } from "@blueprintjs/icons";
+import { formatCop } from "@/lib/format";
+import { GOAL_MONTH, PERFORMANCE_SUMMARY, type Seller } from "../data/performance-demo";
+import { monthLabel } from "../lib/goals";
+import { formatCopCents, formatWholePercent } from "../lib/performance-format";
+import { sellerCompletion, sortBySalesAmount, targetCompletion } from "../lib/performance-rules";
+import { ProgressLine } from "./progress-line";
+import { TrendTag } from "./trend-tag";
+
+const S = PERFORMANCE_SUMMARY;
+
+export function TotalSalesCard() {
+  const growth = ((S.totalSales - S.previousMonthSales) / S.previousMonthSales) * 100;
+  return (
+    <Card className="perf-card" compact>
+      <h3 className="perf-card-title">Ventas Totales</h3>
+      <p className="perf-big-figure">{formatCop(S.totalSales)}</p>
+      <ProgressLine
+        label="Meta mensual"
+        percent={targetCompletion(S.totalSales, S.monthlyGoal)}
+        detail={`de ${formatCop(S.monthlyGoal)}`}
+      />
+      <p className="perf-card-line">
+        <TrendTag trend={growth} /> vs mes anterior ({formatCop(S.previousMonthSales)})
+      </p>
+    </Card>
+  );
+}
+
+export function TopSellersCard({
+  sellers,
+  onShowAll,
+}: {
+  sellers: readonly Seller[];
+  onShowAll: () => void;
+}) {
+  const top = sortBySalesAmount(sellers).slice(0, 3);
+  return (
+    <Card className="perf-card" compact>
+      <h3 className="perf-card-title">Mejores Vendedores</h3>
+      <ol className="perf-top-list">
+        {top.map((seller, index) => (
+          <li key={seller.id}>
+            <span className="perf-rank" aria-hidden>
+              {index + 1}
+            </span>
+            <span className="perf-top-name">
+              <strong>{seller.name}</strong>
+              <small>{seller.stats.salesCount} ventas</small>
+            </span>
+            <span className="perf-top-figures">
+              <strong>{formatCop(seller.stats.salesAmount)}</strong>
+              <small>{formatWholePercent(sellerCompletion(seller))} de la meta</small>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <Button variant="minimal" intent="primary" endIcon={<ArrowRight />} onClick={onShowAll}>
+        Ver todos los vendedores
+      </Button>
+    </Card>
+  );
+}
+
+export function GeneralStatsCard() {
+  const rows: [string, string][] = [
+    ["Total de ventas", String(S.salesCount)],
+    ["Ticket promedio", formatCopCents(S.averageTicket)],
+    ["Tasa de conversión", `${S.conversionRate}%`],
+    ["Días restantes", String(S.daysRemaining)],
+    ["Mes de la meta", monthLabel(GOAL_MONTH.year, GOAL_MONTH.month)],
+  ];
+  return (
+    <Card className="perf-card" compact>
+      <h3 className="perf-card-title">Estadísticas Generales</h3>
+      <dl className="perf-stat-list">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
