@@ -86,7 +86,7 @@ test.describe("clientes", () => {
     await expectToast(page, "Cliente creado");
     await expect(created).toBeHidden();
     const fullName = `${MINE.first} ${MINE.last}`;
-    await expect(page.getByRole("cell", { name: fullName })).toBeVisible();
+    await expect(page.getByRole("cell", { name: fullName, exact: true })).toBeVisible();
     await expect(page.getByText(`${before + 1} de ${before + 1} clientes`)).toBeVisible();
 
     // The same document again: the server's 409, in Spanish, next to the document field.
@@ -133,7 +133,7 @@ test.describe("clientes", () => {
     await expect(page.getByText(`¿Está seguro que desea eliminar al cliente ${fullName}?`)).toBeVisible();
     await page.getByRole("button", { name: "Eliminar", exact: true }).click();
     await expectToast(page, "Cliente eliminado");
-    await expect(page.getByRole("cell", { name: fullName })).toHaveCount(0);
+    await expect(page.getByRole("cell", { name: fullName, exact: true })).toHaveCount(0);
   });
 
   test("un Administrador ve todos los clientes y puede editar los de cualquiera", async ({ page }) => {
