@@ -40,7 +40,7 @@ export const ProfilePage = lazy(() =>
   import("../../features/profile/components/profile-page").then((m) => ({ default: m.ProfilePage })),
 );
 export const SettingsPage = lazy(() =>
-  import("../../features/settings/components/settings-page").then((m) => ({ default: m.SettingsPage })),
+  import("./settings-route").then((m) => ({ default: m.SettingsRoute })),
 );
 export const SearchPage = lazy(() =>
   import("../../features/search/components/search-page").then((m) => ({ default: m.SearchPage })),

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, within } from "storybook/test";
+import { expectVisible } from "@/lib/testing/story-helpers";
+import { SettingsPage } from "./settings-page";
+
+const phone = { viewport: { value: "phone", isRotated: false } };
+const dark = { theme: "dark" };
+
+/** The app passes the labels feature's panel; a feature's stories may not import another feature. */
+const panelStandIn = <p>Panel de gestión de etiquetas (lo compone la aplicación)</p>;
+
+const meta = {
+  title: "Settings/SettingsPage",
+  component: SettingsPage,
+  parameters: { route: "/settings" },
+  args: { labelsPanel: panelStandIn },
+} satisfies Meta<typeof SettingsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (label: string) => screen.getByLabelText(label);
+const toggle = (name: string) => screen.getByRole("checkbox", { name });
+
+export const Sistema: Story = {
+  play: async () => {
+    await expect(await screen.findByRole("heading", { name: "Configuración", level: 1 })).toBeVisible();
+    await expect(field("Moneda")).toHaveValue("USD");
+    await expect(field("Formato de fecha")).toHaveValue("DD/MM/YYYY");
+    await expect(field("Frecuencia de respaldo")).toHaveValue("daily");
+    await expect(toggle("Guardado automático")).toBeChecked();
+    await expect(toggle("Modo mantenimiento")).not.toBeChecked();
+  },
+};
+
+export const Inventario: Story = {
+  args: { initialTab: "inventory" },
+  play: async () => {
+    await expect(await screen.findByLabelText("Alerta de stock bajo")).toHaveValue(5);
+    await expect(field("Unidad predeterminada")).toHaveValue("piece");
+    await expect(toggle("Seguimiento de envíos")).toBeChecked();
+  },
+};
+
+export const Etiquetas: Story = {
+  args: { initialTab: "labels" },
+  play: async () => {
+    await expect(await screen.findByLabelText("Plantilla de etiqueta")).toHaveValue("standard");
+    await expect(field("Tamaño de etiqueta")).toHaveValue("medium");
+    await expect(toggle("Código QR")).toBeChecked();
+    await expect(toggle("Código de barras")).toBeChecked();
+  },
+};
+
+export const EtiquetasPanelAbierto: Story = {
+  args: { initialTab: "labels" },
+  play: async () => {
+    await userEvent.click(await screen.findByRole("button", { name: "Gestionar etiquetas" }));
+    const dialog = await screen.findByRole("dialog", { name: "Gestión de etiquetas" });
+    await expectVisible(() => dialog);
+    await expect(within(dialog).getByText(/Panel de gestión de etiquetas/)).toBeVisible();
+  },
+};
+
+export const EtiquetasSinPanel: Story = {
+  args: { initialTab: "labels", labelsPanel: undefined },
+  play: async () => {
+    await userEvent.click(await screen.findByRole("button", { name: "Gestionar etiquetas" }));
+    await expect(await screen.findByText("Gestión de etiquetas no disponible")).toBeVisible();
+  },
+};
+
+export const Ventas: Story = {
+  args: { initialTab: "sales" },
+  play: async () => {
+    await expect(await screen.findByLabelText("IVA predeterminado")).toHaveValue(16);
+    await expect(field("Descuento máximo")).toHaveValue(25);
+    await expect(toggle("Efectivo")).toBeChecked();
+    await expect(toggle("Tarjeta")).toBeChecked();
+    await expect(toggle("Transferencia")).toBeChecked();
+    await expect(toggle("Crédito")).not.toBeChecked();
+  },
+};
+
+export const Seguridad: Story = {
+  args: { initialTab: "security" },
+  play: async () => {
+    await expect(
+      await screen.findByRole("checkbox", { name: "Autenticación de dos factores" }),
+    ).not.toBeChecked();
+    await expect(toggle("Registro de actividad")).toBeChecked();
+  },
+};
+
+export const Guardado: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole("button", { name: "Guardar cambios" }));
+    await expect(await screen.findByText("Configuración guardada")).toBeVisible();
+  },
+};
+
+export const Oscuro: Story = { globals: dark };
+
+export const OscuroVentas: Story = { globals: dark, args: { initialTab: "sales" } };
+
+export const Telefono: Story = { globals: phone };
+
+export const TelefonoEtiquetas: Story = { globals: phone, args: { initialTab: "labels" } };
