@@ -9,7 +9,7 @@ import { useChartTheme } from "./use-chart-theme";
 const DATA = CATEGORY_SALES.map((c) => ({ category: c.category, amount: c.amount, count: c.count }));
 
 export function CategorySalesChart() {
-  const { theme, colours } = useChartTheme();
+  const { theme, colours, animate } = useChartTheme();
   return (
     <div className="perf-chart-canvas">
       <ResponsiveBar
@@ -20,6 +20,7 @@ export function CategorySalesChart() {
         padding={0.3}
         colors={[colours[1] ?? ""]}
         theme={theme}
+        animate={animate}
         label={(d) => `${d.data.count} uds.`}
         labelSkipHeight={16}
         labelTextColor="#ffffff"

@@ -11,7 +11,7 @@ const SERIES = [
 ];
 
 export function SalesTargetChart() {
-  const { theme, colours } = useChartTheme();
+  const { theme, colours, animate } = useChartTheme();
   return (
     <>
       <div className="perf-chart-canvas">
@@ -22,9 +22,8 @@ export function SalesTargetChart() {
           yScale={{ type: "linear", min: 0, max: "auto" }}
           colors={[colours[0] ?? "", colours[2] ?? ""]}
           theme={theme}
+          animate={animate}
           curve="monotoneX"
-          enableArea
-          areaOpacity={0.08}
           pointSize={8}
           pointBorderWidth={2}
           pointBorderColor={{ from: "seriesColor" }}

@@ -24,7 +24,7 @@ export interface ReportBarChartProps<D extends BarDatum> {
 export function ReportBarChart<D extends BarDatum>(props: ReportBarChartProps<D>) {
   const { data, indexBy, series, indexLegend, valueLegend, formatValue, horizontal, ariaLabel } = props;
   const formatTick = props.formatTick ?? formatValue;
-  const { theme, colours } = useChartTheme();
+  const { theme, colours, animate } = useChartTheme();
   const phone = useLayoutMode() === "phone";
   const labels = Object.fromEntries(series.map((s) => [s.key, s.label]));
   const indexAxis = { legend: indexLegend, legendPosition: "middle" as const, tickRotation: 0 };
@@ -42,7 +42,8 @@ export function ReportBarChart<D extends BarDatum>(props: ReportBarChartProps<D>
     <>
       <div className="report-chart-canvas">
         <ResponsiveBar<D>
-          data={data}
+          // nivo stacks horizontal bars from the bottom: reversed, the first item reads at the top.
+          data={horizontal ? [...data].reverse() : data}
           indexBy={indexBy}
           keys={series.map((s) => s.key)}
           groupMode="grouped"
@@ -52,6 +53,7 @@ export function ReportBarChart<D extends BarDatum>(props: ReportBarChartProps<D>
           innerPadding={2}
           colors={[...colours]}
           theme={theme}
+          animate={animate}
           enableLabel={false}
           axisBottom={
             horizontal

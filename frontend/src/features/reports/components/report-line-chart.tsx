@@ -22,7 +22,7 @@ export interface ReportLineChartProps {
 
 export function ReportLineChart(props: ReportLineChartProps) {
   const { series, xLegend, yLegend, formatValue, formatTick, ariaLabel, area } = props;
-  const { theme, colours } = useChartTheme();
+  const { theme, colours, animate } = useChartTheme();
   const data = series.map((s) => ({ id: s.id, data: s.points }));
   return (
     <>
@@ -34,6 +34,7 @@ export function ReportLineChart(props: ReportLineChartProps) {
           yScale={{ type: "linear", min: 0, max: "auto" }}
           colors={[...colours]}
           theme={theme}
+          animate={animate}
           curve="monotoneX"
           enableArea={area ?? false}
           areaOpacity={0.12}

@@ -20,7 +20,7 @@ export interface ReportPieChartProps {
 }
 
 export function ReportPieChart({ slices, valueLabel, formatValue, ariaLabel }: ReportPieChartProps) {
-  const { theme, colours } = useChartTheme();
+  const { theme, colours, animate } = useChartTheme();
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   return (
     <>
@@ -35,6 +35,7 @@ export function ReportPieChart({ slices, valueLabel, formatValue, ariaLabel }: R
           activeOuterRadiusOffset={6}
           colors={[...colours]}
           theme={theme}
+          animate={animate}
           enableArcLinkLabels={false}
           arcLabel={(d) => formatShare(d.value, total)}
           arcLabelsSkipAngle={18}

@@ -13,7 +13,14 @@ export const CHART_COLOURS = {
   dark: ["#4c90f0", "#32a467", "#ec9a3c", "#e76a6e", "#9881f3", "#3fa6da"],
 } as const;
 
-export function useChartTheme(): { theme: PartialTheme; colours: readonly string[] } {
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
+}
+
+/** The theme, the series colours, and whether to animate (not when the user asked for less motion). */
+export function useChartTheme(): { theme: PartialTheme; colours: readonly string[]; animate: boolean } {
   const { resolved } = useTheme();
   return useMemo(() => {
     const c = resolved === "dark" ? DARK : LIGHT;
@@ -38,6 +45,6 @@ export function useChartTheme(): { theme: PartialTheme; colours: readonly string
         },
       },
     };
-    return { theme, colours: CHART_COLOURS[resolved] };
+    return { theme, colours: CHART_COLOURS[resolved], animate: !prefersReducedMotion() };
   }, [resolved]);
 }
