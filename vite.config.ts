@@ -10,10 +10,12 @@ const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 const BFF_ORIGIN = "http://localhost:3001";
 
 /** The same aliases as tsconfig.json's `paths`: `@/` is the front end's src, `@contract/` the contract
- * types, `@mocks/` the mock server (stories and mock mode only). */
+ * types, `@rules/` the
+ * business rules shared with the server, `@mocks/` the mock server (stories and mock mode only). */
 export const PATH_ALIASES = [
   { find: /^@\//, replacement: fileURLToPath(new URL("./frontend/src/", import.meta.url)) },
   { find: /^@contract\//, replacement: fileURLToPath(new URL("./contract/", import.meta.url)) },
+  { find: /^@rules\//, replacement: fileURLToPath(new URL("./rules/", import.meta.url)) },
   { find: /^@mocks\//, replacement: fileURLToPath(new URL("./mocks/", import.meta.url)) },
 ];
 

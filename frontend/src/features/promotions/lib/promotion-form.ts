@@ -1,6 +1,7 @@
 // The new-promotion form: defaults, the five rules in the specification's order (spec 001 §5;
-// the server checks the same ones in rules/promotion-rules.ts) and the creation payload.
+// checked by the server's own rules/promotion-rules.ts) and the creation payload.
 import type { components } from "@contract/schema.gen";
+import { checkPromotionDraft, type RuleFailure } from "@rules/promotion-rules";
 
 export type PromotionCreate = components["schemas"]["PromotionCreate"];
 
@@ -15,10 +16,7 @@ export interface PromotionFormValues {
   endDate: string;
 }
 
-export interface RuleFailure {
-  title: string;
-  message: string;
-}
+export type { RuleFailure };
 
 export const DEFAULT_DISCOUNT = 10;
 
@@ -57,30 +55,17 @@ function parseDiscount(text: string): number | null {
   return Number.isInteger(value) ? value : null;
 }
 
-/** The first rule the form breaks, in the specification's order; null when it may be sent. */
+/**
+ * The first rule the form breaks, in the specification's order; null when it may be sent. The
+ * rules are the server's own (rules/promotion-rules.ts), so screen and server never disagree.
+ */
 export function checkPromotionForm(values: PromotionFormValues): RuleFailure | null {
-  if (values.name.trim() === "") {
-    return { title: "Nombre requerido", message: "Por favor ingresa un nombre para la promoción" };
-  }
-  const discount = parseDiscount(values.discount);
-  if (discount === null || discount <= 0 || discount > 100) {
-    return { title: "Descuento inválido", message: "El descuento debe estar entre 1% y 100%" };
-  }
-  const start = localDate(values.startDate, false);
-  if (!start) {
-    return { title: "Fecha de inicio requerida", message: "Por favor selecciona una fecha de inicio" };
-  }
-  const end = localDate(values.endDate, true);
-  if (!end) {
-    return { title: "Fecha de fin requerida", message: "Por favor selecciona una fecha de finalización" };
-  }
-  if (values.startDate > values.endDate) {
-    return {
-      title: "Fechas inválidas",
-      message: "La fecha de finalización debe ser posterior a la fecha de inicio",
-    };
-  }
-  return null;
+  return checkPromotionDraft({
+    name: values.name,
+    discountPercentage: parseDiscount(values.discount),
+    startDate: localDate(values.startDate, false)?.toISOString() ?? null,
+    endDate: localDate(values.endDate, true)?.toISOString() ?? null,
+  });
 }
 
 /** The creation payload: description null when empty, dates as ISO (the end covers its whole day). */
