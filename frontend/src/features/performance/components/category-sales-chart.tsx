@@ -4,7 +4,7 @@ import { ResponsiveBar } from "@nivo/bar";
 import { formatCop } from "@/lib/format";
 import { CATEGORY_SALES } from "../data/performance-demo";
 import { ChartTooltip } from "./chart-tooltip";
-import { useChartTheme } from "./use-chart-theme";
+import { useChartTheme } from "@/lib/charts/use-chart-theme";
 
 const DATA = CATEGORY_SALES.map((c) => ({ category: c.category, amount: c.amount, count: c.count }));
 

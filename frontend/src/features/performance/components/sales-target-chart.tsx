@@ -3,7 +3,7 @@ import { ResponsiveLine } from "@nivo/line";
 import { formatCop } from "@/lib/format";
 import { MONTHLY_SALES } from "../data/performance-demo";
 import { ChartLegend, ChartTooltip } from "./chart-tooltip";
-import { useChartTheme } from "./use-chart-theme";
+import { useChartTheme } from "@/lib/charts/use-chart-theme";
 
 const SERIES = [
   { id: "Ventas", data: MONTHLY_SALES.map((m) => ({ x: m.month, y: m.amount })) },

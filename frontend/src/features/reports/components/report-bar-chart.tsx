@@ -4,7 +4,7 @@ import { ResponsiveBar, type BarDatum } from "@nivo/bar";
 import { useLayoutMode } from "@/lib/layout-mode";
 import { ChartLegend } from "./chart-legend";
 import { ChartTooltip } from "./chart-card";
-import { useChartTheme } from "./use-chart-theme";
+import { useChartTheme } from "@/lib/charts/use-chart-theme";
 
 export interface ReportBarChartProps<D extends BarDatum> {
   data: readonly D[];

@@ -3,7 +3,7 @@
 import { ResponsiveLine } from "@nivo/line";
 import { ChartLegend } from "./chart-legend";
 import { ChartTooltip } from "./chart-card";
-import { useChartTheme } from "./use-chart-theme";
+import { useChartTheme } from "@/lib/charts/use-chart-theme";
 
 export interface LineSeriesInput {
   id: string;

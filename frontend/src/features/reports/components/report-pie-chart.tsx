@@ -4,7 +4,7 @@ import { ResponsivePie } from "@nivo/pie";
 import { formatShare } from "../lib/chart-format";
 import { ChartLegend } from "./chart-legend";
 import { ChartTooltip } from "./chart-card";
-import { useChartTheme } from "./use-chart-theme";
+import { useChartTheme } from "@/lib/charts/use-chart-theme";
 
 export interface PieSlice {
   id: string;

@@ -1,6 +1,5 @@
 // nivo's theme follows the app's light or dark theme (Blueprint's dark class on <body>), so axis
-// text, grid lines and tooltips stay readable on both backgrounds. (Same as the reports' copy:
-// features do not import each other; a candidate for @/lib once a third screen draws charts.)
+// text, grid lines and tooltips stay readable on both backgrounds. Shared by every screen with charts.
 import type { PartialTheme } from "@nivo/theming";
 import { useMemo } from "react";
 import { useTheme } from "@/lib/theme/theme-provider";
