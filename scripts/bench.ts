@@ -140,6 +140,9 @@ async function main(): Promise<void> {
       ["search 'filtro aceite'", "/api/products?search=filtro%20aceite&limit=10"],
       ["search by SKU prefix 'BEN-CH-0421'", "/api/products?search=BEN-CH-0421&limit=10"],
       ["search with no match", "/api/products?search=zzzzzz&limit=10"],
+      // The global search page's own request (/search?q=): 50 products, accents ignored.
+      ["global search 'bujia' (page's request)", "/api/products?search=bujia&limit=50"],
+      ["global search 'f' (one letter, many matches)", "/api/products?search=f&limit=50"],
       ["category filter", "/api/products?categoryId=1&limit=10"],
       ["one product", "/api/products/5"],
       ["categories", "/api/categories"],
