@@ -12,8 +12,16 @@ export const DEFAULT_PROFILE_PREFERENCES: ProfilePreferences = {
   darkMode: true,
 };
 
-export const PREFERENCE_ITEMS: readonly { key: keyof ProfilePreferences; label: string; description: string }[] = [
-  { key: "notifications", label: "Notificaciones", description: "Recibir notificaciones dentro de la aplicación" },
+export const PREFERENCE_ITEMS: readonly {
+  key: keyof ProfilePreferences;
+  label: string;
+  description: string;
+}[] = [
+  {
+    key: "notifications",
+    label: "Notificaciones",
+    description: "Recibir notificaciones dentro de la aplicación",
+  },
   { key: "emails", label: "Correos electrónicos", description: "Recibir avisos y resúmenes por correo" },
   { key: "darkMode", label: "Modo oscuro", description: "Usar colores oscuros en la interfaz" },
 ];

@@ -5,7 +5,13 @@ import type { Sale, SaleProduct } from "../lib/sale-types";
 
 export const SAMPLE_SALE_PRODUCTS: readonly SaleProduct[] = [
   { id: 1, name: "Filtro de aceite", sku: "FIL-AC-1001", sellingPrice: 25000, stockQuantity: 50 },
-  { id: 2, name: "Pastillas de freno delanteras", sku: "FRE-PA-2002", sellingPrice: 98000, stockQuantity: 12 },
+  {
+    id: 2,
+    name: "Pastillas de freno delanteras",
+    sku: "FRE-PA-2002",
+    sellingPrice: 98000,
+    stockQuantity: 12,
+  },
   { id: 3, name: "Bujía de iridio", sku: "MOT-BU-3003", sellingPrice: 62000, stockQuantity: 5 },
   { id: 4, name: "Amortiguador trasero", sku: "SUS-AM-4004", sellingPrice: 185000, stockQuantity: 8 },
   { id: 5, name: "Batería 12V 45Ah", sku: "ELE-BA-5005", sellingPrice: 320000, stockQuantity: 3 },
