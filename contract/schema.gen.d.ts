@@ -588,8 +588,34 @@ export interface paths {
         /** The products in a promotion */
         get: operations["listPromotionProducts"];
         put?: never;
-        post?: never;
+        /**
+         * Assign a product to a promotion
+         * @description Checked in this order: the promotion exists (404), the product exists (404), the product is
+         *     not already in the promotion (409). Answers the assigned product; the promotion's
+         *     `products_count` counts it from now on.
+         */
+        post: operations["addPromotionProduct"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promotions/{id}/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                productId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a product out of a promotion (the product itself stays) */
+        delete: operations["removePromotionProduct"];
         options?: never;
         head?: never;
         patch?: never;
@@ -654,7 +680,14 @@ export interface components {
             sellingPrice: number;
             stock: number;
             stockThreshold: number;
+            /**
+             * @description The discount the product sells with: the larger of its own `ownDiscount` and the highest
+             *     `discount_percentage` of an active promotion (is_active, now between start and end) that
+             *     contains it.
+             */
             discount: number | null;
+            /** @description The product's own discount as stored (what an edit form writes back). */
+            ownDiscount?: number | null;
             yearFrom: number | null;
             yearTo: number | null;
             imageUrl: string | null;
@@ -924,6 +957,9 @@ export interface components {
             endDate?: string | null;
             isActive?: boolean;
             productIds?: number[];
+        };
+        PromotionProductAssign: {
+            productId: number;
         };
         PromotionProduct: {
             id: number;
@@ -2302,6 +2338,63 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addPromotionProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionProductAssign"];
+            };
+        };
+        responses: {
+            /** @description The product now in the promotion */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    removePromotionProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

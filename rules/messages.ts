@@ -29,6 +29,8 @@ export const MESSAGES = {
   duplicateUsername: "Ya existe un usuario con ese nombre de usuario",
   duplicateEmail: "Ya existe un usuario con ese correo electrónico",
   duplicateDocument: "Ya existe un cliente con ese tipo y número de documento",
+  productAlreadyInPromotion: "El producto ya está asignado a esta promoción",
+  productNotInPromotion: "El producto no está asignado a esta promoción",
   categoryHasSubcategories:
     "No se puede eliminar la categoría: Primero debes eliminar todas las subcategorías asociadas",
   categoryHasProducts: "No se puede eliminar la categoría: tiene productos asociados",

@@ -177,6 +177,11 @@ export interface PromotionsRepository {
   setActive(id: number, active: boolean): Promise<Promotion>;
   /** ORDER BY name NOCASE, id */
   products(id: number): Promise<PromotionProduct[]>;
+  hasProduct(id: number, productId: number): Promise<boolean>;
+  /** The link only: the operation has checked both rows exist and the link does not. */
+  addProduct(id: number, productId: number): Promise<void>;
+  /** False when the product was not in the promotion. */
+  removeProduct(id: number, productId: number): Promise<boolean>;
 }
 
 export interface DashboardRepository {

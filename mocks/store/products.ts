@@ -4,6 +4,7 @@ import type { ProductsRepository, PromotionsRepository } from "../../server/stor
 import { matchesSearch } from "../../rules/product-search";
 import { db, nextId, type DbPromotion } from "../db";
 import { byName, sameText } from "../support/sort";
+import { promotionLinks } from "./promotion-links";
 import { productDto, promotionDto } from "./to-contract";
 
 const findProduct = (id: number) => db.products.findFirst((q) => q.where({ id }));
@@ -131,4 +132,5 @@ export const promotions: PromotionsRepository = {
         imageUrl: p.imageUrl,
       }));
   },
+  ...promotionLinks,
 };

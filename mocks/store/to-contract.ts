@@ -1,5 +1,7 @@
 // Database rows to the shapes openapi.yaml answers with (the same joins the BFF makes).
 import type { components } from "@contract/schema.gen";
+import { effectiveDiscount } from "../../rules/promotion-discount";
+import { activePromotionDiscount } from "./promotion-links";
 import {
   db,
   type DbBrand,
@@ -51,7 +53,8 @@ export function productDto(p: DbProduct): Schemas["Product"] {
     sellingPrice: p.sellingPrice,
     stock: p.stock,
     stockThreshold: p.stockThreshold,
-    discount: p.discount,
+    discount: effectiveDiscount(p.discount, activePromotionDiscount(p.id)),
+    ownDiscount: p.discount,
     yearFrom: p.yearFrom,
     yearTo: p.yearTo,
     imageUrl: p.imageUrl,

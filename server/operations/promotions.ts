@@ -1,10 +1,10 @@
 // Promotions: the specification's creation rules in its order (rules/promotion-rules.ts, shared
-// with the screen), toggle and the products of a promotion.
+// with the screen), toggle, and the products of a promotion: listed, assigned and removed.
 import { MESSAGES } from "../../rules/messages";
 import { checkPromotionDraft } from "../../rules/promotion-rules";
 import { optionalText } from "../../rules/text";
-import { badRequest, notFound } from "../errors";
-import { created, ok, type Operation } from "./types";
+import { badRequest, conflict, notFound } from "../errors";
+import { created, noContent, ok, type Operation } from "./types";
 
 const listPromotions: Operation<"listPromotions"> = async ({ store }) => ok(await store.promotions.list());
 
@@ -37,9 +37,31 @@ const listPromotionProducts: Operation<"listPromotionProducts"> = async ({ store
   return ok(await store.promotions.products(params.id));
 };
 
+const addPromotionProduct: Operation<"addPromotionProduct"> = async ({ store }, { params, body }) => {
+  if (!(await store.promotions.find(params.id))) throw notFound(MESSAGES.promotionNotFound);
+  if (!(await store.products.allExist([body.productId]))) throw notFound(MESSAGES.productNotFound);
+  if (await store.promotions.hasProduct(params.id, body.productId)) {
+    throw conflict(MESSAGES.productAlreadyInPromotion);
+  }
+  await store.promotions.addProduct(params.id, body.productId);
+  const added = (await store.promotions.products(params.id)).find((p) => p.id === body.productId);
+  if (!added) throw new Error("the assigned product vanished during the request");
+  return created(added);
+};
+
+const removePromotionProduct: Operation<"removePromotionProduct"> = async ({ store }, { params }) => {
+  if (!(await store.promotions.find(params.id))) throw notFound(MESSAGES.promotionNotFound);
+  if (!(await store.promotions.removeProduct(params.id, params.productId))) {
+    throw notFound(MESSAGES.productNotInPromotion);
+  }
+  return noContent();
+};
+
 export const promotionsOperations = {
   listPromotions,
   createPromotion,
   togglePromotion,
   listPromotionProducts,
+  addPromotionProduct,
+  removePromotionProduct,
 };

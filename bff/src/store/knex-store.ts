@@ -166,6 +166,9 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string }): Stor
         return found(await promotions.findPromotion(db, id), "promotion");
       },
       products: (id) => promotions.promotionProducts(db, id),
+      hasProduct: (id, productId) => promotions.hasPromotionProduct(db, id, productId),
+      addProduct: (id, productId) => promotions.addPromotionProduct(db, id, productId),
+      removeProduct: (id, productId) => promotions.removePromotionProduct(db, id, productId),
     },
     dashboard: {
       stats: () => dashboard.dashboardStats(db),

@@ -3,6 +3,8 @@ import type { Knex } from "knex";
 import type { Product } from "@contract/types";
 import { ProductModel } from "../models/product-model";
 import { toFtsQuery } from "../../../rules/product-search";
+import { effectiveDiscount } from "../../../rules/promotion-discount";
+import { activePromotionDiscount } from "./promotions-repository";
 
 type NamedRef = NonNullable<Product["category"]>;
 
@@ -32,12 +34,19 @@ type JoinedRow = ProductModel & {
   category_name: string | null;
   subcategory_name: string | null;
   brand_name: string | null;
+  promotion_discount: number | null;
 };
 
 function baseQuery(db: Knex) {
   return ProductModel.query(db)
     .alias("p")
-    .select("p.*", "c.name as category_name", "s.name as subcategory_name", "b.name as brand_name")
+    .select(
+      "p.*",
+      "c.name as category_name",
+      "s.name as subcategory_name",
+      "b.name as brand_name",
+      activePromotionDiscount(db, new Date().toISOString()),
+    )
     .leftJoin("categories as c", "c.id", "p.category_id")
     .leftJoin("subcategories as s", "s.id", "p.subcategory_id")
     .leftJoin("brands as b", "b.id", "p.brand_id");
@@ -63,7 +72,8 @@ function toProduct(row: JoinedRow): Product {
     sellingPrice: Number(row.selling_price),
     stock: row.stock,
     stockThreshold: row.stock_threshold,
-    discount: row.discount,
+    discount: effectiveDiscount(row.discount, row.promotion_discount),
+    ownDiscount: row.discount,
     yearFrom: row.year_from,
     yearTo: row.year_to,
     imageUrl: row.image_url,

@@ -106,3 +106,47 @@ export async function promotionProducts(db: Knex, promotionId: number) {
     imageUrl: r.image_url,
   }));
 }
+
+/**
+ * A select column `promotion_discount` for a query over products aliased `p`: the highest
+ * discount_percentage of a running promotion (switched on, `nowIso` within its dates) containing
+ * the product, else NULL. Same rule as rules/promotion-discount.ts.
+ */
+export function activePromotionDiscount(db: Knex, nowIso: string): Knex.Raw {
+  return db.raw(
+    `(SELECT MAX(pr.discount_percentage) FROM promotion_products pp
+       JOIN promotions pr ON pr.id = pp.promotion_id
+      WHERE pp.product_id = p.id AND pr.is_active = 1 AND pr.start_date <= ? AND pr.end_date >= ?)
+      AS promotion_discount`,
+    [nowIso, nowIso],
+  );
+}
+
+export async function hasPromotionProduct(
+  db: Knex,
+  promotionId: number,
+  productId: number,
+): Promise<boolean> {
+  const row = await db("promotion_products")
+    .where({ promotion_id: promotionId, product_id: productId })
+    .first("promotion_id");
+  return row !== undefined;
+}
+
+export async function addPromotionProduct(db: Knex, promotionId: number, productId: number): Promise<void> {
+  await db("promotion_products")
+    .insert({ promotion_id: promotionId, product_id: productId })
+    .onConflict(["promotion_id", "product_id"])
+    .ignore();
+}
+
+export async function removePromotionProduct(
+  db: Knex,
+  promotionId: number,
+  productId: number,
+): Promise<boolean> {
+  const removed = await db("promotion_products")
+    .where({ promotion_id: promotionId, product_id: productId })
+    .delete();
+  return removed > 0;
+}

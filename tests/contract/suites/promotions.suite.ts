@@ -1,12 +1,37 @@
-// Promotions: the specification's creation rules in order, toggling, products of a promotion.
+// Promotions: the specification's creation rules in order, toggling, products of a promotion
+// (assigned and removed by an Administrador) and the discount a running promotion gives a product.
 import { expect } from "vitest";
+import { MESSAGES } from "../../../rules/messages";
 import { checkPromotionDraft } from "../../../rules/promotion-rules";
 import { authScenarios } from "../support/auth-scenarios";
 import { expectError, expectStatus } from "../support/expectations";
-import { promotionBody } from "../support/bodies";
+import { productBody, promotionBody } from "../support/bodies";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
-import type { Promotion } from "@contract/types";
+import type { ApiClient } from "../support/client";
+import type { Product, Promotion, PromotionProduct } from "@contract/types";
+
+const DAY = 24 * 60 * 60 * 1000;
+const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
+
+/** A throwaway product with its own discount, created from an existing one's category and brand. */
+async function newProduct(admin: ApiClient, discount: number | null): Promise<Product> {
+  const ref = ((await admin.call("listProducts", { query: { limit: 1 } })).body as Product[])[0]!;
+  const res = await admin.call("createProduct", { body: { ...productBody(ref), discount } });
+  expectStatus(res, 201);
+  return res.body as Product;
+}
+
+async function newPromotion(client: ApiClient, fields: Record<string, unknown> = {}): Promise<Promotion> {
+  const res = await client.call("createPromotion", { body: { ...promotionBody(), ...fields } });
+  expectStatus(res, 201);
+  return res.body as Promotion;
+}
+
+async function countOf(client: ApiClient, id: number): Promise<number | undefined> {
+  const rows = (await client.call("listPromotions")).body as Promotion[];
+  return rows.find((p) => p.id === id)?.products_count;
+}
 
 // Each draft breaks the rule of its line and every later one, so only the order decides the message.
 const RULE_CASES: Array<[string, Record<string, unknown>, string]> = [
@@ -146,6 +171,209 @@ export const promotionsScenarioList: Scenario[] = [
       expect(res.body).toHaveLength(promo.products_count);
       expectError(await client.call("listPromotionProducts", { path: { id: 999999 } }), 404);
       expectError(await client.call("listPromotionProducts", { path: { id: "abc" } }), 400);
+    },
+  },
+  {
+    title: "addPromotionProduct / removePromotionProduct: the count and the product list follow",
+    covers: [
+      ["addPromotionProduct", "success"],
+      ["removePromotionProduct", "success"],
+    ],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const product = await newProduct(admin, null);
+      const promo = await newPromotion(admin);
+      expect(promo.products_count).toBe(0);
+
+      const added = await admin.call("addPromotionProduct", {
+        path: { id: promo.id },
+        body: { productId: product.id },
+      });
+      expectStatus(added, 201);
+      expect(added.body).toEqual({
+        id: product.id,
+        name: product.name,
+        sku: product.sku,
+        sellingPrice: product.sellingPrice,
+        stock: product.stock,
+        imageUrl: product.imageUrl,
+      });
+      expect(await countOf(admin, promo.id)).toBe(1);
+      const listed = (await admin.call("listPromotionProducts", { path: { id: promo.id } }))
+        .body as PromotionProduct[];
+      expect(listed.map((p) => p.id)).toEqual([product.id]);
+      // A Vendedor sees the assignment too (reading is theirs as well).
+      expect(await countOf(await ctx.vendedor(), promo.id)).toBe(1);
+
+      const removed = await admin.call("removePromotionProduct", {
+        path: { id: promo.id, productId: product.id },
+      });
+      expectStatus(removed, 204);
+      expect(await countOf(admin, promo.id)).toBe(0);
+      expect((await admin.call("listPromotionProducts", { path: { id: promo.id } })).body).toEqual([]);
+      // The product itself stays.
+      expectStatus(await admin.call("getProduct", { path: { id: product.id } }), 200);
+    },
+  },
+  {
+    title: "addPromotionProduct: unknown promotion or product → 404; twice → 409; bad body or id → 400",
+    covers: [
+      ["addPromotionProduct", "notFound"],
+      ["addPromotionProduct", "conflict"],
+      ["addPromotionProduct", "validation"],
+    ],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const product = await newProduct(admin, null);
+      const promo = await newPromotion(admin, { productIds: [product.id] });
+      expectError(
+        await admin.call("addPromotionProduct", { path: { id: 999999 }, body: { productId: product.id } }),
+        404,
+        "Promoción no encontrada",
+      );
+      expectError(
+        await admin.call("addPromotionProduct", { path: { id: promo.id }, body: { productId: 999999 } }),
+        404,
+        "Producto no encontrado",
+      );
+      expectError(
+        await admin.call("addPromotionProduct", { path: { id: promo.id }, body: { productId: product.id } }),
+        409,
+        "El producto ya está asignado a esta promoción",
+      );
+      expectError(await admin.call("addPromotionProduct", { path: { id: promo.id }, body: {} }), 400);
+      expectError(
+        await admin.call("addPromotionProduct", { path: { id: promo.id }, body: { productId: "uno" } }),
+        400,
+      );
+      expectError(
+        await admin.call("addPromotionProduct", { path: { id: "abc" }, body: { productId: product.id } }),
+        400,
+      );
+      expect(await countOf(admin, promo.id)).toBe(1);
+    },
+  },
+  {
+    title: "removePromotionProduct: unknown promotion or product not assigned → 404; bad ids → 400",
+    covers: [
+      ["removePromotionProduct", "notFound"],
+      ["removePromotionProduct", "validation"],
+    ],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const [inside, outside] = [await newProduct(admin, null), await newProduct(admin, null)];
+      const promo = await newPromotion(admin, { productIds: [inside.id] });
+      expectError(
+        await admin.call("removePromotionProduct", { path: { id: 999999, productId: inside.id } }),
+        404,
+        "Promoción no encontrada",
+      );
+      expectError(
+        await admin.call("removePromotionProduct", { path: { id: promo.id, productId: outside.id } }),
+        404,
+        "El producto no está asignado a esta promoción",
+      );
+      expectError(
+        await admin.call("removePromotionProduct", { path: { id: promo.id, productId: "abc" } }),
+        400,
+      );
+      expect(await countOf(admin, promo.id)).toBe(1);
+    },
+  },
+  {
+    title: "assigning and removing is the Administrador's: a Vendedor gets 403 and nothing changes",
+    covers: [
+      ["addPromotionProduct", "forbidden"],
+      ["removePromotionProduct", "forbidden"],
+    ],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const vendedor = await ctx.vendedor();
+      const [inside, outside] = [await newProduct(admin, null), await newProduct(admin, null)];
+      const promo = await newPromotion(vendedor, { productIds: [inside.id] });
+      expectError(
+        await vendedor.call("addPromotionProduct", {
+          path: { id: promo.id },
+          body: { productId: outside.id },
+        }),
+        403,
+        MESSAGES.forbiddenRole,
+      );
+      expectError(
+        await vendedor.call("removePromotionProduct", { path: { id: promo.id, productId: inside.id } }),
+        403,
+        MESSAGES.forbiddenRole,
+      );
+      const listed = (await admin.call("listPromotionProducts", { path: { id: promo.id } }))
+        .body as PromotionProduct[];
+      expect(listed.map((p) => p.id)).toEqual([inside.id]);
+    },
+  },
+  {
+    title: "a product's discount is the larger of its own and its running promotions' (list and detail)",
+    covers: [
+      ["listProducts", "success"],
+      ["getProduct", "success"],
+    ],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const plain = await newProduct(admin, 5);
+      const generous = await newProduct(admin, 50);
+      expect(plain).toMatchObject({ discount: 5, ownDiscount: 5 });
+
+      const running = await newPromotion(admin, {
+        discountPercentage: 30,
+        startDate: iso(-1),
+        endDate: iso(1),
+      });
+      const weaker = await newPromotion(admin, {
+        discountPercentage: 20,
+        startDate: iso(-1),
+        endDate: iso(1),
+      });
+      const future = await newPromotion(admin, {
+        discountPercentage: 90,
+        startDate: iso(2),
+        endDate: iso(9),
+      });
+      const ended = await newPromotion(admin, {
+        discountPercentage: 80,
+        startDate: iso(-9),
+        endDate: iso(-2),
+      });
+      for (const promo of [running, weaker, future, ended]) {
+        for (const product of [plain, generous]) {
+          const res = await admin.call("addPromotionProduct", {
+            path: { id: promo.id },
+            body: { productId: product.id },
+          });
+          expectStatus(res, 201);
+        }
+      }
+
+      const discountOf = async (product: Product) => {
+        const detail = (await admin.call("getProduct", { path: { id: product.id } })).body as Product;
+        const found = (await admin.call("listProducts", { query: { search: product.sku } }))
+          .body as Product[];
+        const row = found.find((p) => p.id === product.id);
+        expect(row?.discount, `list and detail agree for ${product.sku}`).toBe(detail.discount);
+        expect(detail.ownDiscount).toBe(product.ownDiscount);
+        return detail.discount;
+      };
+      // The best running promotion wins over a smaller own discount; upcoming and ended ones never count.
+      expect(await discountOf(plain)).toBe(30);
+      // A larger own discount stays.
+      expect(await discountOf(generous)).toBe(50);
+
+      // Switched off, the promotion no longer counts: the next best running one does.
+      expectStatus(await admin.call("togglePromotion", { path: { id: running.id } }), 200);
+      expect(await discountOf(plain)).toBe(20);
+      // Taken out of the remaining one, the product is back to its own discount.
+      expectStatus(
+        await admin.call("removePromotionProduct", { path: { id: weaker.id, productId: plain.id } }),
+        204,
+      );
+      expect(await discountOf(plain)).toBe(5);
     },
   },
   ...authScenarios("promotions"),

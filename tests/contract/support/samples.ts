@@ -37,7 +37,8 @@ function productUpdateBody(p: Json): Record<string, unknown> {
     "yearTo",
     "marginPercent",
   ];
-  return Object.fromEntries(keys.map((k) => [k, p[k]]));
+  // `discount` answers the promotion-raised one; writing back the current values means the own one.
+  return Object.fromEntries(keys.map((k) => [k, k === "discount" ? (p.ownDiscount ?? p.discount) : p[k]]));
 }
 
 function pick(row: Json, keys: string[]): Record<string, unknown> {
@@ -229,6 +230,18 @@ export async function sampleRequest(
     }
     case "listPromotionProducts":
       return { path: { id: (await first(admin, "listPromotions")).id } };
+    case "addPromotionProduct": {
+      const promotion = await owner.call("createPromotion", { body: promotionBody() });
+      const p = await first(admin, "listProducts", { query: { limit: 1 } });
+      return { path: { id: promotion.body?.id ?? MISSING_ID }, body: { productId: p.id } };
+    }
+    case "removePromotionProduct": {
+      const p = await first(admin, "listProducts", { query: { limit: 1 } });
+      const promotion = await admin.call("createPromotion", {
+        body: { ...promotionBody(), productIds: [p.id] },
+      });
+      return { path: { id: promotion.body.id, productId: p.id } };
+    }
     default:
       throw new Error(`No sample request for operation '${operationId}': add one to samples.ts`);
   }

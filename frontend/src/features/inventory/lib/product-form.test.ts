@@ -41,6 +41,7 @@ describe("edit form", () => {
     const values = productToFormValues(product);
     expect(values.marginPercent).toBe("40.0");
     expect(values.discount).toBe("0");
+    expect(productToFormValues({ ...product, discount: 15, ownDiscount: 5 }).discount).toBe("5");
     expect(values.barcode).toBe("");
     expect(toUpdatePayload(values)).toEqual({
       name: "Pastillas de freno delanteras",

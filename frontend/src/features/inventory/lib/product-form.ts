@@ -83,7 +83,8 @@ export function productToFormValues(product: Product): ProductFormValues {
     stock: text(product.stock),
     stockThreshold: text(product.stockThreshold),
     location: text(product.location),
-    discount: text(product.discount ?? 0),
+    // `discount` may be raised by a running promotion; the form edits the product's own one.
+    discount: text(product.ownDiscount ?? product.discount ?? 0),
     imageUrl: text(product.imageUrl),
     barcode: text(product.barcode),
     yearFrom: text(product.yearFrom),
