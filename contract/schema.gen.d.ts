@@ -331,6 +331,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vehicles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a vehicle model's make, name, years and engine */
+        put: operations["updateVehicle"];
+        post?: never;
+        /** Delete a vehicle model no part is linked to */
+        delete: operations["deleteVehicle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles/{id}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The parts that fit a vehicle model, optionally in one year, by name and paged
+         * @description A product fits when it is linked to the model; with `year`, when the link's year range
+         *     (or, for a link without years, the product's own range) contains the year. Open ends match.
+         */
+        get: operations["listVehicleProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The vehicle models a product fits, by make and model */
+        get: operations["listProductFitments"];
+        /** Replace the vehicle models a product fits (an empty list removes them all) */
+        put: operations["replaceProductFitments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/label-templates": {
         parameters: {
             query?: never;
@@ -817,6 +880,25 @@ export interface components {
             yearTo?: number | null;
             engine?: string | null;
         };
+        ProductFitment: {
+            vehicleId: number;
+            /** @description The model name */
+            vehicleName: string;
+            /** @description The make */
+            brandId: number;
+            brandName: string;
+            /** @description null: the product's own range applies */
+            yearFrom: number | null;
+            yearTo: number | null;
+            /** @description Engine note, e.g. 1.2 */
+            engine: string | null;
+        };
+        FitmentInput: {
+            vehicleId: number;
+            yearFrom?: number | null;
+            yearTo?: number | null;
+            engine?: string | null;
+        };
         LabelTemplate: {
             id: number;
             template_id: string;
@@ -1158,6 +1240,8 @@ export interface operations {
                 /** @description Full-text search over name, SKU, barcode and notes */
                 search?: string;
                 categoryId?: number;
+                /** @description true - only universal parts (no vehicle fitment links and no year range) */
+                universal?: boolean;
                 limit?: number;
                 offset?: number;
             };
@@ -1760,6 +1844,149 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Vehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updateVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleInput"];
+            };
+        };
+        responses: {
+            /** @description The updated vehicle */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listVehicleProducts: {
+        parameters: {
+            query?: {
+                year?: number;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fitting products; `X-Total-Count` carries the total before paging */
+            200: {
+                headers: {
+                    /** @description Number of fitting products before limit and offset */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProductFitments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's fitment links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductFitment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceProductFitments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FitmentInput"][];
+            };
+        };
+        responses: {
+            /** @description The product's new fitment links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductFitment"][];
                 };
             };
             400: components["responses"]["BadRequest"];

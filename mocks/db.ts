@@ -9,6 +9,7 @@ import type {
   SeedBrand,
   SeedCategory,
   SeedCustomer,
+  SeedFitment,
   SeedLabelSize,
   SeedLabelTemplate,
   SeedProduct,
@@ -30,6 +31,7 @@ export type DbSubcategory = SeedSubcategory;
 export type DbBrand = SeedBrand;
 export type DbVehicle = SeedVehicle;
 export type DbProduct = SeedProduct;
+export type DbFitment = SeedFitment;
 export type DbLabelTemplate = SeedLabelTemplate;
 export type DbLabelSize = SeedLabelSize;
 export type DbSale = SeedSale;
@@ -43,6 +45,7 @@ export const db = {
   brands: new Collection({ schema: rows<DbBrand>() }),
   vehicles: new Collection({ schema: rows<DbVehicle>() }),
   products: new Collection({ schema: rows<DbProduct>() }),
+  productVehicles: new Collection({ schema: rows<DbFitment>() }),
   labelTemplates: new Collection({ schema: rows<DbLabelTemplate>() }),
   labelSizes: new Collection({ schema: rows<DbLabelSize>() }),
   sales: new Collection({ schema: rows<DbSale>() }),
@@ -58,6 +61,7 @@ const TABLES: SeedTable[] = [
   "brands",
   "vehicles",
   "products",
+  "productVehicles",
   "labelTemplates",
   "labelSizes",
   "sales",

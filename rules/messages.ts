@@ -14,6 +14,7 @@ export const MESSAGES = {
   categoryNotFound: "Categoría no encontrada",
   subcategoryNotFound: "Subcategoría no encontrada",
   brandNotFound: "Marca no encontrada",
+  vehicleNotFound: "Modelo de vehículo no encontrado",
   customerNotFound: "Cliente no encontrado",
   userNotFound: "Usuario no encontrado",
   promotionNotFound: "Promoción no encontrada",
@@ -37,6 +38,9 @@ export const MESSAGES = {
   brandHasVehicles:
     "No se puede eliminar la marca: Primero debes eliminar todos los vehículos asociados a esta marca",
   brandHasProducts: "No se puede eliminar la marca: tiene productos asociados",
+  vehicleHasProducts: "No se puede eliminar el modelo: tiene repuestos compatibles asociados",
+  fitmentVehicleMissing: "El modelo de vehículo indicado no existe",
+  fitmentDuplicate: "Un modelo de vehículo aparece más de una vez en la lista de compatibilidad",
   categoryMissing: "La categoría indicada no existe",
   subcategoryMissing: "La subcategoría indicada no existe",
   subcategoryOutsideCategory: "La subcategoría no pertenece a la categoría indicada",

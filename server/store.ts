@@ -12,6 +12,7 @@ import type {
   LowStockProduct,
   Product,
   ProductCreate,
+  ProductFitment,
   Promotion,
   PromotionProduct,
   RecentSale,
@@ -99,8 +100,28 @@ export interface VehicleFields {
 
 export interface VehiclesRepository {
   list(): Promise<Vehicle[]>;
+  find(id: number): Promise<Vehicle | null>;
+  allExist(ids: number[]): Promise<boolean>;
   countOfBrand(brandId: number): Promise<number>;
   create(fields: VehicleFields): Promise<Vehicle>;
+  update(id: number, fields: VehicleFields): Promise<Vehicle>;
+  delete(id: number): Promise<void>;
+}
+
+/** One product-to-model link: the years and engine note are optional. */
+export interface FitmentFields {
+  vehicleId: number;
+  yearFrom: number | null;
+  yearTo: number | null;
+  engine: string | null;
+}
+
+export interface FitmentsRepository {
+  /** ORDER BY make name, model name (both NOCASE), vehicle id */
+  ofProduct(productId: number): Promise<ProductFitment[]>;
+  /** Replaces every link of the product at once. */
+  replace(productId: number, links: FitmentFields[]): Promise<void>;
+  countOfVehicle(vehicleId: number): Promise<number>;
 }
 
 /** The columns a client may set on a product; undefined leaves a column as it is. */
@@ -109,6 +130,15 @@ export type ProductFields = ProductCreate;
 export interface ProductFilter {
   search?: string;
   categoryId?: number;
+  /** Only products linked to one of these models (with `year`: a link whose range contains it). */
+  vehicleIds?: number[];
+  /**
+   * A model year: with vehicleIds, the link's range (or, for a link without years, the product's)
+   * must contain it; without, the product's own range. Open ends match.
+   */
+  year?: number;
+  /** Only universal parts: no fitment links and no year range. */
+  universal?: boolean;
   limit?: number;
   offset?: number;
 }
@@ -122,7 +152,7 @@ export interface ProductsRepository {
   skuTaken(sku: string, exceptId?: number): Promise<boolean>;
   create(fields: ProductFields): Promise<Product>;
   update(id: number, fields: Partial<ProductFields>): Promise<Product>;
-  /** Promotion links go with it. False when there was none. */
+  /** Promotion and fitment links go with it. False when there was none. */
   delete(id: number): Promise<boolean>;
 }
 
@@ -203,6 +233,7 @@ export interface Store {
   subcategories: SubcategoriesRepository;
   brands: BrandsRepository;
   vehicles: VehiclesRepository;
+  fitments: FitmentsRepository;
   products: ProductsRepository;
   labelTemplates: LabelTemplatesRepository;
   labelSizes: LabelSizesRepository;

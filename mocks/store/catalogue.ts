@@ -131,6 +131,23 @@ export const vehicles: VehiclesRepository = {
       .sort(byMakeAndModel)
       .map(vehicleDto);
   },
+  async find(id) {
+    const row = db.vehicles.findFirst((q) => q.where({ id }));
+    return row && findBrand(row.brandId) ? vehicleDto(row) : null;
+  },
+  allExist: async (ids) => ids.every((id) => db.vehicles.findFirst((q) => q.where({ id })) !== undefined),
   countOfBrand: async (brandId) => db.vehicles.findMany((q) => q.where({ brandId })).length,
   create: async (fields) => vehicleDto(await db.vehicles.create({ id: nextId(db.vehicles), ...fields })),
+  async update(id, fields) {
+    const row = await db.vehicles.update((q) => q.where({ id }), {
+      data(vehicle) {
+        Object.assign(vehicle, fields);
+      },
+    });
+    if (!row) throw new Error("vehicle vanished during the request");
+    return vehicleDto(row);
+  },
+  async delete(id) {
+    db.vehicles.delete((q) => q.where({ id }));
+  },
 };

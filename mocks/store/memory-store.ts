@@ -2,6 +2,7 @@
 // Uploaded images are not kept: the browser gets a blob: URL it can show, node a made-up path.
 import type { Store } from "../../server/store";
 import { brands, categories, subcategories, vehicles } from "./catalogue";
+import { fitments } from "./fitments";
 import { customers, users } from "./people";
 import { products, promotions } from "./products";
 import { dashboard, labelSizes, labelTemplates } from "./reports";
@@ -21,6 +22,7 @@ export const memoryStore: Store = {
   subcategories,
   brands,
   vehicles,
+  fitments,
   products,
   labelTemplates,
   labelSizes,

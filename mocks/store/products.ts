@@ -4,19 +4,22 @@ import type { ProductsRepository, PromotionsRepository } from "../../server/stor
 import { matchesSearch } from "../../rules/product-search";
 import { db, nextId, type DbPromotion } from "../db";
 import { byName, sameText } from "../support/sort";
+import { matchesFitment } from "./fitments";
 import { promotionLinks } from "./promotion-links";
 import { productDto, promotionDto } from "./to-contract";
 
 const findProduct = (id: number) => db.products.findFirst((q) => q.where({ id }));
 
 export const products: ProductsRepository = {
-  async list({ search, categoryId, limit, offset = 0 }) {
+  async list(filter) {
+    const { search, categoryId, limit, offset = 0 } = filter;
     const matching = db.products
       .findMany((q) =>
         q.where(
           (p) =>
             (categoryId === undefined || p.categoryId === categoryId) &&
-            (!search || matchesSearch(p, search)),
+            (!search || matchesSearch(p, search)) &&
+            matchesFitment(p, filter),
         ),
       )
       .sort(byName);
@@ -74,6 +77,7 @@ export const products: ProductsRepository = {
   },
   async delete(id) {
     if (!db.products.delete((q) => q.where({ id }))) return false;
+    db.productVehicles.deleteMany((q) => q.where({ productId: id }));
     await db.promotions.updateMany((q) => q.where({ productIds: (ids) => ids.includes(id) }), {
       data(promotion) {
         promotion.productIds = promotion.productIds.filter((p) => p !== id);

@@ -5,12 +5,14 @@ import * as usersSessionsSettings from "../../../migrations/20250101000000_users
 import * as catalogue from "../../../migrations/20250101000100_catalogue";
 import * as salesCustomersPromotions from "../../../migrations/20250101000200_sales_customers_promotions";
 import * as productListOrderIndex from "../../../migrations/20250101000300_product_list_order_index";
+import * as productVehicles from "../../../migrations/20250101000400_product_vehicles";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
   "20250101000100_catalogue": catalogue,
   "20250101000200_sales_customers_promotions": salesCustomersPromotions,
   "20250101000300_product_list_order_index": productListOrderIndex,
+  "20250101000400_product_vehicles": productVehicles,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

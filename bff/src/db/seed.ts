@@ -112,6 +112,17 @@ async function loadDemo(knex: Knex, seed: Seed): Promise<void> {
       100,
     );
     await trx.batchInsert("products", seed.products.map(productRow), 50);
+    await trx.batchInsert(
+      "product_vehicles",
+      seed.productVehicles.map((f) => ({
+        product_id: f.productId,
+        vehicle_id: f.vehicleId,
+        year_from: f.yearFrom,
+        year_to: f.yearTo,
+        engine: f.engine,
+      })),
+      100,
+    );
     await insertLabels(trx, seed);
     await insertSales(trx, seed);
     await trx.batchInsert(

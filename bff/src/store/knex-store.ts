@@ -10,6 +10,7 @@ import * as brands from "./brands-repository";
 import * as categories from "./categories-repository";
 import * as customers from "./customers-repository";
 import * as dashboard from "./dashboard-repository";
+import * as fitments from "./fitments-repository";
 import * as labels from "./labels-repository";
 import * as products from "./products-repository";
 import * as promotions from "./promotions-repository";
@@ -100,11 +101,23 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string }): Stor
     },
     vehicles: {
       list: () => brands.listVehicles(db),
+      find: async (id) => (await brands.listVehicles(db, id))[0] ?? null,
+      allExist: (ids) => allExist(db, "vehicles", ids),
       countOfBrand: (brandId) => countWhere(db, "vehicles", { brand_id: brandId }),
       async create(fields) {
         const id = await brands.insertVehicle(db, fields);
         return found((await brands.listVehicles(db, id))[0] ?? null, "vehicle");
       },
+      async update(id, fields) {
+        await fitments.updateVehicle(db, id, fields);
+        return found((await brands.listVehicles(db, id))[0] ?? null, "vehicle");
+      },
+      delete: (id) => fitments.deleteVehicle(db, id),
+    },
+    fitments: {
+      ofProduct: (productId) => fitments.fitmentsOfProduct(db, productId),
+      replace: (productId, links) => fitments.replaceFitments(db, productId, links),
+      countOfVehicle: (vehicleId) => countWhere(db, "product_vehicles", { vehicle_id: vehicleId }),
     },
     products: {
       list: (filter) => products.listProducts(db, filter),

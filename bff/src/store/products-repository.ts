@@ -5,6 +5,8 @@ import { ProductModel } from "../models/product-model";
 import { toFtsQuery } from "../../../rules/product-search";
 import { effectiveDiscount } from "../../../rules/promotion-discount";
 import { activePromotionDiscount } from "./promotions-repository";
+import type { ProductFilter } from "../../../server/store";
+import { applyFitmentFilter } from "./fitments-repository";
 
 type NamedRef = NonNullable<Product["category"]>;
 
@@ -86,13 +88,6 @@ function toProduct(row: JoinedRow): Product {
   };
 }
 
-export interface ProductFilter {
-  search?: string;
-  categoryId?: number;
-  limit?: number;
-  offset?: number;
-}
-
 function applyFilter(
   query: ReturnType<typeof baseQuery> | ReturnType<typeof ProductModel.query>,
   filter: ProductFilter,
@@ -100,6 +95,7 @@ function applyFilter(
   const fts = filter.search ? toFtsQuery(filter.search) : null;
   if (fts) query.whereRaw("p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)", [fts]);
   if (filter.categoryId !== undefined) query.where("p.category_id", filter.categoryId);
+  applyFitmentFilter(query, filter);
   return query;
 }
 

@@ -158,6 +158,34 @@ export async function sampleRequest(
         body: { brandId: v.brandId, name: unique("Modelo"), yearFrom: 2010, yearTo: 2015, engine: "1.6" },
       };
     }
+    case "updateVehicle": {
+      const v = await first(admin, "listVehicles");
+      return {
+        path: { id: v.id },
+        body: { brandId: v.brandId, name: v.name, yearFrom: v.yearFrom, yearTo: v.yearTo, engine: v.engine },
+      };
+    }
+    case "deleteVehicle": {
+      const brandId = (await first(admin, "listVehicles")).brandId;
+      const created = await owner.call("createVehicle", { body: { brandId, name: unique("Modelo borrar") } });
+      return { path: { id: created.body?.id ?? MISSING_ID } };
+    }
+    case "listVehicleProducts":
+      return { path: { id: (await first(admin, "listVehicles")).id }, query: { year: 2012 } };
+    case "listProductFitments":
+      return { path: { id: (await first(admin, "listProducts", { query: { limit: 1 } })).id } };
+    case "replaceProductFitments": {
+      // Writes back the product's current links.
+      const id = (await first(admin, "listProducts", { query: { limit: 1 } })).id;
+      const links = (await admin.call("listProductFitments", { path: { id } })).body as Json[];
+      const body = links.map((l) => ({
+        vehicleId: l.vehicleId,
+        yearFrom: l.yearFrom,
+        yearTo: l.yearTo,
+        engine: l.engine,
+      }));
+      return { path: { id }, body };
+    }
     case "createLabelTemplate":
       return {
         body: {

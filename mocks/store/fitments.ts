@@ -1,0 +1,64 @@
+// Parts fitment of the in-memory store (the BFF's product_vehicles table), with the BFF's
+// ordering and its year rules (server/store.ts ProductFilter) reproduced.
+import type { FitmentsRepository, ProductFilter } from "../../server/store";
+import { db, type DbFitment, type DbProduct } from "../db";
+import { compareNoCase } from "../support/sort";
+
+const inRange = (from: number | null, to: number | null, year: number) =>
+  (from === null || from <= year) && (to === null || to >= year);
+
+/** The link's range or, for a link without years, the product's own; open ends match. */
+function linkFitsYear(link: DbFitment, product: DbProduct, year: number): boolean {
+  return link.yearFrom === null && link.yearTo === null
+    ? inRange(product.yearFrom, product.yearTo, year)
+    : inRange(link.yearFrom, link.yearTo, year);
+}
+
+/** ProductFilter's vehicleIds / year / universal conditions, in memory. */
+export function matchesFitment(product: DbProduct, filter: ProductFilter): boolean {
+  const { vehicleIds, year, universal } = filter;
+  const links = () => db.productVehicles.findMany((q) => q.where({ productId: product.id }));
+  if (vehicleIds !== undefined) {
+    const fits = links().some(
+      (link) =>
+        vehicleIds.includes(link.vehicleId) && (year === undefined || linkFitsYear(link, product, year)),
+    );
+    if (!fits) return false;
+  } else if (year !== undefined && !inRange(product.yearFrom, product.yearTo, year)) {
+    return false;
+  }
+  if (universal && (product.yearFrom !== null || product.yearTo !== null || links().length > 0)) return false;
+  return true;
+}
+
+export const fitments: FitmentsRepository = {
+  async ofProduct(productId) {
+    return db.productVehicles
+      .findMany((q) => q.where({ productId }))
+      .map((link) => {
+        const vehicle = db.vehicles.findFirst((q) => q.where({ id: link.vehicleId }));
+        const make = vehicle && db.brands.findFirst((q) => q.where({ id: vehicle.brandId }));
+        if (!vehicle || !make) throw new Error("a fitment link points at a missing model or make");
+        return {
+          vehicleId: vehicle.id,
+          vehicleName: vehicle.name,
+          brandId: make.id,
+          brandName: make.name,
+          yearFrom: link.yearFrom,
+          yearTo: link.yearTo,
+          engine: link.engine,
+        };
+      })
+      .sort(
+        (a, b) =>
+          compareNoCase(a.brandName, b.brandName) ||
+          compareNoCase(a.vehicleName, b.vehicleName) ||
+          a.vehicleId - b.vehicleId,
+      );
+  },
+  async replace(productId, links) {
+    db.productVehicles.deleteMany((q) => q.where({ productId }));
+    for (const link of links) await db.productVehicles.create({ productId, ...link });
+  },
+  countOfVehicle: async (vehicleId) => db.productVehicles.findMany((q) => q.where({ vehicleId })).length,
+};
