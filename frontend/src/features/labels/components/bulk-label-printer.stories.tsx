@@ -51,8 +51,8 @@ export const ManySelectedThreeColumns: Story = {
   args: { initialSelection: storyProducts(40), initialSettings: { layout: "three-columns", copies: 2 } },
   play: async () => {
     const body = within(await dialog());
-    await expect(body.getByText("40 productos seleccionados")).toBeVisible();
-    await expect(await body.findByText("80 etiquetas · 7 hojas", {}, { timeout: 6000 })).toBeVisible();
+    await expectVisible(() => body.findByText("40 productos seleccionados"));
+    await expectVisible(() => body.findByText("80 etiquetas · 7 hojas", {}, { timeout: 6000 }));
   },
 };
 
@@ -109,7 +109,7 @@ export const ThreeColumnTemplate: Story = {
   },
   play: async () => {
     const body = within(await dialog());
-    await expect(await body.findByText(/3 x 4, horizontal/, {}, { timeout: 6000 })).toBeVisible();
+    await expectVisible(() => body.findByText(/3 x 4, horizontal/, {}, { timeout: 6000 }));
   },
 };
 
@@ -121,7 +121,7 @@ export const A4SheetPreset: Story = {
   },
   play: async () => {
     const body = within(await dialog());
-    await expect(await body.findByText(/21 por hoja \(3 x 7, vertical\)/)).toBeVisible();
+    await expectVisible(() => body.findByText(/21 por hoja \(3 x 7, vertical\)/));
   },
 };
 
@@ -141,7 +141,7 @@ export const ProductsEmpty: Story = {
   parameters: { msw: { handlers: [emptyList("/api/products")] } },
   play: async () => {
     const body = within(await dialog());
-    await expect(await body.findByText("No se encontraron productos")).toBeVisible();
+    await expectVisible(() => body.findByText("No se encontraron productos"));
   },
 };
 
@@ -149,7 +149,7 @@ export const ProductsError: Story = {
   parameters: { msw: { handlers: [failWith("/api/products", 500, "Error interno del servidor")] } },
   play: async () => {
     const body = within(await dialog());
-    await expect(await body.findByText("Error al cargar los productos", {}, { timeout: 6000 })).toBeVisible();
+    await expectVisible(() => body.findByText("Error al cargar los productos", {}, { timeout: 6000 }));
   },
 };
 

@@ -67,7 +67,7 @@ export const ViewTemplate: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "Ver Compacta" }, { timeout: 6000 }));
     const details = within(await screen.findByRole("dialog", { name: "Compacta" }));
-    await expect(details.getByText("compact")).toBeVisible();
+    await expectVisible(() => details.findByText("compact"));
   },
 };
 
