@@ -66,7 +66,7 @@ export const EtiquetasSinPanel: Story = {
   args: { initialTab: "labels", labelsPanel: undefined },
   play: async () => {
     await userEvent.click(await screen.findByRole("button", { name: "Gestionar etiquetas" }));
-    await expect(await screen.findByText("Gestión de etiquetas no disponible")).toBeVisible();
+    await expectVisible(() => screen.findByText("Gestión de etiquetas no disponible"));
   },
 };
 

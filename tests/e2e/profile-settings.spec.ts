@@ -1,0 +1,155 @@
+// Profile and system settings by visible text. Both are local to the page: saving only shows a
+// toast, and no request changes anything on the server.
+import type { Page } from "@playwright/test";
+import { PHONE_VIEWPORT, expect, test } from "./support/fixtures";
+import { DEMO_ACCOUNTS, loginAs, toast } from "./support/session";
+
+async function expectToast(page: Page, text: string) {
+  await expect(toast(page).filter({ hasText: text }).first()).toBeVisible();
+}
+
+/** API requests other than reads: none may be sent by these screens. */
+function apiWrites(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/") && request.method() !== "GET") {
+      seen.push(`${request.method()} ${request.url()}`);
+    }
+  });
+  return seen;
+}
+
+const sideCard = (page: Page) => page.getByRole("region", { name: "Resumen del perfil" });
+
+test.describe("perfil", () => {
+  test("editar el perfil, contraseña que no coincide y pestañas que siguen la URL", async ({ page }) => {
+    await loginAs(page, "vendedor");
+    const writes = apiWrites(page);
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { name: "Mi Perfil", level: 1 })).toBeVisible();
+    const { name, username } = DEMO_ACCOUNTS.vendedor;
+    await expect(sideCard(page).getByRole("heading", { name })).toBeVisible();
+    await expect(sideCard(page).getByText("Vendedor", { exact: true })).toBeVisible();
+    await expect(sideCard(page).getByText(`@${username}`)).toBeVisible();
+    await expect(page.getByText("El rol solo puede ser cambiado por un admin.")).toBeVisible();
+    await expect(page.getByLabel("Rol")).toHaveValue("Vendedor");
+
+    // Edit mode enables the fields; saving only shows a toast.
+    await expect(page.getByLabel("Nombre completo")).toBeDisabled();
+    await page.getByRole("button", { name: "Editar perfil" }).click();
+    await page.getByLabel("Nombre completo").fill("Carlos Andrés Pérez");
+    await page.getByLabel("Nombre de usuario").fill("carlos.perez");
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expectToast(page, "Perfil actualizado");
+    await expect(page.getByLabel("Nombre completo")).toBeDisabled();
+    await expect(sideCard(page).getByRole("heading", { name: "Carlos Andrés Pérez" })).toBeVisible();
+    await expect(sideCard(page).getByText("@carlos.perez")).toBeVisible();
+
+    // Changing the tab updates the URL.
+    await page.getByRole("tab", { name: "Contraseña" }).click();
+    await expect(page).toHaveURL(/\/profile\?tab=password$/);
+    const current = page.getByLabel("Contraseña actual");
+    await current.fill("vendedor123");
+    await expect(current).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Mostrar contraseña" }).click();
+    await expect(current).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Ocultar contraseña" }).click();
+    await expect(current).toHaveAttribute("type", "password");
+    await page.getByLabel("Nueva contraseña", { exact: true }).fill("NuevaClave2025");
+    await page.getByLabel("Confirmar nueva contraseña").fill("NuevaClave2026");
+    await page.getByRole("button", { name: "Actualizar contraseña" }).click();
+    await expectToast(page, "Las contraseñas no coinciden.");
+    await expect(toast(page).filter({ hasText: "Las contraseñas no coinciden." })).toContainText("Error");
+    await page.getByLabel("Confirmar nueva contraseña").fill("NuevaClave2025");
+    await page.getByRole("button", { name: "Actualizar contraseña" }).click();
+    await expectToast(page, "Contraseña actualizada");
+    await expect(page.getByLabel("Nueva contraseña", { exact: true })).toHaveValue("");
+
+    // A URL change updates the tab: back to ?tab=... and a link-style visit.
+    await page.getByRole("tab", { name: "Configuración" }).click();
+    await expect(page).toHaveURL(/\?tab=settings$/);
+    await expect(page.getByRole("checkbox", { name: "Notificaciones" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Correos electrónicos" })).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Modo oscuro" })).toBeChecked();
+    await page.goBack();
+    await expect(page).toHaveURL(/\?tab=password$/);
+    await expect(page.getByRole("tab", { name: "Contraseña" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { name: "Cambiar contraseña" })).toBeVisible();
+
+    expect(writes).toEqual([]);
+
+    // The password really did not change: signing in with the old one still works.
+    await page.context().clearCookies();
+    await loginAs(page, "vendedor");
+  });
+
+  test("se abre directamente en la pestaña de la URL", async ({ page }) => {
+    await loginAs(page, "admin");
+    await page.goto("/profile?tab=settings");
+    await expect(page.getByRole("tab", { name: "Configuración" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { name: "Preferencias" })).toBeVisible();
+    await page.goto("/profile?tab=password");
+    await expect(page.getByRole("heading", { name: "Cambiar contraseña" })).toBeVisible();
+  });
+});
+
+test.describe("configuración del sistema", () => {
+  test("valores predeterminados, guardar cambios y el panel de etiquetas", async ({ page }) => {
+    await loginAs(page, "admin");
+    const writes = apiWrites(page);
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { name: "Configuración", level: 1 })).toBeVisible();
+    for (const tab of ["Sistema", "Inventario", "Etiquetas", "Ventas", "Seguridad"]) {
+      await expect(page.getByRole("tab", { name: tab })).toBeVisible();
+    }
+    await expect(page.getByLabel("Moneda")).toHaveValue("USD");
+    await expect(page.getByLabel("Formato de fecha")).toHaveValue("DD/MM/YYYY");
+    await expect(page.getByLabel("Frecuencia de respaldo")).toHaveValue("daily");
+
+    await page.getByRole("tab", { name: "Inventario" }).click();
+    await expect(page.getByLabel("Alerta de stock bajo")).toHaveValue("5");
+    await expect(page.getByLabel("Unidad predeterminada").locator("option:checked")).toHaveText("Pieza");
+
+    await page.getByRole("tab", { name: "Ventas" }).click();
+    await expect(page.getByLabel("IVA predeterminado")).toHaveValue("16");
+    await expect(page.getByLabel("Descuento máximo")).toHaveValue("25");
+    await expect(page.getByRole("checkbox", { name: "Crédito" })).not.toBeChecked();
+    await page.getByLabel("Descuento máximo").fill("30");
+    await page.getByRole("checkbox", { name: "Crédito" }).check({ force: true });
+
+    await page.getByRole("tab", { name: "Seguridad" }).click();
+    await expect(page.getByRole("checkbox", { name: "Autenticación de dos factores" })).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Registro de actividad" })).toBeChecked();
+
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expectToast(page, "Configuración guardada");
+    // Kept in page memory across tabs.
+    await page.getByRole("tab", { name: "Ventas" }).click();
+    await expect(page.getByLabel("Descuento máximo")).toHaveValue("30");
+    await expect(page.getByRole("checkbox", { name: "Crédito" })).toBeChecked();
+
+    // Etiquetas opens the labels area's management panel.
+    await page.getByRole("tab", { name: "Etiquetas" }).click();
+    await expect(page.getByLabel("Tamaño de etiqueta").locator("option:checked")).toHaveText(
+      'Mediana (2" x 3")',
+    );
+    await page.getByRole("button", { name: "Gestionar etiquetas" }).click();
+    const panel = page.getByRole("dialog", { name: "Gestión de etiquetas" });
+    await expect(panel.getByRole("region", { name: "Plantillas y tamaños de etiquetas" })).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Nueva Plantilla" })).toBeVisible();
+    await panel.getByRole("button", { name: "Cerrar diálogo" }).click();
+    await expect(panel).toBeHidden();
+
+    expect(writes).toEqual([]);
+  });
+
+  test("a 375 px las pestañas y los campos caben en pantalla", async ({ page }) => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await loginAs(page, "admin");
+    await page.goto("/settings");
+    await expect(page.getByLabel("Moneda")).toBeVisible();
+    await page.getByRole("tab", { name: "Seguridad" }).click();
+    await expect(page.getByRole("checkbox", { name: "Registro de actividad" })).toBeChecked();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
