@@ -1,38 +1,51 @@
 // Sales by category: the bars are amounts, each labelled with its unit count (the two scales differ
-// too much to share one axis); the tooltip shows both.
+// too much to share one axis); the tooltip shows both. On a phone the bars lie down so the five
+// category names fit.
 import { ResponsiveBar } from "@nivo/bar";
 import { formatCop } from "@/lib/format";
+import { useLayoutMode } from "@/lib/layout-mode";
 import { CATEGORY_SALES } from "../data/performance-demo";
 import { ChartTooltip } from "./chart-tooltip";
 import { useChartTheme } from "@/lib/charts/use-chart-theme";
 
 const DATA = CATEGORY_SALES.map((c) => ({ category: c.category, amount: c.amount, count: c.count }));
+// nivo stacks horizontal bars from the bottom: reversed, Motor reads at the top.
+const DATA_HORIZONTAL = [...DATA].reverse();
 
 export function CategorySalesChart() {
   const { theme, colours, animate } = useChartTheme();
+  const horizontal = useLayoutMode() === "phone";
+  const amountAxis = {
+    legend: "Monto (COP)",
+    legendPosition: "middle" as const,
+    tickValues: horizontal ? 2 : 4,
+    format: (v: number | string) => formatCop(Number(v)),
+  };
+  const categoryAxis = { legend: "Categoría", legendPosition: "middle" as const };
   return (
     <div className="perf-chart-canvas">
       <ResponsiveBar
-        data={DATA}
+        data={horizontal ? DATA_HORIZONTAL : DATA}
         indexBy="category"
         keys={["amount"]}
-        margin={{ top: 12, right: 16, bottom: 50, left: 80 }}
+        layout={horizontal ? "horizontal" : "vertical"}
+        margin={
+          horizontal
+            ? { top: 8, right: 24, bottom: 50, left: 90 }
+            : { top: 12, right: 16, bottom: 50, left: 80 }
+        }
         padding={0.3}
         colors={[colours[1] ?? ""]}
         theme={theme}
         animate={animate}
         label={(d) => `${d.data.count} uds.`}
         labelSkipHeight={16}
+        labelSkipWidth={48}
         labelTextColor="#ffffff"
-        axisBottom={{ legend: "Categoría", legendOffset: 40, legendPosition: "middle" }}
-        axisLeft={{
-          legend: "Monto (COP)",
-          legendOffset: -70,
-          legendPosition: "middle",
-          tickValues: 4,
-          format: (v: number | string) => formatCop(Number(v)),
-        }}
-        gridYValues={4}
+        axisBottom={horizontal ? { ...amountAxis, legendOffset: 40 } : { ...categoryAxis, legendOffset: 40 }}
+        axisLeft={horizontal ? { legend: undefined } : { ...amountAxis, legendOffset: -70 }}
+        enableGridX={horizontal}
+        enableGridY={!horizontal}
         tooltip={({ data }) => (
           <ChartTooltip
             title={data.category}

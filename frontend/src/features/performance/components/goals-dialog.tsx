@@ -83,10 +83,8 @@ function GoalsForm({ sellers, saved, onSave, onClose }: Omit<GoalsDialogProps, "
                   min={AMOUNT_GOAL_RANGE.min}
                   max={AMOUNT_GOAL_RANGE.max}
                   stepSize={AMOUNT_GOAL_RANGE.step}
-                  labelValues={[5_000, 20_000, 35_000, 50_000]}
-                  labelRenderer={(value, options) =>
-                    options?.isHandleTooltip ? formatCop(value) : compactCop(value)
-                  }
+                  labelValues={[AMOUNT_GOAL_RANGE.min, AMOUNT_GOAL_RANGE.max]}
+                  labelRenderer={compactCop}
                   value={goal.amount}
                   disabled={saved}
                   onChange={(amount) => update(seller.id, { amount })}
@@ -98,7 +96,7 @@ function GoalsForm({ sellers, saved, onSave, onClose }: Omit<GoalsDialogProps, "
                   min={UNITS_GOAL_RANGE.min}
                   max={UNITS_GOAL_RANGE.max}
                   stepSize={UNITS_GOAL_RANGE.step}
-                  labelStepSize={30}
+                  labelValues={[UNITS_GOAL_RANGE.min, UNITS_GOAL_RANGE.max]}
                   value={goal.units}
                   disabled={saved}
                   onChange={(units) => update(seller.id, { units })}

@@ -27,7 +27,9 @@ export function ReportBarChart<D extends BarDatum>(props: ReportBarChartProps<D>
   const { theme, colours, animate } = useChartTheme();
   const phone = useLayoutMode() === "phone";
   const labels = Object.fromEntries(series.map((s) => [s.key, s.label]));
-  const indexAxis = { legend: indexLegend, legendPosition: "middle" as const, tickRotation: 0 };
+  // Category names under vertical bars collide at 375 px: they lean on a phone.
+  const lean = phone && !horizontal;
+  const indexAxis = { legend: indexLegend, legendPosition: "middle" as const, tickRotation: lean ? -35 : 0 };
   const valueAxis = {
     legend: valueLegend,
     legendPosition: "middle" as const,
@@ -36,7 +38,7 @@ export function ReportBarChart<D extends BarDatum>(props: ReportBarChartProps<D>
   };
   const margin = horizontal
     ? { top: 10, right: 16, bottom: 50, left: phone ? 110 : 160 }
-    : { top: 10, right: 16, bottom: 50, left: 80 };
+    : { top: 10, right: 16, bottom: lean ? 80 : 50, left: 80 };
 
   return (
     <>
@@ -55,10 +57,13 @@ export function ReportBarChart<D extends BarDatum>(props: ReportBarChartProps<D>
           theme={theme}
           animate={animate}
           enableLabel={false}
+          // As many grid lines as value ticks, not one per nice step.
+          gridXValues={horizontal ? 4 : undefined}
+          gridYValues={horizontal ? undefined : 4}
           axisBottom={
             horizontal
               ? { ...valueAxis, legendOffset: 40, tickValues: phone ? 2 : 4 }
-              : { ...indexAxis, legendOffset: 40 }
+              : { ...indexAxis, legendOffset: lean ? 70 : 40 }
           }
           axisLeft={
             horizontal
