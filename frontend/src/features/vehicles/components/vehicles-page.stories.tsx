@@ -3,12 +3,12 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { emptyList, failWith, loadingForever } from "@mocks/overrides";
 import { expectVisible } from "@/lib/testing/story-helpers";
 import { VehiclesPage } from "./vehicles-page";
-import { deleteVehicleAnswers, deleteVehicleRefused, phone, updateVehicleAnswers } from "./story-handlers";
+import { phone } from "./story-handlers";
 
 const meta = {
   title: "Vehicles/VehiclesPage",
   component: VehiclesPage,
-  parameters: { route: "/vehicles", msw: { handlers: [updateVehicleAnswers, deleteVehicleAnswers] } },
+  parameters: { route: "/vehicles" },
   decorators: [
     (Story) => (
       <div style={{ padding: 16 }}>
@@ -131,7 +131,31 @@ export const ModelsLastPage: Story = {
 export const CompatiblesTab: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole("tab", { name: "Compatibles" }));
-    await expectVisible(() => screen.findByText("Vehículos compatibles por producto"));
+    await expectVisible(() => screen.findByText("Elige el vehículo del cliente"));
+  },
+};
+
+/** The counter's question on the page: Chevrolet → Spark → 2012, the selection kept across tabs. */
+export const CompatiblesResults: Story = {
+  play: async () => {
+    await screen.findByRole("article", { name: "Chevrolet" }, { timeout: 6000 });
+    await userEvent.click(screen.getByRole("tab", { name: "Compatibles" }));
+    await userEvent.selectOptions(await screen.findByLabelText("Marca"), "Chevrolet");
+    await userEvent.selectOptions(screen.getByLabelText("Modelo"), "Spark (2006 - 2019)");
+    await userEvent.selectOptions(screen.getByLabelText("Año"), "2012");
+    const table = await screen.findByRole("table", { name: "Repuestos compatibles" }, { timeout: 6000 });
+    await expect(within(table).getByText("Filtro de aceite")).toBeVisible();
+    await userEvent.click(screen.getByRole("tab", { name: "Todas las Marcas" }));
+    await userEvent.click(screen.getByRole("tab", { name: "Compatibles" }));
+    await expect(await screen.findByLabelText("Año")).toHaveValue("2012");
+  },
+};
+
+export const CompatiblesPhone: Story = {
+  globals: phone,
+  play: async () => {
+    await userEvent.click(await screen.findByRole("tab", { name: "Compatibles" }));
+    await expectVisible(() => screen.findByText("Elige el vehículo del cliente"));
   },
 };
 
@@ -166,9 +190,8 @@ export const DeleteModelConfirm: Story = {
   },
 };
 
-/** Parts are still linked to the model: the server's refusal is shown. */
+/** Parts are still linked to the Aveo: the server's refusal is shown. */
 export const DeleteModelRefused: Story = {
-  parameters: { msw: { handlers: [deleteVehicleRefused] } },
   play: async () => {
     await openModelsTab();
     await userEvent.click(screen.getByRole("button", { name: "Eliminar modelo Chevrolet Aveo" }));

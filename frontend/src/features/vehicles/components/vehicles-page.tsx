@@ -1,5 +1,6 @@
 // 'Gestión de Vehículos' (spec 000 §2): makes and models from the server merged with the built-in
-// reference list, in three tabs, with dialogs to add a make and to add, edit or delete a model.
+// reference list, in three tabs, with dialogs to add a make and to add, edit or delete a model;
+// 'Compatibles' finds the parts that fit a make, model and year.
 import { Button, Callout, Tab, Tabs } from "@blueprintjs/core";
 import { Add, Plus } from "@blueprintjs/icons";
 import { useCallback, useMemo, useState } from "react";
@@ -8,6 +9,7 @@ import { PageHeader } from "@/components/page-header";
 import { SearchBox } from "@/components/search-box";
 import { useVehicleCatalogue } from "../api/use-vehicle-catalogue";
 import { allModels, type VehicleModel } from "../lib/merge-vehicles";
+import { EMPTY_SELECTION, type FitmentSelection } from "../lib/fitment-search";
 import { DEFAULT_FILTERS, filterModels, searchMakes } from "../lib/model-filters";
 import { BrandDialog } from "./brand-dialog";
 import { BrandsTab } from "./brands-tab";
@@ -30,6 +32,7 @@ export function VehiclesPage() {
   const [brandDialogOpen, setBrandDialogOpen] = useState(false);
   const [modelDialog, setModelDialog] = useState<ModelDialogState>(null);
   const [deleting, setDeleting] = useState<VehicleModel | null>(null);
+  const [fitment, setFitment] = useState<FitmentSelection>(EMPTY_SELECTION);
 
   const applyLink = useCallback((target: DeepLinkTarget) => {
     setTab(target.tab);
@@ -62,9 +65,11 @@ export function VehiclesPage() {
       emptyTitle="No se encontraron marcas de vehículos"
       emptyDescription={search ? `Ninguna marca o modelo coincide con "${search}".` : undefined}
     >
-      {panel === "brands" ? (
-        <BrandsTab makes={makes} highlightKey={highlightKey} />
-      ) : (
+      {panel === "brands" ? <BrandsTab makes={makes} highlightKey={highlightKey} /> : null}
+      {panel === "compatibles" ? (
+        <CompatiblesTab makes={catalogue.makes} selection={fitment} onSelectionChange={setFitment} />
+      ) : null}
+      {panel === "models" ? (
         <ModelsTab
           makes={catalogue.makes}
           models={models}
@@ -74,7 +79,7 @@ export function VehiclesPage() {
           onEdit={(model) => setModelDialog({ model })}
           onDelete={setDeleting}
         />
-      )}
+      ) : null}
     </AsyncState>
   );
 
@@ -119,7 +124,7 @@ export function VehiclesPage() {
       >
         <Tab id="brands" title="Todas las Marcas" panel={tabContent("brands")} />
         <Tab id="models" title="Todos los Modelos" panel={tabContent("models")} />
-        <Tab id="compatibles" title="Compatibles" panel={<CompatiblesTab />} />
+        <Tab id="compatibles" title="Compatibles" panel={tabContent("compatibles")} />
       </Tabs>
       <BrandDialog isOpen={brandDialogOpen} onClose={() => setBrandDialogOpen(false)} />
       <ModelDialog

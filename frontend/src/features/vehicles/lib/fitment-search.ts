@@ -1,0 +1,74 @@
+// The counter's question on the 'Compatibles' tab: make → model → year → the parts that fit.
+// Only models saved on the server can have parts linked, so reference-only models are not offered.
+import type { VehicleMake, VehicleModel } from "./merge-vehicles";
+import { YEAR_CHOICE_FROM } from "./years";
+
+/** A server model (its id is known). */
+export type SavedModel = VehicleModel & { id: number };
+
+export interface FitmentMake {
+  key: string;
+  name: string;
+  models: SavedModel[];
+}
+
+export interface FitmentSelection {
+  /** VehicleMake.key, or "" before a make is chosen. */
+  makeKey: string;
+  vehicleId: number | null;
+  /** null: any year. */
+  year: number | null;
+}
+
+export const EMPTY_SELECTION: FitmentSelection = { makeKey: "", vehicleId: null, year: null };
+
+/** Default threshold of the low-stock badge when a product has none. */
+export const DEFAULT_LOW_STOCK = 5;
+
+/** The makes with at least one saved model, each with only its saved models. */
+export function fitmentMakes(makes: readonly VehicleMake[]): FitmentMake[] {
+  return makes
+    .map((make) => ({
+      key: make.key,
+      name: make.name,
+      models: make.models.filter((model): model is SavedModel => model.id !== null),
+    }))
+    .filter((make) => make.models.length > 0);
+}
+
+/**
+ * Years offered for a model, newest first: its own range, an open end running to the current year
+ * and an unknown start from 1990 (the first year the model form offers).
+ */
+export function yearOptions(
+  model: Pick<VehicleModel, "yearFrom" | "yearTo"> | undefined,
+  now: Date = new Date(),
+): number[] {
+  const current = now.getFullYear();
+  const to = Math.min(model?.yearTo ?? current, current);
+  const from = Math.max(model?.yearFrom ?? YEAR_CHOICE_FROM, YEAR_CHOICE_FROM);
+  const years: number[] = [];
+  for (let year = to; year >= from; year -= 1) years.push(year);
+  return years;
+}
+
+/** Choosing a make clears the model and the year. */
+export function chooseMake(makeKey: string): FitmentSelection {
+  return { makeKey, vehicleId: null, year: null };
+}
+
+/** Choosing a model keeps the year only when the model was on sale that year. */
+export function chooseModel(
+  selection: FitmentSelection,
+  model: SavedModel | undefined,
+  now: Date = new Date(),
+): FitmentSelection {
+  if (!model) return { ...selection, vehicleId: null, year: null };
+  const keepYear = selection.year !== null && yearOptions(model, now).includes(selection.year);
+  return { ...selection, vehicleId: model.id, year: keepYear ? selection.year : null };
+}
+
+/** Red badge at or below the product's own threshold, 5 when it has none. */
+export function isLowStock(stock: number, threshold: number | null | undefined): boolean {
+  return stock <= (threshold ?? DEFAULT_LOW_STOCK);
+}
