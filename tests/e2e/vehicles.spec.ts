@@ -183,9 +183,7 @@ test.describe.serial("vehículos", () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 
-  // PUT and DELETE /api/vehicles/{id} are not served yet (issue 9, item 3, waits for the
-  // operations layer): enable this journey when they are.
-  test.fixme("editar y eliminar un modelo", async ({ page }) => {
+  test("editar y eliminar un modelo", async ({ page }) => {
     await loginAs(page, "admin");
     await page.goto("/vehicles");
     await openModels(page);

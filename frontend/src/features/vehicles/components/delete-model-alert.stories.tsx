@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn, screen, userEvent } from "storybook/test";
 import { expectVisible } from "@/lib/testing/story-helpers";
 import { DeleteModelAlert } from "./delete-model-alert";
-import { deleteVehicleAnswers, deleteVehicleRefused, sparkModel } from "./story-handlers";
+import { silveradoModel, sparkModel } from "./story-handlers";
 
 const meta = {
   title: "Vehicles/DeleteModelAlert",
   component: DeleteModelAlert,
-  args: { model: sparkModel, onClose: fn() },
-  parameters: { msw: { handlers: [deleteVehicleAnswers] } },
+  args: { model: silveradoModel, onClose: fn() },
 } satisfies Meta<typeof DeleteModelAlert>;
 
 export default meta;
@@ -16,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   play: async () => {
-    await expectVisible(() => screen.findByText("Chevrolet Spark"));
+    await expectVisible(() => screen.findByText("Chevrolet Silverado"));
   },
 };
 
@@ -27,8 +26,9 @@ export const Deleted: Story = {
   },
 };
 
+/** Spark has parts linked: the mocks refuse with the server's message. */
 export const Refused: Story = {
-  parameters: { msw: { handlers: [deleteVehicleRefused] } },
+  args: { model: sparkModel },
   play: async () => {
     await userEvent.click(await screen.findByRole("button", { name: "Eliminar" }));
     await expectVisible(() =>

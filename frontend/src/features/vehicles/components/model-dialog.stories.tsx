@@ -1,21 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
-import { failWith } from "@mocks/overrides";
+import { failWith, loadingForever } from "@mocks/overrides";
 import { expectVisible } from "@/lib/testing/story-helpers";
 import { ModelDialog } from "./model-dialog";
-import {
-  referenceModel,
-  sparkModel,
-  storyMakes,
-  updateVehicleAnswers,
-  vehicleWritesNeverAnswer,
-} from "./story-handlers";
+import { referenceModel, sparkModel, storyMakes } from "./story-handlers";
 
 const meta = {
   title: "Vehicles/ModelDialog",
   component: ModelDialog,
   args: { isOpen: true, makes: storyMakes, model: null, onClose: fn() },
-  parameters: { msw: { handlers: [updateVehicleAnswers] } },
 } satisfies Meta<typeof ModelDialog>;
 
 export default meta;
@@ -81,7 +74,7 @@ export const EditSaved: Story = {
 
 export const EditSaving: Story = {
   args: { model: sparkModel },
-  parameters: { msw: { handlers: vehicleWritesNeverAnswer } },
+  parameters: { msw: { handlers: [loadingForever("/api/vehicles/{id}", "put")] } },
   play: async () => {
     await userEvent.click(await screen.findByRole("button", { name: "Guardar cambios" }));
   },

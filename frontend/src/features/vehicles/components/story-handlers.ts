@@ -1,36 +1,7 @@
-// Answers of PUT and DELETE /api/vehicles/{id} for the stories, until those operations are in the
-// contract and the mocks (issue 9, item 3). Stories only; never imported by the screen.
-import { delay, http, HttpResponse } from "msw";
+// Fixed makes and models of the vehicles stories, matching the seeded mocks (Chevrolet is brand 14;
+// Aveo 1, Spark 2 and Silverado 6 are its saved models; Aveo and Spark have parts linked, Silverado
+// none). Stories only; never imported by the screen.
 import type { VehicleMake, VehicleModel } from "../lib/merge-vehicles";
-
-export const updateVehicleAnswers = http.put("*/api/vehicles/:id", async ({ params, request }) => {
-  const body = (await request.json()) as Record<string, unknown>;
-  return HttpResponse.json({
-    id: Number(params.id),
-    model: body.name,
-    brand: { id: body.brandId, name: "" },
-    ...body,
-  });
-});
-
-export const deleteVehicleAnswers = http.delete(
-  "*/api/vehicles/:id",
-  () => new HttpResponse(null, { status: 204 }),
-);
-
-export const deleteVehicleRefused = http.delete("*/api/vehicles/:id", () =>
-  HttpResponse.json(
-    { message: "No se puede eliminar el modelo: tiene repuestos compatibles asociados" },
-    { status: 409 },
-  ),
-);
-
-export const vehicleWritesNeverAnswer = [
-  http.put("*/api/vehicles/:id", async () => {
-    await delay("infinite");
-    return new HttpResponse(null, { status: 204 });
-  }),
-];
 
 export const phone = { viewport: { value: "phone", isRotated: false } };
 
@@ -58,6 +29,17 @@ export const referenceModel: VehicleModel = {
   engine: "1.4L",
 };
 
+/** Saved, with no part linked: the mocks let it be deleted. */
+export const silveradoModel: VehicleModel = {
+  ...sparkModel,
+  key: "vehicle-6",
+  id: 6,
+  name: "Silverado",
+  yearFrom: 2007,
+  yearTo: null,
+  engine: "5.3L V8",
+};
+
 export const chevroletMake: VehicleMake = {
   key: "brand-14",
   id: 14,
@@ -75,7 +57,8 @@ export const chevroletMake: VehicleMake = {
     },
     referenceModel,
     { ...sparkModel },
-    { ...sparkModel, key: "vehicle-6", id: 6, name: "Silverado", yearFrom: null, yearTo: null, engine: null },
+    // Shown without years nor engine: how missing data is rendered.
+    { ...silveradoModel, yearFrom: null, yearTo: null, engine: null },
   ],
 };
 
