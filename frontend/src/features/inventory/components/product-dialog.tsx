@@ -11,6 +11,7 @@ import { useCurrentUser } from "@/lib/session/use-current-user";
 import type { User } from "@/lib/api/types";
 import { useProduct } from "../api/use-product";
 import { DeleteProductAlert } from "./delete-product-alert";
+import { FitmentSection } from "./fitment-section";
 import { ProductCodesDialog } from "./product-codes-dialog";
 import { ProductEditForm } from "./product-edit-form";
 import { ProductView } from "./product-view";
@@ -105,6 +106,7 @@ export function ProductDialog({ productId, initialMode = "view", onClose }: Prod
             <>
               <DialogBody>
                 <ProductView product={shown} admin={admin} onShowCodes={() => setCodesOpen(true)} />
+                <FitmentSection productId={shown.id} admin={admin} />
               </DialogBody>
               <DialogFooter
                 actions={
