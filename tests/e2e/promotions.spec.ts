@@ -1,6 +1,7 @@
 // Promotions by visible text: a promotion is created after each of the five rules is broken in the
 // specification's order, then deactivated and activated again; the products dialog shows the
-// seeded promotion's products with struck-through and discounted prices.
+// seeded promotion's products with struck-through and discounted prices; an Administrador gives a
+// promotion a product, sees its discounted price, and takes it out again.
 import type { Page } from "@playwright/test";
 import { PHONE_VIEWPORT, expect, test } from "./support/fixtures";
 import { loginAs, toast } from "./support/session";
@@ -138,6 +139,83 @@ test.describe("promociones", () => {
     expect(normalise(await line.locator(".promotion-product-discounted").textContent())).toBe(
       normalise(cop.format(discounted)),
     );
+  });
+
+  test("un Administrador asigna un producto y ve su precio con descuento; luego lo quita", async ({
+    page,
+  }) => {
+    await loginAs(page, "admin");
+    // This run's own promotion (running now, 25%) and product, so other journeys cannot interfere.
+    const day = 24 * 60 * 60 * 1000;
+    const name = `Promo asignar ${stamp}`;
+    const promo = await page.request.post("/api/promotions", {
+      data: {
+        name,
+        description: null,
+        discountPercentage: 25,
+        startDate: new Date(Date.now() - day).toISOString(),
+        endDate: new Date(Date.now() + 7 * day).toISOString(),
+        isActive: true,
+      },
+    });
+    expect(promo.status()).toBe(201);
+    const [ref] = (await (await page.request.get("/api/products?limit=1")).json()) as {
+      categoryId: number;
+      brandId: number;
+    }[];
+    const partName = `Filtro promo ${stamp}`;
+    const part = await page.request.post("/api/products", {
+      data: {
+        name: partName,
+        sku: `PRM-${stamp}`,
+        categoryId: ref!.categoryId,
+        brandId: ref!.brandId,
+        costPrice: 30000,
+        sellingPrice: 48000,
+        stock: 9,
+        stockThreshold: 5,
+        discount: null,
+      },
+    });
+    expect(part.status()).toBe(201);
+    const product = (await part.json()) as { id: number };
+
+    await page.goto("/promotions");
+    await page.getByLabel("Buscar promociones").fill(stamp);
+    const promotion = card(page, name);
+    await expect(promotion).toContainText("0 productos");
+    await promotion.getByRole("button", { name: `Asignar productos a ${name}` }).click();
+    const assign = page.getByRole("dialog", { name: `Asignar productos a ${name}` });
+    await assign.getByLabel("Buscar productos del inventario").fill(`PRM-${stamp}`);
+    await assign.getByRole("button", { name: `Agregar ${partName}` }).click();
+    await expectToast(page, "Producto asignado", partName);
+    await expect(assign.getByRole("button", { name: "Asignado" })).toBeDisabled();
+    await assign.getByRole("button", { name: "Cerrar", exact: true }).click();
+    await expect(promotion).toContainText("1 producto");
+
+    // The products dialog: original price struck through, 25% off beside it.
+    await promotion.getByRole("button", { name: "Ver Productos" }).click();
+    const dialog = page.getByRole("dialog", { name: `Productos de ${name}` });
+    const line = dialog.getByRole("listitem").filter({ hasText: partName });
+    const normalise = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
+    await expect(line).toBeVisible();
+    expect(normalise(await line.locator("s").textContent())).toBe(normalise(cop.format(48000)));
+    expect(normalise(await line.locator(".promotion-product-discounted").textContent())).toBe(
+      normalise(cop.format(36000)),
+    );
+    // The product now sells with the promotion's discount.
+    const sold = (await (await page.request.get(`/api/products/${product.id}`)).json()) as {
+      discount: number;
+    };
+    expect(sold.discount).toBe(25);
+
+    // Taken out again: the dialog empties and the count follows.
+    await line.getByRole("button", { name: `Quitar ${partName} de la promoción` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Quitar" }).click();
+    await expectToast(page, "Producto quitado", partName);
+    await expect(dialog.getByText("Esta promoción no tiene productos asignados.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Cerrar", exact: true }).click();
+    await expect(promotion).toContainText("0 productos");
   });
 
   test("las tarjetas se leen en un teléfono", async ({ page }) => {

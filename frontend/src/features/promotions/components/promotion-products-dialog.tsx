@@ -1,12 +1,14 @@
 // The products of one promotion, fetched only while the dialog is open: image, name, SKU, the
 // original price struck through, the discounted price and the stock (red at 5 or fewer).
-// `footerActions` leaves room for managing the products later.
+// An Administrador also gets `footerActions` ('Asignar productos') and, with `onRemove`, a remove
+// button per product.
 import { Button, Classes } from "@blueprintjs/core";
+import { Cross } from "@blueprintjs/icons";
 import type { ReactNode } from "react";
 import { AppDialog } from "@/components/app-dialog";
 import { AsyncState } from "@/components/async-state";
 import { errorMessage } from "@/lib/api/errors";
-import type { Promotion } from "@/lib/api/types";
+import type { Promotion, PromotionProduct } from "@/lib/api/types";
 import { formatCop } from "@/lib/format";
 import { usePromotionProducts } from "../api/use-promotion-products";
 import { discountedPrice, isLowStock } from "../lib/promotion-status";
@@ -16,9 +18,16 @@ export interface PromotionProductsDialogProps {
   promotion: Promotion | null;
   onClose: () => void;
   footerActions?: ReactNode;
+  /** Shows a remove button per product (Administrador only). */
+  onRemove?: (product: PromotionProduct) => void;
 }
 
-export function PromotionProductsDialog({ promotion, onClose, footerActions }: PromotionProductsDialogProps) {
+export function PromotionProductsDialog({
+  promotion,
+  onClose,
+  footerActions,
+  onRemove,
+}: PromotionProductsDialogProps) {
   const query = usePromotionProducts(promotion?.id ?? null);
   const products = query.data ?? [];
   const loadError = !query.data && query.error;
@@ -64,6 +73,16 @@ export function PromotionProductsDialog({ promotion, onClose, footerActions }: P
                       {product.stock} unidades
                     </span>
                   </div>
+                  {onRemove ? (
+                    <Button
+                      variant="minimal"
+                      intent="danger"
+                      icon={<Cross />}
+                      onClick={() => onRemove(product)}
+                      aria-label={`Quitar ${product.name} de la promoción`}
+                      title="Quitar de la promoción"
+                    />
+                  ) : null}
                 </li>
               );
             })}

@@ -1,7 +1,8 @@
 // /promotions: name search, tabs Activas / Próximas / Desactivadas, the promotion cards, the
-// new-promotion dialog and the products dialog.
+// new-promotion dialog and the products dialog; an Administrador also assigns products to a
+// promotion and removes them.
 import { Button, Tab, Tabs } from "@blueprintjs/core";
-import { Add } from "@blueprintjs/icons";
+import { Add, Insert } from "@blueprintjs/icons";
 import { useMemo, useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { PageHeader } from "@/components/page-header";
@@ -9,12 +10,15 @@ import { SearchBox } from "@/components/search-box";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
 import type { Promotion } from "@/lib/api/types";
+import { useCurrentUser } from "@/lib/session/use-current-user";
 import { usePromotions } from "../api/use-promotions";
 import { useTogglePromotion } from "../api/use-toggle-promotion";
 import { PROMOTION_TABS, filterPromotions, type PromotionTab } from "../lib/promotion-status";
+import { AssignProductsDialog } from "./assign-products-dialog";
 import { NewPromotionDialog } from "./new-promotion-dialog";
 import { PromotionCard } from "./promotion-card";
 import { PromotionProductsDialog } from "./promotion-products-dialog";
+import { RemovePromotionProductAlert, type PromotionProductRemoval } from "./remove-promotion-product-alert";
 import "./promotions.css";
 
 export function PromotionsPage() {
@@ -25,6 +29,20 @@ export function PromotionsPage() {
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<Promotion | null>(null);
   const [togglingId, setTogglingId] = useState<number | null>(null);
+  const [assigning, setAssigning] = useState<Promotion | null>(null);
+  const [removal, setRemoval] = useState<PromotionProductRemoval | null>(null);
+  const isAdmin = useCurrentUser().user?.role === "admin";
+
+  const assignButton = (promotion: Promotion, label?: string) => (
+    <Button
+      variant="outlined"
+      icon={<Insert />}
+      onClick={() => setAssigning(promotion)}
+      aria-label={label ?? `Asignar productos a ${promotion.name}`}
+    >
+      Asignar productos
+    </Button>
+  );
 
   // The spec treats a missing or non-array answer as an empty list.
   const promotions = useMemo(() => (Array.isArray(query.data) ? query.data : []), [query.data]);
@@ -73,6 +91,7 @@ export function PromotionsPage() {
             toggling={togglingId === promotion.id}
             onShowProducts={setViewing}
             onToggle={(p) => void togglePromotion(p)}
+            extraActions={isAdmin ? assignButton(promotion) : undefined}
           />
         ))}
       </div>
@@ -109,7 +128,14 @@ export function PromotionsPage() {
         ))}
       </Tabs>
       <NewPromotionDialog isOpen={creating} onClose={() => setCreating(false)} />
-      <PromotionProductsDialog promotion={viewing} onClose={() => setViewing(null)} />
+      <PromotionProductsDialog
+        promotion={viewing}
+        onClose={() => setViewing(null)}
+        footerActions={isAdmin && viewing ? assignButton(viewing, "Asignar productos") : undefined}
+        onRemove={isAdmin && viewing ? (product) => setRemoval({ promotion: viewing, product }) : undefined}
+      />
+      <AssignProductsDialog promotion={assigning} onClose={() => setAssigning(null)} />
+      <RemovePromotionProductAlert removal={removal} onClose={() => setRemoval(null)} />
     </div>
   );
 }
