@@ -1,5 +1,4 @@
 // A supplier's rating as five stars, or 'Sin valoración' when it has none.
-import { Icon } from "@blueprintjs/core";
 import { Star, StarEmpty } from "@blueprintjs/icons";
 import { MAX_RATING } from "../lib/supplier";
 
@@ -8,13 +7,11 @@ export function RatingStars({ rating }: { rating: number | null }) {
   const label = `Valoración: ${rating} de ${MAX_RATING} estrellas`;
   return (
     <span className="sup-stars" role="img" aria-label={label} title={label}>
-      {Array.from({ length: MAX_RATING }, (_, index) =>
-        index < rating ? (
-          <Icon key={index} icon={<Star />} className="sup-star sup-star-on" />
-        ) : (
-          <Icon key={index} icon={<StarEmpty />} className="sup-star" />
-        ),
-      )}
+      {Array.from({ length: MAX_RATING }, (_, index) => (
+        <span key={index} className={index < rating ? "sup-star sup-star-on" : "sup-star"}>
+          {index < rating ? <Star /> : <StarEmpty />}
+        </span>
+      ))}
     </span>
   );
 }
