@@ -133,7 +133,10 @@ test.describe.serial("compatibilidad de repuestos", () => {
     await page.getByRole("tab", { name: "Todos los Modelos" }).click();
     await page.getByRole("searchbox", { name: "Buscar marcas o modelos" }).fill(MODEL);
     await page.getByRole("button", { name: `Eliminar modelo Chevrolet ${MODEL}` }).click();
-    await page.getByRole("button", { name: "Eliminar", exact: true }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText(`Chevrolet ${MODEL}`);
+    await confirm.getByRole("button", { name: "Eliminar", exact: true }).click();
+    await expect(confirm).toBeHidden();
     await expect(toast(page)).toContainText("Error al eliminar el modelo");
     await expect(toast(page)).toContainText(
       "No se puede eliminar el modelo: tiene repuestos compatibles asociados",

@@ -193,10 +193,14 @@ test.describe.serial("vehículos", () => {
     await dialog.getByLabel(/Motor/).fill("2.4L");
     await dialog.getByRole("button", { name: "Guardar cambios" }).click();
     await expect(toast(page)).toContainText("Modelo actualizado");
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole("table", { name: "Modelos" })).toContainText("2.4L");
     await page.getByRole("button", { name: `Eliminar modelo ${MAKE} ${MODEL_NO_YEARS}` }).click();
-    await page.getByRole("button", { name: "Eliminar", exact: true }).click();
-    await expect(toast(page)).toContainText("Modelo eliminado");
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText(`${MAKE} ${MODEL_NO_YEARS}`);
+    await confirm.getByRole("button", { name: "Eliminar", exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(toast(page).filter({ hasText: "Modelo eliminado" })).toBeVisible();
     expect(await shownCount(page)).toEqual({ shown: 1, total: 1 });
   });
 });
