@@ -1237,7 +1237,12 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: {
-                /** @description Full-text search over name, SKU, barcode and notes */
+                /**
+                 * @description Full-text search over name, SKU, barcode and notes. Words that spell a vehicle model name
+                 *     ("spark", "mazda 3") keep only the parts that fit that model (its make next to it is
+                 *     dropped), and then a year 1950-2100 keeps those whose fitment covers that year:
+                 *     "spark 2012 pastillas" finds the brake pads that fit a 2012 Spark.
+                 */
                 search?: string;
                 categoryId?: number;
                 /** @description true - only universal parts (no vehicle fitment links and no year range) */

@@ -65,6 +65,54 @@ async function addProducts(databaseFile: string, count: number): Promise<void> {
   }
 }
 
+const VEHICLE_COUNT = Number(process.env.BENCH_VEHICLES ?? 5_000);
+const FITMENT_COUNT = Number(process.env.BENCH_FITMENTS ?? 300_000);
+
+/** Adds vehicle models and fitment links over the bench products; answers one model's id. */
+async function addFitments(databaseFile: string): Promise<number> {
+  const knex = createKnex(databaseFile);
+  try {
+    const make = await knex("vehicles").first<{ brand_id: number }>("brand_id");
+    if (!make) throw new Error("the demo seed has no vehicles");
+    const vehicleIds: number[] = [];
+    for (let start = 0; start < VEHICLE_COUNT; start += 400) {
+      const rows = [];
+      for (let i = start; i < Math.min(start + 400, VEHICLE_COUNT); i++) {
+        rows.push({ brand_id: make.brand_id, name: `Modelo de prueba ${i}`, year_from: 1995, year_to: 2024 });
+      }
+      const inserted = await knex("vehicles").insert(rows).returning<{ id: number }[]>("id");
+      vehicleIds.push(...inserted.map((row) => row.id));
+    }
+    const products = (
+      await knex("products").where("sku", "like", "BEN-CH-%").orderBy("id").select<{ id: number }[]>("id")
+    ).map((row) => row.id);
+    if (products.length === 0 || vehicleIds.length === 0) return vehicleIds[0] ?? 1;
+    // SQLite allows 500 terms per compound SELECT, which is how Knex inserts several rows.
+    const batch = 400;
+    for (let start = 0; start < FITMENT_COUNT; start += batch) {
+      const rows = [];
+      for (let k = start; k < Math.min(start + batch, FITMENT_COUNT); k++) {
+        const p = k % products.length;
+        const j = Math.floor(k / products.length);
+        // Distinct models per product (1667·j is never a multiple of the model count for small j).
+        const vehicle = vehicleIds[(p * 31 + j * 1667) % vehicleIds.length]!;
+        const from = k % 4 === 0 ? null : 2000 + (k % 15);
+        rows.push({
+          product_id: products[p],
+          vehicle_id: vehicle,
+          year_from: from,
+          year_to: from === null ? null : from + 6,
+          engine: k % 3 === 0 ? "1.6L" : null,
+        });
+      }
+      await knex("product_vehicles").insert(rows);
+    }
+    return vehicleIds[Math.floor(vehicleIds.length / 2)]!;
+  } finally {
+    await knex.destroy();
+  }
+}
+
 interface Figures {
   requests: number;
   perSecond: number;
@@ -117,6 +165,11 @@ async function main(): Promise<void> {
     console.log(
       `inserted ${PRODUCT_COUNT} products in ${((performance.now() - insertStarted) / 1000).toFixed(1)} s`,
     );
+    const fitmentStarted = performance.now();
+    const benchVehicle = await addFitments(databaseFile);
+    console.log(
+      `inserted ${VEHICLE_COUNT} models and ${FITMENT_COUNT} fitment links in ${((performance.now() - fitmentStarted) / 1000).toFixed(1)} s`,
+    );
 
     const startStarted = performance.now();
     const app = await buildApp({ databaseFile, uploadsDir: join(dir, "uploads"), seed: "demo" });
@@ -144,6 +197,10 @@ async function main(): Promise<void> {
       ["global search 'bujia' (page's request)", "/api/products?search=bujia&limit=50"],
       ["global search 'f' (one letter, many matches)", "/api/products?search=f&limit=50"],
       ["category filter", "/api/products?categoryId=1&limit=10"],
+      // The 'Compatibles' tab: the parts that fit one model in one year.
+      ["fitment: model + year (Compatibles)", `/api/vehicles/${benchVehicle}/products?year=2010&limit=20`],
+      ["fitment: model, any year", `/api/vehicles/${benchVehicle}/products?limit=20`],
+      ["search 'spark 2012 pastillas'", "/api/products?search=spark%202012%20pastillas&limit=50"],
       ["one product", "/api/products/5"],
       ["categories", "/api/categories"],
       ["dashboard stats", "/api/dashboard/stats"],

@@ -100,6 +100,8 @@ export interface VehicleFields {
 
 export interface VehiclesRepository {
   list(): Promise<Vehicle[]>;
+  /** The models whose name contains one of the words (any ASCII case), as list() orders them. */
+  named(words: string[]): Promise<Vehicle[]>;
   find(id: number): Promise<Vehicle | null>;
   allExist(ids: number[]): Promise<boolean>;
   countOfBrand(brandId: number): Promise<number>;

@@ -131,6 +131,10 @@ export const vehicles: VehiclesRepository = {
       .sort(byMakeAndModel)
       .map(vehicleDto);
   },
+  async named(words) {
+    const wanted = words.map((w) => w.toLowerCase());
+    return (await this.list()).filter((v) => wanted.some((w) => v.name.toLowerCase().includes(w)));
+  },
   async find(id) {
     const row = db.vehicles.findFirst((q) => q.where({ id }));
     return row && findBrand(row.brandId) ? vehicleDto(row) : null;

@@ -3,7 +3,9 @@ import type { ProductCreate, ProductUpdate } from "@contract/types";
 import { MESSAGES } from "../../rules/messages";
 import { blankFieldMessage, optionalText, patchText } from "../../rules/text";
 import { badRequest, conflict, notFound } from "../errors";
-import type { ProductFields, Store } from "../store";
+import { searchTerms } from "../../rules/product-search";
+import { planVehicleSearch } from "../../rules/vehicle-search";
+import type { ProductFields, ProductFilter, Store } from "../store";
 import { created, noContent, ok, type Operation } from "./types";
 
 /** A year range: either end may be open, but the start never comes after the end. */
@@ -57,8 +59,22 @@ async function mustFind(store: Store, id: number) {
   return product;
 }
 
+const withoutAccents = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "");
+
+/** The filter of a product search: vehicle words become fitment conditions (rules/vehicle-search.ts). */
+async function searchFilter(store: Store, search: string | undefined): Promise<ProductFilter> {
+  if (!search || searchTerms(search).length === 0) return { search };
+  // Only the models that could be named: the planner needs whole words, so every word of a match
+  // appears in the model's name.
+  const plan = planVehicleSearch(search, await store.vehicles.named(searchTerms(search).map(withoutAccents)));
+  return { search: plan.text || undefined, vehicleIds: plan.vehicleIds, year: plan.year };
+}
+
 const listProducts: Operation<"listProducts"> = async ({ store }, { query }) => {
-  const { items, total } = await store.products.list(query);
+  const { items, total } = await store.products.list({
+    ...query,
+    ...(await searchFilter(store, query.search)),
+  });
   return { status: 200, body: items, headers: { "X-Total-Count": String(total) } };
 };
 

@@ -99,13 +99,20 @@ export async function countVehiclesOf(db: Knex, brandId: number): Promise<number
   return Number(row?.n ?? 0);
 }
 
-export async function listVehicles(db: Knex, vehicleId?: number): Promise<Vehicle[]> {
+export async function listVehicles(db: Knex, vehicleId?: number, nameWords?: string[]): Promise<Vehicle[]> {
   const query = VehicleModel.query(db)
     .alias("v")
     .select("v.*", "b.name as brand_name")
     .join("brands as b", "b.id", "v.brand_id")
     .orderByRaw("b.name COLLATE NOCASE, v.name COLLATE NOCASE, v.id");
   if (vehicleId !== undefined) query.where("v.id", vehicleId);
+  if (nameWords !== undefined) {
+    const words = nameWords.length > 0 ? nameWords : [""];
+    query.whereRaw(
+      words.map(() => "instr(lower(v.name), ?) > 0").join(" OR "),
+      words.map((w) => w.toLowerCase()),
+    );
+  }
   const rows = (await query) as (VehicleModel & { brand_name: string })[];
   return rows.map((row) => ({
     id: row.id,

@@ -101,6 +101,7 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string }): Stor
     },
     vehicles: {
       list: () => brands.listVehicles(db),
+      named: (words) => brands.listVehicles(db, undefined, words),
       find: async (id) => (await brands.listVehicles(db, id))[0] ?? null,
       allExist: (ids) => allExist(db, "vehicles", ids),
       countOfBrand: (brandId) => countWhere(db, "vehicles", { brand_id: brandId }),

@@ -295,6 +295,31 @@ export const fitmentScenarioList: Scenario[] = [
     },
   },
   {
+    title: "listProducts search 'spark 2012 pastillas': the brake pads that fit a Spark in 2012",
+    covers: [["listProducts", "success"]],
+    async run(ctx) {
+      const client = await ctx.vendedor();
+      const search = async (text: string) => {
+        const res = await client.call("listProducts", { query: { search: text, limit: 100 } });
+        expectStatus(res, 200);
+        expect(Number(res.headers.get("x-total-count"))).toBe((res.body as Product[]).length);
+        return (res.body as Product[]).map((p) => p.name);
+      };
+      expect(await search("spark 2012 pastillas")).toEqual(["Pastillas de freno delanteras"]);
+      expect(await search("Chevrolet SPARK 2007 pastillas")).toEqual([
+        "Pastillas de freno delanteras semimetálicas",
+      ]);
+      const spark = await vehicleNamed(client, "Spark");
+      const fitting = await vehicleProducts(client, spark.id, { year: 2012, limit: 1000 });
+      expect(await search("spark 2012")).toEqual(fitting.names);
+      // Without a model name the words are plain text, as before.
+      const pads = await search("pastillas");
+      expect(pads).toEqual(
+        expect.arrayContaining(["Pastillas de freno delanteras", "Pastillas de freno traseras"]),
+      );
+    },
+  },
+  {
     title: "listProducts universal=true: only parts without links and without years",
     covers: [["listProducts", "success"]],
     async run(ctx) {
