@@ -36,6 +36,8 @@ test.describe("búsqueda global", () => {
     const details = page.getByRole("dialog", { name: "Detalles del Producto" });
     await expect(details.getByRole("heading", { name: "Bujía de iridio" })).toBeVisible();
     await page.keyboard.press("Escape");
+    await expect(details).toBeHidden();
+    await expect(page).toHaveURL(/\/inventory$/);
 
     await searchFromTopBar(page, "TOYOTA");
     await group(page, "Marcas")
