@@ -18,17 +18,24 @@ const RESULTS_DIR = join(process.cwd(), "test-results", "summary");
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
 
+let stepStarted = Date.now();
+
 function run(command: string, env: Record<string, string> = {}): boolean {
   console.log(`\n> ${command}\n`);
+  stepStarted = Date.now();
   const result = spawnSync(command, { shell: true, stdio: "inherit", env: { ...process.env, ...env } });
   return result.status === 0;
 }
 
+/** Records a step's counts with how long it took, so a slow step is visible in every CI log. */
 function add(step: string, counts: Counts): void {
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
-  lines.push(`${step}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  const seconds = Math.round((Date.now() - stepStarted) / 1000);
+  lines.push(
+    `${step}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`,
+  );
 }
 
 function check(step: string, command: string): void {
