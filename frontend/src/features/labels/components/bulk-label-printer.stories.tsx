@@ -164,9 +164,13 @@ export const TemplatesAndSizesError: Story = {
   },
   play: async () => {
     const body = within(await dialog());
-    await expect(
-      await body.findByText("Error al cargar plantillas de etiquetas", {}, { timeout: 6000 }),
-    ).toBeVisible();
+    // The answers come back while the dialog is still fading in from opacity 0: wait for the
+    // transition instead of checking visibility once.
+    await expectVisible(() =>
+      body.findByText("Error al cargar plantillas de etiquetas", {}, { timeout: 6000 }),
+    );
+    await userEvent.click(body.getByRole("tab", { name: "Personalización" }));
+    await expectVisible(() => body.findByText("Error al cargar tamaños de etiquetas"));
   },
 };
 
