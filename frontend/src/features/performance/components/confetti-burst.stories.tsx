@@ -4,21 +4,12 @@ import { expect, waitFor, within } from "storybook/test";
 import { ConfettiBurst } from "./confetti-burst";
 import "./performance.css";
 
-/** A repeatable sequence, so the burst looks the same in every run. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 16807) % 2147483647;
-    return (state - 1) / 2147483646;
-  };
-}
-
-function Demo() {
+function Demo({ reducedMotion }: { reducedMotion?: boolean }) {
   const [running, setRunning] = useState(true);
   return (
     <div style={{ padding: 16 }}>
       <p>{running ? "Celebrando…" : "Terminado"}</p>
-      {running ? <ConfettiBurst random={seeded(7)} onDone={() => setRunning(false)} /> : null}
+      {running ? <ConfettiBurst reducedMotion={reducedMotion} onDone={() => setRunning(false)} /> : null}
     </div>
   );
 }
@@ -33,10 +24,23 @@ type Story = StoryObj<typeof meta>;
 
 /** 150 pieces for 1.5 s, then the canvas goes away. */
 export const Burst: Story = {
+  args: { reducedMotion: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Celebrando…")).toBeVisible();
+    await expect(canvasElement.querySelector("canvas.perf-confetti")).not.toBeNull();
     await waitFor(() => expect(canvas.getByText("Terminado")).toBeVisible(), { timeout: 4000 });
     await expect(canvasElement.querySelector("canvas")).toBeNull();
+  },
+};
+
+/** With prefers-reduced-motion nothing is drawn, but the celebration still ends after 1.5 s. */
+export const ReducedMotion: Story = {
+  args: { reducedMotion: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Celebrando…")).toBeVisible();
+    await expect(canvasElement.querySelector("canvas")).toBeNull();
+    await waitFor(() => expect(canvas.getByText("Terminado")).toBeVisible(), { timeout: 4000 });
   },
 };
