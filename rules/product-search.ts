@@ -38,3 +38,27 @@ export function matchesSearch(
   const tokens = [product.name, product.sku, product.barcode, product.notes].flatMap(words);
   return terms.every((term) => tokens.some((token) => token.startsWith(term)));
 }
+
+/** ASCII letters folded, as SQLite's NOCASE and lower() do (and nothing else). */
+function asciiLower(text: string): string {
+  return text.replace(/[A-Z]/g, (char) => char.toLowerCase());
+}
+
+/** What a search's matches are ranked against: the text as typed, trimmed. */
+export function searchRankKey(search: string): { sku: string; prefix: string } {
+  const text = search.trim();
+  return { sku: asciiLower(text), prefix: text };
+}
+
+/**
+ * The rank of a match: 0 when its SKU (any case) or barcode is the search, 1 when its name starts
+ * with it (any case), 2 otherwise. Matches are listed by rank, then by name and id.
+ */
+export function searchRank(
+  product: { name: string; sku: string; barcode: string | null },
+  search: string,
+): 0 | 1 | 2 {
+  const key = searchRankKey(search);
+  if (asciiLower(product.sku) === key.sku || product.barcode === search.trim()) return 0;
+  return asciiLower(product.name).startsWith(asciiLower(key.prefix)) ? 1 : 2;
+}

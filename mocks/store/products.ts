@@ -1,7 +1,7 @@
 // Products and promotions of the in-memory store: the BFF's search (rules/product-search.ts),
 // orderings and cascades reproduced.
 import type { ProductsRepository, PromotionsRepository } from "../../server/store";
-import { matchesSearch } from "../../rules/product-search";
+import { matchesSearch, searchRank } from "../../rules/product-search";
 import { db, nextId, type DbPromotion } from "../db";
 import { byName, sameText } from "../support/sort";
 import { matchesFitment } from "./fitments";
@@ -22,7 +22,7 @@ export const products: ProductsRepository = {
             matchesFitment(p, filter),
         ),
       )
-      .sort(byName);
+      .sort(search ? (a, b) => searchRank(a, search) - searchRank(b, search) || byName(a, b) : byName);
     const page = matching.slice(offset, limit === undefined ? undefined : offset + limit);
     return { items: page.map(productDto), total: matching.length };
   },

@@ -6,6 +6,7 @@ import * as catalogue from "../../../migrations/20250101000100_catalogue";
 import * as salesCustomersPromotions from "../../../migrations/20250101000200_sales_customers_promotions";
 import * as productListOrderIndex from "../../../migrations/20250101000300_product_list_order_index";
 import * as productVehicles from "../../../migrations/20250101000400_product_vehicles";
+import * as productSearchSpeed from "../../../migrations/20250101000500_product_search_speed";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000200_sales_customers_promotions": salesCustomersPromotions,
   "20250101000300_product_list_order_index": productListOrderIndex,
   "20250101000400_product_vehicles": productVehicles,
+  "20250101000500_product_search_speed": productSearchSpeed,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -7,6 +7,7 @@ import { effectiveDiscount } from "../../../rules/promotion-discount";
 import { activePromotionDiscount } from "./promotions-repository";
 import type { ProductFilter } from "../../../server/store";
 import { applyFitmentFilter } from "./fitments-repository";
+import { sqliteProductPage, usesSqlitePages, type ProductPage } from "./sqlite-product-page";
 
 type NamedRef = NonNullable<Product["category"]>;
 
@@ -99,10 +100,22 @@ function applyFilter(
   return query;
 }
 
+/** The rows of a page's ids (bff/src/store/sqlite-product-page.ts), in the page's order. */
+async function loadPage(db: Knex, page: ProductPage): Promise<{ items: Product[]; total: number }> {
+  const rows = page.ids.length === 0 ? [] : ((await baseQuery(db).whereIn("p.id", page.ids)) as JoinedRow[]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = page.ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProduct(row)] : [];
+  });
+  return { items, total: page.total };
+}
+
 export async function listProducts(
   db: Knex,
   filter: ProductFilter,
 ): Promise<{ items: Product[]; total: number }> {
+  if (usesSqlitePages(db)) return loadPage(db, await sqliteProductPage(db, filter));
   const countRow = (await applyFilter(ProductModel.query(db).alias("p"), filter)
     .count("* as n")
     .first()) as unknown as { n: number } | undefined;

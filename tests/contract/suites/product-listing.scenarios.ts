@@ -4,6 +4,7 @@ import type { ApiClient } from "../support/client";
 import { expectError, expectStatus } from "../support/expectations";
 import type { Scenario } from "../support/scenario";
 import type { Product } from "@contract/types";
+import { productBody } from "../support/bodies";
 
 async function allProducts(client: ApiClient): Promise<Product[]> {
   const res = await client.call("listProducts");
@@ -82,6 +83,63 @@ export const productListingScenarios: Scenario[] = [
       expectError(await client.call("listProducts", { query: { limit: "abc" } }), 400);
       expectError(await client.call("listProducts", { query: { offset: -1 } }), 400);
       expectError(await client.call("listProducts", { query: { categoryId: 0 } }), 400);
+    },
+  },
+  {
+    title:
+      "listProducts: a search lists the exact SKU or barcode first, then names that start with it, then the rest",
+    covers: [["listProducts", "success"]],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const [sample] = await allProducts(admin);
+      const word = `Zq${Date.now().toString(36).replace(/[0-9]/g, "")}${Math.random().toString(36).slice(2, 6).replace(/[0-9]/g, "x")}`;
+      const made: Product[] = [];
+      const make = async (fields: Record<string, unknown>) => {
+        const res = await admin.call("createProduct", { body: { ...productBody(sample!), ...fields } });
+        expectStatus(res, 201);
+        made.push(res.body);
+        return res.body as Product;
+      };
+      const bySku = await make({ name: `Zeta ${word}`, sku: word });
+      const prefixed = await make({ name: `${word} frontal` });
+      const inside = await make({ name: `Amortiguador ${word}` });
+      const byBarcode = await make({ name: `Bomba ${word}`, barcode: `${word}77` });
+      try {
+        const ids = (rows: Product[]) => rows.map((p) => p.id);
+        const ranked = await admin.call("listProducts", { query: { search: word.toLowerCase() } });
+        expect(ids(ranked.body)).toEqual([bySku.id, prefixed.id, inside.id, byBarcode.id]);
+        expect(total(ranked)).toBe(4);
+        const second = await admin.call("listProducts", { query: { search: word, limit: 2, offset: 1 } });
+        expect(ids(second.body)).toEqual([prefixed.id, inside.id]);
+        expect(total(second)).toBe(4);
+        const barcode = await admin.call("listProducts", { query: { search: `${word}77` } });
+        expect(ids(barcode.body)[0]).toBe(byBarcode.id);
+      } finally {
+        for (const product of made) await admin.call("deleteProduct", { path: { id: product.id } });
+      }
+    },
+  },
+  {
+    title:
+      "listProducts: pages at any depth (first, middle, last, past the middle) are slices of the whole list",
+    covers: [["listProducts", "success"]],
+    async run(ctx) {
+      const client = await ctx.vendedor();
+      const ids = (rows: Product[]) => rows.map((p) => p.id);
+      for (const query of [
+        {},
+        { search: "de" },
+        { categoryId: (await allProducts(client))[0]!.categoryId },
+      ]) {
+        const all = await client.call("listProducts", { query });
+        const count = all.body.length;
+        expect(count).toBeGreaterThan(3);
+        for (const offset of [0, Math.floor(count / 2), count - 4, count - 3, count - 1]) {
+          const page = await client.call("listProducts", { query: { ...query, limit: 3, offset } });
+          expect(ids(page.body)).toEqual(ids(all.body).slice(offset, offset + 3));
+          expect(total(page)).toBe(count);
+        }
+      }
     },
   },
 ];

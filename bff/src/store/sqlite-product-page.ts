@@ -1,0 +1,170 @@
+// Which product ids make one page of the list, and how many match, on SQLite; the repository then
+// loads those rows with their names joined in. Two concerns decide the SQL:
+// - Deep pages: the page's ids come from the covering index (name COLLATE NOCASE, id) alone, and a
+//   page past the middle walks it from the end (DESC), so offset 99 980 costs what offset 0 does.
+// - Searches: the FTS5 match runs once, into a temporary table of ids (per reader connection); the
+//   total is its row count, and the ranked page (exact SKU or barcode, then names that start with
+//   the search, then the rest, each by name) walks the name index probing that table when matches
+//   are dense, or sorts the matches when they are few.
+import type { Knex } from "knex";
+import { searchRankKey, toFtsQuery } from "../../../rules/product-search";
+import type { ProductFilter } from "../../../server/store";
+import { withReadConnection } from "../db/sqlite-pool";
+import { applyFitmentFilter } from "./fitments-repository";
+
+export interface ProductPage {
+  ids: number[];
+  total: number;
+}
+
+/** True for the SQLite client, whose page and search SQL this file writes. */
+export function usesSqlitePages(db: Knex): boolean {
+  const client = (db.client as { config?: { client?: unknown } }).config?.client;
+  return client === "sqlite3" || client === "better-sqlite3";
+}
+
+const NAME_INDEX = "products_name_nocase_id_index";
+/** U+10FFFF sorts after every character a name can continue with, even under NOCASE. */
+const AFTER_PREFIX = "\u{10FFFF}";
+
+type Bindings = (string | number)[];
+
+function hasFilters(filter: ProductFilter): boolean {
+  return (
+    filter.categoryId !== undefined ||
+    filter.vehicleIds !== undefined ||
+    filter.year !== undefined ||
+    filter.universal === true ||
+    (filter as { engine?: string }).engine !== undefined
+  );
+}
+
+/** The ids of products `p` that pass the non-text filters (category, fitment). */
+function filteredIds(db: Knex, filter: ProductFilter) {
+  const query = db("products as p").select("p.id");
+  if (filter.categoryId !== undefined) query.where("p.category_id", filter.categoryId);
+  applyFitmentFilter(query, filter);
+  return query;
+}
+
+async function rows<T>(query: Knex.Raw | Knex.QueryBuilder): Promise<T[]> {
+  return (await query) as T[];
+}
+
+export async function sqliteProductPage(db: Knex, filter: ProductFilter): Promise<ProductPage> {
+  const fts = filter.search ? toFtsQuery(filter.search) : null;
+  return fts && filter.search ? searchPage(db, filter, fts, filter.search) : listPage(db, filter);
+}
+
+async function listPage(db: Knex, filter: ProductFilter): Promise<ProductPage> {
+  const counted = await rows<{ n: number }>(filteredIds(db, filter).clearSelect().count("* as n"));
+  const total = Number(counted[0]?.n ?? 0);
+  const offset = filter.offset ?? 0;
+  if (offset >= total || filter.limit === 0) return { ids: [], total };
+  const query = filteredIds(db, filter);
+  const limit = filter.limit;
+  const after = limit === undefined ? 0 : total - offset - limit;
+  if (limit !== undefined && after < offset) {
+    // Nearer the end: walk the index backwards and turn the page round.
+    query
+      .orderByRaw("p.name COLLATE NOCASE DESC, p.id DESC")
+      .limit(Math.min(limit, total - offset))
+      .offset(Math.max(after, 0));
+    const ids = (await rows<{ id: number }>(query)).map((row) => row.id);
+    return { ids: ids.reverse(), total };
+  }
+  query.orderByRaw("p.name COLLATE NOCASE, p.id").limit(limit ?? -1);
+  if (offset > 0) query.offset(offset);
+  return { ids: (await rows<{ id: number }>(query)).map((row) => row.id), total };
+}
+
+async function searchPage(
+  db: Knex,
+  filter: ProductFilter,
+  fts: string,
+  search: string,
+): Promise<ProductPage> {
+  return withReadConnection(db, async (connection) => {
+    const run = <T>(sql: string, bindings: Bindings = []) =>
+      rows<T>(db.raw(sql, bindings).connection(connection as never));
+    await run("CREATE TEMP TABLE IF NOT EXISTS search_hits (id INTEGER PRIMARY KEY)");
+    try {
+      // The one full-text match of the request. FTS5 answers rowids in order: an append-only fill.
+      if (hasFilters(filter)) {
+        const ids = filteredIds(db, filter)
+          .whereRaw("p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)", [fts])
+          .orderBy("p.id")
+          .toSQL()
+          .toNative();
+        await run(`INSERT INTO temp.search_hits ${ids.sql}`, ids.bindings as Bindings);
+      } else {
+        await run("INSERT INTO temp.search_hits SELECT rowid FROM products_fts WHERE products_fts MATCH ?", [
+          fts,
+        ]);
+      }
+      const total = Number(
+        (await run<{ n: number }>("SELECT count(*) AS n FROM temp.search_hits"))[0]?.n ?? 0,
+      );
+      const offset = filter.offset ?? 0;
+      if (total === 0 || offset >= total || filter.limit === 0) return { ids: [], total };
+      const ranked = await rankedPage(run, { search, total, offset, limit: filter.limit });
+      return { ids: ranked, total };
+    } finally {
+      await run("DELETE FROM temp.search_hits");
+    }
+  });
+}
+
+interface RankedPageInput {
+  search: string;
+  total: number;
+  offset: number;
+  limit: number | undefined;
+}
+
+/**
+ * The page of temp.search_hits in rank order. Each rank is its own arm, cut at offset + limit rows,
+ * so the first page reads a few index entries. Arms 1 and 2 either walk the name index in order
+ * and probe the hits (cheap when matches are dense: few entries to read per row found), or start
+ * from the hits and sort them (cheap when they are few).
+ */
+async function rankedPage(
+  run: <T>(sql: string, bindings?: Bindings) => Promise<T[]>,
+  input: RankedPageInput,
+): Promise<number[]> {
+  const { search, total, offset, limit } = input;
+  const key = searchRankKey(search);
+  const wanted = limit === undefined ? -1 : offset + limit;
+  const size = Number((await run<{ n: number | null }>("SELECT max(id) AS n FROM products"))[0]?.n ?? total);
+  // Entries to walk ≈ wanted · size / total; rows to sort = total.
+  const walk = wanted > 0 && wanted * size <= total * total;
+  const from = walk
+    ? `products AS p INDEXED BY ${NAME_INDEX}`
+    : "temp.search_hits AS h CROSS JOIN products AS p ON p.id = h.id";
+  const inHits = walk ? "AND p.id IN temp.search_hits" : "";
+  const exact = "(lower(p.sku) = ? OR p.barcode IS ?)";
+  const exactBindings = [key.sku, search.trim()];
+  const prefix = "p.name COLLATE NOCASE >= ? AND p.name COLLATE NOCASE < ?";
+  const prefixBindings = [key.prefix, key.prefix + AFTER_PREFIX];
+  const order = "ORDER BY p.name COLLATE NOCASE, p.id LIMIT ?";
+  const sql = `SELECT id FROM (
+      SELECT * FROM (SELECT p.id, 0 AS g, p.name FROM products AS p
+        WHERE ${exact} AND p.id IN temp.search_hits)
+      UNION ALL SELECT * FROM (SELECT p.id, 1 AS g, p.name FROM ${from}
+        WHERE ${prefix} AND NOT ${exact} ${inHits} ${order})
+      UNION ALL SELECT * FROM (SELECT p.id, 2 AS g, p.name FROM ${from}
+        WHERE NOT (${prefix}) AND NOT ${exact} ${inHits} ${order})
+    ) ORDER BY g, name COLLATE NOCASE, id LIMIT ? OFFSET ?`;
+  const bindings: Bindings = [
+    ...exactBindings,
+    ...prefixBindings,
+    ...exactBindings,
+    wanted,
+    ...prefixBindings,
+    ...exactBindings,
+    wanted,
+    limit ?? -1,
+    offset,
+  ];
+  return (await run<{ id: number }>(sql, bindings)).map((row) => row.id);
+}
