@@ -364,6 +364,9 @@ export interface paths {
          * The parts that fit a vehicle model, optionally in one year, by name and paged
          * @description A product fits when it is linked to the model; with `year`, when the link's year range
          *     (or, for a link without years, the product's own range) contains the year. Open ends match.
+         *     With `engine`, a link without an engine note fits every engine and a link with a note fits
+         *     only the engine it names, compared without regard to case, spaces or a litre suffix
+         *     ("1.0" fits "1.0L" and "1.0L 16V", not "1.6L"; "2.0" fits "2.0 TDI").
          */
         get: operations["listVehicleProducts"];
         put?: never;
@@ -1918,6 +1921,8 @@ export interface operations {
         parameters: {
             query?: {
                 year?: number;
+                /** @description The customer's engine, for example "1.2" or "2.0 TDI" */
+                engine?: string;
                 limit?: number;
                 offset?: number;
             };

@@ -139,6 +139,11 @@ export interface ProductFilter {
    * must contain it; without, the product's own range. Open ends match.
    */
   year?: number;
+  /**
+   * With vehicleIds, the customer's engine: a link without an engine note fits every engine, one
+   * with a note only the engine it names (rules/engine-key.ts: "1.0" fits "1.0L", not "1.6L").
+   */
+  engine?: string;
   /** Only universal parts: no fitment links and no year range. */
   universal?: boolean;
   limit?: number;

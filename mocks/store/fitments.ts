@@ -3,6 +3,7 @@
 import type { FitmentsRepository, ProductFilter } from "../../server/store";
 import { db, type DbFitment, type DbProduct } from "../db";
 import { compareNoCase } from "../support/sort";
+import { engineFits } from "../../rules/engine-key";
 
 const inRange = (from: number | null, to: number | null, year: number) =>
   (from === null || from <= year) && (to === null || to >= year);
@@ -14,14 +15,16 @@ function linkFitsYear(link: DbFitment, product: DbProduct, year: number): boolea
     : inRange(link.yearFrom, link.yearTo, year);
 }
 
-/** ProductFilter's vehicleIds / year / universal conditions, in memory. */
+/** ProductFilter's vehicleIds / year / engine / universal conditions, in memory. */
 export function matchesFitment(product: DbProduct, filter: ProductFilter): boolean {
-  const { vehicleIds, year, universal } = filter;
+  const { vehicleIds, year, engine, universal } = filter;
   const links = () => db.productVehicles.findMany((q) => q.where({ productId: product.id }));
   if (vehicleIds !== undefined) {
     const fits = links().some(
       (link) =>
-        vehicleIds.includes(link.vehicleId) && (year === undefined || linkFitsYear(link, product, year)),
+        vehicleIds.includes(link.vehicleId) &&
+        (year === undefined || linkFitsYear(link, product, year)) &&
+        (engine === undefined || engineFits(link.engine, engine)),
     );
     if (!fits) return false;
   } else if (year !== undefined && !inRange(product.yearFrom, product.yearTo, year)) {

@@ -49,6 +49,7 @@ const listVehicleProducts: Operation<"listVehicleProducts"> = async ({ store }, 
   const { items, total } = await store.products.list({
     vehicleIds: [params.id],
     year: query.year,
+    engine: optionalText(query.engine) ?? undefined,
     limit: query.limit,
     offset: query.offset,
   });

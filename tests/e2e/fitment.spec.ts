@@ -115,6 +115,23 @@ test.describe.serial("compatibilidad de repuestos", () => {
     await expect(page.getByText(/^Mostrando 1-1 de 1 repuestos$/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Repuestos universales" })).toBeVisible();
 
+    // The customer's engine: "1.4" fits the link noted "1.4L", "1.6" does not.
+    const engine = page.getByLabel("Motor (opcional)");
+    await engine.fill("1.6");
+    await expect(
+      page.getByRole("heading", { name: `Repuestos compatibles con Chevrolet ${MODEL} 2020, motor 1.6` }),
+    ).toBeVisible();
+    await expect(page.getByText("No hay repuestos compatibles registrados")).toBeVisible();
+    await engine.fill("1.4");
+    await expect(row).toContainText(SKU);
+
+    // The question lives in the address: a reload asks it again.
+    await expect(page).toHaveURL(/tab=compatibles&make=[^&]+&model=\d+&year=2020&engine=1\.4$/);
+    await page.reload();
+    await expect(page.getByLabel("Motor (opcional)")).toHaveValue("1.4");
+    await expect(row).toContainText(SKU);
+    await engine.fill("");
+
     // Outside the link's years (2023) the part does not fit.
     await page.getByLabel("Año", { exact: true }).selectOption("2023");
     await expect(page.getByText("No hay repuestos compatibles registrados")).toBeVisible();

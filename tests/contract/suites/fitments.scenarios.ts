@@ -103,6 +103,45 @@ export const fitmentScenarioList: Scenario[] = [
     },
   },
   {
+    title:
+      "listVehicleProducts: with an engine ('1.2' fits '1.2L'), links noted for another engine are left out",
+    covers: [["listVehicleProducts", "success"]],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const vehicle = (
+        await admin.call("createVehicle", {
+          body: { brandId: (await vehicleNamed(admin, "Spark")).brandId, name: unique("Modelo motor") },
+        })
+      ).body as Vehicle;
+      const anyEngine = await throwawayProduct(admin, null, null);
+      const engine12 = await throwawayProduct(admin, null, null);
+      const engine10 = await throwawayProduct(admin, null, null);
+      const link = async (product: Product, engine: string | null) =>
+        expectStatus(
+          await admin.call("replaceProductFitments", {
+            path: { id: product.id },
+            body: [{ vehicleId: vehicle.id, yearFrom: 2010, yearTo: 2015, engine }],
+          }),
+          200,
+        );
+      await link(anyEngine, null);
+      await link(engine12, "1.2L");
+      await link(engine10, "1.0L 16V");
+      const names = (list: Product[]) => list.map((p) => p.name).sort(byNoCase);
+      const for12 = await vehicleProducts(admin, vehicle.id, { engine: " 1.2 ", year: 2012 });
+      expect(for12.names).toEqual(names([anyEngine, engine12]));
+      expect(for12.total).toBe(2);
+      expect((await vehicleProducts(admin, vehicle.id, { engine: "1.0 l" })).names).toEqual(
+        names([anyEngine, engine10]),
+      );
+      // An engine no link names still gets the parts that fit every engine.
+      expect((await vehicleProducts(admin, vehicle.id, { engine: "1.6" })).names).toEqual([anyEngine.name]);
+      expect((await vehicleProducts(admin, vehicle.id, { engine: "1.2", year: 2016 })).names).toEqual([]);
+      expect((await vehicleProducts(admin, vehicle.id, { engine: "1" })).names).toEqual([anyEngine.name]);
+      expect((await vehicleProducts(admin, vehicle.id)).total).toBe(3);
+    },
+  },
+  {
     title: "listVehicleProducts: unknown model → 404; year out of range or bad id → 400",
     covers: [
       ["listVehicleProducts", "notFound"],

@@ -1,5 +1,5 @@
-// GET /api/vehicles/{id}/products?year=&limit=&offset=: one page of the parts that fit a model
-// (in one year when given), with the total from X-Total-Count. The key follows swr-openapi's
+// GET /api/vehicles/{id}/products?year=&engine=&limit=&offset=: one page of the parts that fit a
+// model (in one year, for one engine, when given), with the total from X-Total-Count. The key follows swr-openapi's
 // [prefix, path, init] shape, so path-based revalidation (a fitment saved from the product dialog,
 // a vehicle edited here) finds it; the marker says the cached value is { items, total }.
 import useSWR from "swr";
@@ -17,12 +17,14 @@ export interface VehicleProductsQuery {
   vehicleId: number;
   /** null: every year. */
   year: number | null;
+  /** "" for any engine. */
+  engine: string;
   limit: number;
   offset: number;
 }
 
 type Init = {
-  params: { path: { id: number }; query: { year?: number; limit: number; offset: number } };
+  params: { path: { id: number }; query: { year?: number; engine?: string; limit: number; offset: number } };
 };
 type Key = readonly [typeof API_KEY_PREFIX, "/api/vehicles/{id}/products", Init, "with-total"];
 
@@ -44,6 +46,7 @@ export function useVehicleProducts(query: VehicleProductsQuery | null) {
             path: { id: query.vehicleId },
             query: {
               ...(query.year === null ? {} : { year: query.year }),
+              ...(query.engine === "" ? {} : { engine: query.engine }),
               limit: query.limit,
               offset: query.offset,
             },

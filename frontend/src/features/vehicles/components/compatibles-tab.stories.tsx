@@ -15,7 +15,7 @@ function Holder({ makes, selection }: Pick<CompatiblesTabProps, "makes" | "selec
   return <CompatiblesTab makes={makes} selection={current} onSelectionChange={setCurrent} />;
 }
 
-const spark2012: FitmentSelection = { makeKey: "brand-14", vehicleId: 2, year: 2012 };
+const spark2012: FitmentSelection = { makeKey: "brand-14", vehicleId: 2, year: 2012, engine: "" };
 
 const meta = {
   title: "Vehicles/CompatiblesTab",
@@ -45,6 +45,7 @@ export const EmptySelection: Story = {
     await expectVisible(() => screen.findByText("Elige el vehículo del cliente"));
     await expect(screen.getByLabelText("Modelo")).toBeDisabled();
     await expect(screen.getByLabelText("Año")).toBeDisabled();
+    await expect(screen.getByLabelText(/Motor/)).toBeDisabled();
     // Chery has no saved model: it is not offered.
     const makes = within(screen.getByLabelText("Marca")).getAllByRole("option");
     await expect(makes.map((option) => option.textContent)).toEqual(["Selecciona una marca", "Chevrolet"]);
@@ -63,6 +64,37 @@ export const ChooseByKeyboard: Story = {
     await expect(
       screen.getByRole("heading", { name: "Repuestos compatibles con Chevrolet Spark 2012" }),
     ).toBeVisible();
+  },
+};
+
+/** Spark 2012 with a 1.0 engine: parts noted "1.0L" and parts without a note fit. */
+export const EngineChosen: Story = {
+  args: { selection: { ...spark2012, engine: "1.0" } },
+  play: async () => {
+    await expect(
+      await screen.findByRole("heading", {
+        name: "Repuestos compatibles con Chevrolet Spark 2012, motor 1.0",
+      }),
+    ).toBeVisible();
+    const table = await results();
+    await expect(await within(table).findByText("Pastillas de freno delanteras")).toBeVisible();
+    await expect(within(table).getByText("Disco de freno ventilado delantero")).toBeVisible();
+  },
+};
+
+/** Another engine typed: the parts noted for the 1.0L are left out, those without a note stay. */
+export const OtherEngineTyped: Story = {
+  play: async () => {
+    await results();
+    await userEvent.type(screen.getByLabelText(/Motor/), "1.6");
+    await expect(
+      await screen.findByRole("heading", {
+        name: "Repuestos compatibles con Chevrolet Spark 2012, motor 1.6",
+      }),
+    ).toBeVisible();
+    const table = await results();
+    await expect(await within(table).findByText("Disco de freno ventilado delantero")).toBeVisible();
+    await expect(within(table).queryByText("Pastillas de freno delanteras")).toBeNull();
   },
 };
 
@@ -100,7 +132,7 @@ export const LowStock: Story = {
 
 /** Silverado has no part linked. */
 export const NoResults: Story = {
-  args: { selection: { makeKey: "brand-14", vehicleId: 6, year: null } },
+  args: { selection: { makeKey: "brand-14", vehicleId: 6, year: null, engine: "" } },
   play: async () => {
     await expectVisible(() =>
       screen.findByText("No hay repuestos compatibles registrados", {}, { timeout: 6000 }),

@@ -1,9 +1,11 @@
-// 'Compatibles' answers the counter's question "which parts fit this car?": choose make, model and
-// year, and see every part linked to that model in that year; universal parts are listed apart.
+// 'Compatibles' answers the counter's question "which parts fit this car?": choose make, model, year
+// and optionally the engine, and see every part linked to that model in that year for that engine;
+// universal parts are listed apart.
 import { useMemo } from "react";
 import { AsyncState } from "@/components/async-state";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import type { VehicleMake } from "../lib/merge-vehicles";
-import { fitmentMakes, type FitmentSelection } from "../lib/fitment-search";
+import { fitmentLabel, fitmentMakes, type FitmentSelection } from "../lib/fitment-search";
 import { FitmentSelectors } from "./fitment-selectors";
 import { FittingParts } from "./fitting-parts";
 import { UniversalParts } from "./universal-parts";
@@ -19,9 +21,8 @@ export function CompatiblesTab({ makes, selection, onSelectionChange }: Compatib
   const choices = useMemo(() => fitmentMakes(makes), [makes]);
   const make = choices.find((candidate) => candidate.key === selection.makeKey);
   const model = make?.models.find((candidate) => candidate.id === selection.vehicleId);
-  const label = model
-    ? `${model.makeName} ${model.name}${selection.year === null ? "" : ` ${selection.year}`}`
-    : "";
+  const engine = useDebouncedValue(selection.engine.trim(), 300);
+  const label = model ? fitmentLabel(model, selection.year, engine) : "";
   return (
     <div className="compatibles-tab">
       <FitmentSelectors makes={choices} selection={selection} onChange={onSelectionChange} />
@@ -34,9 +35,10 @@ export function CompatiblesTab({ makes, selection, onSelectionChange }: Compatib
         {model ? (
           <>
             <FittingParts
-              key={`${model.id}-${selection.year ?? "all"}`}
+              key={`${model.id}-${selection.year ?? "all"}-${engine}`}
               vehicleId={model.id}
               year={selection.year}
+              engine={engine}
               vehicleLabel={label}
             />
             <UniversalParts />

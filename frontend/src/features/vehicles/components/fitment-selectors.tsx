@@ -1,6 +1,7 @@
-// Make → model → year of the 'Compatibles' tab: three native selects, so the keyboard (arrows,
-// type-ahead) works as everywhere else. A model is only offered once its make is chosen.
-import { FormGroup, HTMLSelect } from "@blueprintjs/core";
+// Make → model → year (→ engine) of the 'Compatibles' tab: three native selects, so the keyboard
+// (arrows, type-ahead) works as everywhere else, and an optional engine typed as the customer says it.
+// A model is only offered once its make is chosen.
+import { FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { useId } from "react";
 import {
   chooseMake,
@@ -19,7 +20,7 @@ export interface FitmentSelectorsProps {
 }
 
 export function FitmentSelectors({ makes, selection, onChange }: FitmentSelectorsProps) {
-  const ids = { make: useId(), model: useId(), year: useId() };
+  const ids = { make: useId(), model: useId(), year: useId(), engine: useId() };
   const make = makes.find((candidate) => candidate.key === selection.makeKey);
   const model = make?.models.find((candidate) => candidate.id === selection.vehicleId);
   return (
@@ -74,6 +75,17 @@ export function FitmentSelectors({ makes, selection, onChange }: FitmentSelector
             { value: "", label: "Todos los años" },
             ...yearOptions(model).map((year) => ({ value: String(year), label: String(year) })),
           ]}
+        />
+      </FormGroup>
+      <FormGroup label="Motor" labelInfo="(opcional)" labelFor={ids.engine}>
+        <InputGroup
+          id={ids.engine}
+          fill
+          disabled={!model}
+          maxLength={120}
+          placeholder="Ej: 1.6"
+          value={selection.engine}
+          onValueChange={(engine) => onChange({ ...selection, engine })}
         />
       </FormGroup>
     </div>

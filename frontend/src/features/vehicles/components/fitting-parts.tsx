@@ -1,5 +1,5 @@
-// The parts linked to the chosen model (in the chosen year), one page at a time. The parent gives
-// it a key per model and year, so a new question starts again on page 1.
+// The parts linked to the chosen model (in the chosen year, for the chosen engine), one page at a
+// time. The parent gives it a key per model, year and engine, so a new question starts on page 1.
 import { useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { ListPagination } from "@/components/list-pagination";
@@ -11,16 +11,19 @@ import "./vehicles.css";
 export interface FittingPartsProps {
   vehicleId: number;
   year: number | null;
+  /** The customer's engine, "" for any. */
+  engine: string;
   /** 'Chevrolet Spark 2012', shown in the heading. */
   vehicleLabel: string;
 }
 
-export function FittingParts({ vehicleId, year, vehicleLabel }: FittingPartsProps) {
+export function FittingParts({ vehicleId, year, engine, vehicleLabel }: FittingPartsProps) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const { data, error, isLoading, mutate } = useVehicleProducts({
     vehicleId,
     year,
+    engine,
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });

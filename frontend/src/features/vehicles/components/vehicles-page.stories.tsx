@@ -151,6 +151,26 @@ export const CompatiblesResults: Story = {
   },
 };
 
+/** The question kept in the address (a reload or a shared link): Spark 2012 with a 1.0 engine. */
+export const CompatiblesFromAddress: Story = {
+  parameters: { route: "/vehicles?tab=compatibles&make=brand-14&model=2&year=2012&engine=1.0" },
+  play: async () => {
+    await expect(await screen.findByRole("tab", { name: "Compatibles" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(await screen.findByLabelText("Año")).toHaveValue("2012");
+    await expect(screen.getByLabelText(/Motor/)).toHaveValue("1.0");
+    await expectVisible(() =>
+      screen.findByRole(
+        "heading",
+        { name: "Repuestos compatibles con Chevrolet Spark 2012, motor 1.0" },
+        { timeout: 6000 },
+      ),
+    );
+  },
+};
+
 export const CompatiblesPhone: Story = {
   globals: phone,
   play: async () => {

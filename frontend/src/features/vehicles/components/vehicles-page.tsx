@@ -9,7 +9,6 @@ import { PageHeader } from "@/components/page-header";
 import { SearchBox } from "@/components/search-box";
 import { useVehicleCatalogue } from "../api/use-vehicle-catalogue";
 import { allModels, type VehicleModel } from "../lib/merge-vehicles";
-import { EMPTY_SELECTION, type FitmentSelection } from "../lib/fitment-search";
 import { DEFAULT_FILTERS, filterModels, searchMakes } from "../lib/model-filters";
 import { BrandDialog } from "./brand-dialog";
 import { BrandsTab } from "./brands-tab";
@@ -18,6 +17,7 @@ import { DeleteModelAlert } from "./delete-model-alert";
 import { ModelDialog } from "./model-dialog";
 import { DEFAULT_MODELS_VIEW, ModelsTab, type ModelsView } from "./models-tab";
 import type { DeepLinkTarget, VehiclesTab } from "../lib/deep-link";
+import { useFitmentParams } from "./use-fitment-params";
 import { useVehicleDeepLink } from "./use-vehicle-deep-link";
 import "./vehicles.css";
 
@@ -25,21 +25,34 @@ type ModelDialogState = { model: VehicleModel | null } | null;
 
 export function VehiclesPage() {
   const catalogue = useVehicleCatalogue();
-  const [tab, setTab] = useState<VehiclesTab>("brands");
+  const fitment = useFitmentParams();
+  const [listTab, setListTab] = useState<Exclude<VehiclesTab, "compatibles">>("brands");
+  const tab: VehiclesTab = fitment.onCompatiblesTab ? "compatibles" : listTab;
+  const { setOnCompatiblesTab } = fitment;
+  const setTab = useCallback(
+    (next: VehiclesTab) => {
+      setOnCompatiblesTab(next === "compatibles");
+      if (next !== "compatibles") setListTab(next);
+    },
+    [setOnCompatiblesTab],
+  );
   const [search, setSearch] = useState("");
   const [view, setView] = useState<ModelsView>(DEFAULT_MODELS_VIEW);
   const [highlightKey, setHighlightKey] = useState<string | null>(null);
   const [brandDialogOpen, setBrandDialogOpen] = useState(false);
   const [modelDialog, setModelDialog] = useState<ModelDialogState>(null);
   const [deleting, setDeleting] = useState<VehicleModel | null>(null);
-  const [fitment, setFitment] = useState<FitmentSelection>(EMPTY_SELECTION);
 
-  const applyLink = useCallback((target: DeepLinkTarget) => {
-    setTab(target.tab);
-    setHighlightKey(target.highlightKey);
-    setSearch("");
-    if (target.page) setView((current) => ({ ...current, filters: DEFAULT_FILTERS, page: target.page ?? 1 }));
-  }, []);
+  const applyLink = useCallback(
+    (target: DeepLinkTarget) => {
+      setTab(target.tab);
+      setHighlightKey(target.highlightKey);
+      setSearch("");
+      if (target.page)
+        setView((current) => ({ ...current, filters: DEFAULT_FILTERS, page: target.page ?? 1 }));
+    },
+    [setTab],
+  );
   const ready = !catalogue.isLoading && !catalogue.error;
   const { missing } = useVehicleDeepLink(catalogue.makes, ready, view.pageSize, applyLink);
 
@@ -67,7 +80,11 @@ export function VehiclesPage() {
     >
       {panel === "brands" ? <BrandsTab makes={makes} highlightKey={highlightKey} /> : null}
       {panel === "compatibles" ? (
-        <CompatiblesTab makes={catalogue.makes} selection={fitment} onSelectionChange={setFitment} />
+        <CompatiblesTab
+          makes={catalogue.makes}
+          selection={fitment.selection}
+          onSelectionChange={fitment.setSelection}
+        />
       ) : null}
       {panel === "models" ? (
         <ModelsTab

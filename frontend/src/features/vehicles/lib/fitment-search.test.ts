@@ -4,6 +4,7 @@ import {
   EMPTY_SELECTION,
   chooseMake,
   chooseModel,
+  fitmentLabel,
   fitmentMakes,
   isLowStock,
   yearOptions,
@@ -76,15 +77,35 @@ describe("yearOptions", () => {
 
 describe("choosing make and model", () => {
   it("a make clears the model and the year", () => {
-    expect(chooseMake("brand-3")).toEqual({ makeKey: "brand-3", vehicleId: null, year: null });
+    expect(chooseMake("brand-3")).toEqual({ makeKey: "brand-3", vehicleId: null, year: null, engine: "" });
   });
 
   it("a model keeps the year only when the model was sold that year", () => {
-    const chosen = { makeKey: "brand-14", vehicleId: 1, year: 2012 };
-    expect(chooseModel(chosen, spark, now)).toEqual({ makeKey: "brand-14", vehicleId: 2, year: 2012 });
+    const chosen = { makeKey: "brand-14", vehicleId: 1, year: 2012, engine: "1.2" };
+    expect(chooseModel(chosen, spark, now)).toEqual({
+      makeKey: "brand-14",
+      vehicleId: 2,
+      year: 2012,
+      engine: "1.2",
+    });
     expect(chooseModel({ ...chosen, year: 2022 }, spark, now).year).toBeNull();
-    expect(chooseModel(chosen, undefined, now)).toEqual({ ...chosen, vehicleId: null, year: null });
+    expect(chooseModel(chosen, undefined, now)).toEqual({
+      ...chosen,
+      vehicleId: null,
+      year: null,
+      engine: "",
+    });
     expect(chooseModel(EMPTY_SELECTION, spark, now).vehicleId).toBe(2);
+  });
+});
+
+describe("fitmentLabel", () => {
+  it("names make and model, then the year and the engine when given", () => {
+    const spark = { makeName: "Chevrolet", name: "Spark" };
+    expect(fitmentLabel(spark, null, "")).toBe("Chevrolet Spark");
+    expect(fitmentLabel(spark, 2012, "")).toBe("Chevrolet Spark 2012");
+    expect(fitmentLabel(spark, 2012, "1.2")).toBe("Chevrolet Spark 2012, motor 1.2");
+    expect(fitmentLabel(spark, null, "1.0")).toBe("Chevrolet Spark, motor 1.0");
   });
 });
 

@@ -1,4 +1,4 @@
-// The counter's question on the 'Compatibles' tab: make → model → year → the parts that fit.
+// The counter's question on the 'Compatibles' tab: make → model → year (→ engine) → the parts that fit.
 // Only models saved on the server can have parts linked, so reference-only models are not offered.
 import type { VehicleMake, VehicleModel } from "./merge-vehicles";
 import { YEAR_CHOICE_FROM } from "./years";
@@ -18,9 +18,11 @@ export interface FitmentSelection {
   vehicleId: number | null;
   /** null: any year. */
   year: number | null;
+  /** The customer's engine ("1.2"); "" for any engine. */
+  engine: string;
 }
 
-export const EMPTY_SELECTION: FitmentSelection = { makeKey: "", vehicleId: null, year: null };
+export const EMPTY_SELECTION: FitmentSelection = { makeKey: "", vehicleId: null, year: null, engine: "" };
 
 /** Default threshold of the low-stock badge when a product has none. */
 export const DEFAULT_LOW_STOCK = 5;
@@ -52,9 +54,9 @@ export function yearOptions(
   return years;
 }
 
-/** Choosing a make clears the model and the year. */
+/** Choosing a make clears the model, the year and the engine. */
 export function chooseMake(makeKey: string): FitmentSelection {
-  return { makeKey, vehicleId: null, year: null };
+  return { ...EMPTY_SELECTION, makeKey };
 }
 
 /** Choosing a model keeps the year only when the model was on sale that year. */
@@ -63,7 +65,7 @@ export function chooseModel(
   model: SavedModel | undefined,
   now: Date = new Date(),
 ): FitmentSelection {
-  if (!model) return { ...selection, vehicleId: null, year: null };
+  if (!model) return { ...selection, vehicleId: null, year: null, engine: "" };
   const keepYear = selection.year !== null && yearOptions(model, now).includes(selection.year);
   return { ...selection, vehicleId: model.id, year: keepYear ? selection.year : null };
 }
@@ -71,4 +73,15 @@ export function chooseModel(
 /** Red badge at or below the product's own threshold, 5 when it has none. */
 export function isLowStock(stock: number, threshold: number | null | undefined): boolean {
   return stock <= (threshold ?? DEFAULT_LOW_STOCK);
+}
+
+/** 'Chevrolet Spark 2012, motor 1.2': the customer's vehicle as the parts heading names it. */
+export function fitmentLabel(
+  model: Pick<SavedModel, "makeName" | "name">,
+  year: number | null,
+  engine: string,
+): string {
+  const yearPart = year === null ? "" : ` ${year}`;
+  const enginePart = engine ? `, motor ${engine}` : "";
+  return `${model.makeName} ${model.name}${yearPart}${enginePart}`;
 }
