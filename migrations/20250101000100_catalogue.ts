@@ -1,6 +1,8 @@
 // Catalogue and inventory: categories, subcategories, brands (also vehicle makes), vehicles,
-// products with an FTS5 index, and the label templates and sizes.
+// products with a full-text index (FTS5 on SQLite, tsvector + GIN on PostgreSQL), and the label
+// templates and sizes.
 import type { Knex } from "knex";
+import { isPostgres } from "../bff/src/db/dialect";
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable("categories", (t) => {
@@ -77,26 +79,8 @@ export async function up(knex: Knex): Promise<void> {
     t.index(["barcode"]);
   });
 
-  // External-content FTS5 index: the text lives once, in products; triggers keep the index in step.
-  await knex.raw(`CREATE VIRTUAL TABLE products_fts USING fts5(
-    name, sku, barcode, notes,
-    content='products', content_rowid='id',
-    tokenize = "unicode61 remove_diacritics 2"
-  )`);
-  await knex.raw(`CREATE TRIGGER products_fts_insert AFTER INSERT ON products BEGIN
-    INSERT INTO products_fts (rowid, name, sku, barcode, notes)
-    VALUES (new.id, new.name, new.sku, new.barcode, new.notes);
-  END`);
-  await knex.raw(`CREATE TRIGGER products_fts_delete AFTER DELETE ON products BEGIN
-    INSERT INTO products_fts (products_fts, rowid, name, sku, barcode, notes)
-    VALUES ('delete', old.id, old.name, old.sku, old.barcode, old.notes);
-  END`);
-  await knex.raw(`CREATE TRIGGER products_fts_update AFTER UPDATE ON products BEGIN
-    INSERT INTO products_fts (products_fts, rowid, name, sku, barcode, notes)
-    VALUES ('delete', old.id, old.name, old.sku, old.barcode, old.notes);
-    INSERT INTO products_fts (rowid, name, sku, barcode, notes)
-    VALUES (new.id, new.name, new.sku, new.barcode, new.notes);
-  END`);
+  if (isPostgres(knex)) await createPostgresProductSearch(knex);
+  else await createSqliteProductSearch(knex);
 
   await knex.schema.createTable("label_templates", (t) => {
     t.increments("id").primary();
@@ -123,14 +107,69 @@ export async function up(knex: Knex): Promise<void> {
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable("label_sizes");
   await knex.schema.dropTable("label_templates");
-  await knex.raw("DROP TRIGGER IF EXISTS products_fts_update");
-  await knex.raw("DROP TRIGGER IF EXISTS products_fts_delete");
-  await knex.raw("DROP TRIGGER IF EXISTS products_fts_insert");
-  await knex.raw("DROP TABLE IF EXISTS products_fts");
-  await knex.schema.dropTable("products");
+  if (isPostgres(knex)) {
+    await knex.schema.dropTable("products");
+    await knex.raw("DROP FUNCTION IF EXISTS products_search_vector(text, text, text, text)");
+    await knex.raw("DROP TEXT SEARCH CONFIGURATION IF EXISTS product_search");
+  } else {
+    await knex.raw("DROP TRIGGER IF EXISTS products_fts_update");
+    await knex.raw("DROP TRIGGER IF EXISTS products_fts_delete");
+    await knex.raw("DROP TRIGGER IF EXISTS products_fts_insert");
+    await knex.raw("DROP TABLE IF EXISTS products_fts");
+    await knex.schema.dropTable("products");
+  }
   await knex.schema.dropTable("vehicles");
   await knex.schema.dropTable("brand_categories");
   await knex.schema.dropTable("brands");
   await knex.schema.dropTable("subcategories");
   await knex.schema.dropTable("categories");
+}
+
+// SQLite: an external-content FTS5 index; the text lives once, in products, and triggers keep the
+// index in step. unicode61 with remove_diacritics folds case and accents.
+async function createSqliteProductSearch(knex: Knex): Promise<void> {
+  await knex.raw(`CREATE VIRTUAL TABLE products_fts USING fts5(
+    name, sku, barcode, notes,
+    content='products', content_rowid='id',
+    tokenize = "unicode61 remove_diacritics 2"
+  )`);
+  await knex.raw(`CREATE TRIGGER products_fts_insert AFTER INSERT ON products BEGIN
+    INSERT INTO products_fts (rowid, name, sku, barcode, notes)
+    VALUES (new.id, new.name, new.sku, new.barcode, new.notes);
+  END`);
+  await knex.raw(`CREATE TRIGGER products_fts_delete AFTER DELETE ON products BEGIN
+    INSERT INTO products_fts (products_fts, rowid, name, sku, barcode, notes)
+    VALUES ('delete', old.id, old.name, old.sku, old.barcode, old.notes);
+  END`);
+  await knex.raw(`CREATE TRIGGER products_fts_update AFTER UPDATE ON products BEGIN
+    INSERT INTO products_fts (products_fts, rowid, name, sku, barcode, notes)
+    VALUES ('delete', old.id, old.name, old.sku, old.barcode, old.notes);
+    INSERT INTO products_fts (rowid, name, sku, barcode, notes)
+    VALUES (new.id, new.name, new.sku, new.barcode, new.notes);
+  END`);
+}
+
+// PostgreSQL: a GIN index over a tsvector of the same four columns. The text search configuration
+// is Spanish's parser with every word mapped through unaccent and then `simple` (no stemming, no stop
+// words): a stemmer would let "frenos" find "frenado", which SQLite's prefix match does not, and the
+// answers must be the same on both engines. Punctuation becomes a space first, so "ABC-123" gives the
+// words "abc" and "123" exactly as FTS5's unicode61 tokenizer does (bff/src/store/search/).
+async function createPostgresProductSearch(knex: Knex): Promise<void> {
+  await knex.raw("CREATE EXTENSION IF NOT EXISTS unaccent");
+  await knex.raw("CREATE TEXT SEARCH CONFIGURATION product_search (COPY = pg_catalog.spanish)");
+  await knex.raw(`ALTER TEXT SEARCH CONFIGURATION product_search
+    ALTER MAPPING FOR asciiword, word, numword, asciihword, hword, numhword, hword_asciipart, hword_part,
+      hword_numpart
+    WITH unaccent, simple`);
+  // BEGIN ATOMIC binds the configuration when the function is created, so the index survives a
+  // dump and restore whatever the search_path.
+  await knex.raw(`CREATE FUNCTION products_search_vector(name text, sku text, barcode text, notes text)
+    RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    BEGIN ATOMIC
+      SELECT to_tsvector('product_search'::regconfig,
+        regexp_replace(concat_ws(' ', name, sku, barcode, notes), '[^[:alnum:]]+', ' ', 'g'));
+    END`);
+  await knex.raw(
+    "CREATE INDEX products_search_index ON products USING gin (products_search_vector(name, sku, barcode, notes))",
+  );
 }

@@ -1,12 +1,14 @@
 // The product list is ordered by name without regard to case, then id. A NOCASE index in that
 // order lets SQLite walk the index for a page instead of sorting the whole table on every request.
+// PostgreSQL sorts by the same key spelled lower(name COLLATE "C") (bff/src/db/dialect.ts noCase).
 import type { Knex } from "knex";
+import { isPostgres, noCase } from "../bff/src/db/dialect";
 
 export async function up(knex: Knex): Promise<void> {
-  await knex.raw("CREATE INDEX products_name_nocase_id_index ON products (name COLLATE NOCASE, id)");
-  await knex.raw(
-    "CREATE INDEX products_category_name_nocase_index ON products (category_id, name COLLATE NOCASE, id)",
-  );
+  // SQLite indexes the column with its collation; PostgreSQL indexes the expression (in parentheses).
+  const name = isPostgres(knex) ? `(${noCase(knex, "name")})` : noCase(knex, "name");
+  await knex.raw(`CREATE INDEX products_name_nocase_id_index ON products (${name}, id)`);
+  await knex.raw(`CREATE INDEX products_category_name_nocase_index ON products (category_id, ${name}, id)`);
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -4,8 +4,8 @@
 import { join } from "node:path";
 import fastifyMultipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
-import { createKnex, migrateToLatest } from "./db/knex";
-import { seedIfEmpty, type SeedMode } from "./db/seed";
+import { openDatabase, prepareDatabase } from "./db/open-database";
+import type { SeedMode } from "./db/seed";
 import { MAX_UPLOAD_BYTES } from "../../server/operations/uploads";
 import { operationHandlers } from "./http/operation-handlers";
 import { registerErrorHandler } from "./plugins/errors";
@@ -20,6 +20,8 @@ import { createKnexStore } from "./store/knex-store";
 
 export interface AppOptions {
   databaseFile: string;
+  /** postgres://… runs on PostgreSQL instead of the SQLite file (bff/src/db/open-database.ts). */
+  databaseUrl?: string | null;
   /** Where uploaded images go; default `data/uploads`. */
   uploadsDir?: string;
   /** What an empty database is filled with; default "none". */
@@ -34,10 +36,9 @@ export interface AppOptions {
 const DEFAULT_LOGIN_LIMIT: LoginRateLimit = { max: 10, timeWindowMs: 60_000 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const knex = createKnex(options.databaseFile);
+  const knex = openDatabase(options);
   try {
-    await migrateToLatest(knex);
-    await seedIfEmpty(knex, options.seed ?? "none");
+    await prepareDatabase(knex, options.seed ?? "none");
   } catch (error) {
     await knex.destroy();
     throw error;

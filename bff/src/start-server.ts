@@ -4,6 +4,7 @@ import { buildApp, type AppOptions } from "./app";
 export function optionsFromEnv(): AppOptions {
   return {
     databaseFile: process.env.DATABASE_FILE ?? "data/app.db",
+    databaseUrl: process.env.DATABASE_URL ?? null,
     uploadsDir: process.env.UPLOADS_DIR ?? "data/uploads",
     seed: process.env.NODE_ENV === "production" ? "production" : "demo",
     frontendDist: process.env.FRONTEND_DIST ?? "dist/frontend",

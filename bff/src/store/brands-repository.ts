@@ -1,5 +1,6 @@
 // Brands (part brands and vehicle makes) with their many-to-many category links, and vehicles.
 import type { Knex } from "knex";
+import { containsSql, noCase } from "../db/dialect";
 import { BrandModel } from "../models/brand-model";
 import { VehicleModel } from "../models/vehicle-model";
 import type { Brand, Vehicle } from "@contract/types";
@@ -30,7 +31,7 @@ function toBrand(m: BrandModel, categoryIds: number[]): Brand {
 
 /** With a category: the brands linked to it plus the brands linked to none (they fit any category). */
 export async function listBrands(db: Knex, categoryId?: number): Promise<Brand[]> {
-  const query = BrandModel.query(db).orderByRaw("name COLLATE NOCASE, id");
+  const query = BrandModel.query(db).orderByRaw(`${noCase(db, "name")}, id`);
   if (categoryId !== undefined) {
     query
       .whereIn("id", db("brand_categories").select("brand_id").where("category_id", categoryId))
@@ -104,12 +105,12 @@ export async function listVehicles(db: Knex, vehicleId?: number, nameWords?: str
     .alias("v")
     .select("v.*", "b.name as brand_name")
     .join("brands as b", "b.id", "v.brand_id")
-    .orderByRaw("b.name COLLATE NOCASE, v.name COLLATE NOCASE, v.id");
+    .orderByRaw(`${noCase(db, "b.name")}, ${noCase(db, "v.name")}, v.id`);
   if (vehicleId !== undefined) query.where("v.id", vehicleId);
   if (nameWords !== undefined) {
     const words = nameWords.length > 0 ? nameWords : [""];
     query.whereRaw(
-      words.map(() => "instr(lower(v.name), ?) > 0").join(" OR "),
+      words.map(() => containsSql(db, "lower(v.name)")).join(" OR "),
       words.map((w) => w.toLowerCase()),
     );
   }

@@ -1,5 +1,6 @@
 // Categories and their subcategories (the API calls a subcategory's parent `parts_category_id`).
 import type { Knex } from "knex";
+import { noCase } from "../db/dialect";
 import { CategoryModel } from "../models/category-model";
 import { SubcategoryModel } from "../models/subcategory-model";
 import type { Category, Subcategory } from "@contract/types";
@@ -13,7 +14,7 @@ const toSubcategory = (m: SubcategoryModel): Subcategory => ({
 });
 
 export async function listCategories(db: Knex): Promise<Category[]> {
-  return (await CategoryModel.query(db).orderByRaw("name COLLATE NOCASE, id")).map(toCategory);
+  return (await CategoryModel.query(db).orderByRaw(`${noCase(db, "name")}, id`)).map(toCategory);
 }
 
 export async function findCategory(db: Knex, id: number): Promise<Category | null> {
@@ -55,7 +56,7 @@ export async function countSubcategoriesOf(db: Knex, categoryId: number): Promis
 }
 
 export async function listSubcategories(db: Knex, categoryId?: number): Promise<Subcategory[]> {
-  const query = SubcategoryModel.query(db).orderByRaw("name COLLATE NOCASE, id");
+  const query = SubcategoryModel.query(db).orderByRaw(`${noCase(db, "name")}, id`);
   if (categoryId !== undefined) query.where("category_id", categoryId);
   return (await query).map(toSubcategory);
 }

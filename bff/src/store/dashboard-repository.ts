@@ -1,5 +1,6 @@
 // Read-only figures for the dashboard, computed from products, users, sales and promotions.
 import type { Knex } from "knex";
+import { noCase } from "../db/dialect";
 
 async function count(query: Knex.QueryBuilder): Promise<number> {
   const row = (await query.count<{ n: number }[]>("* as n"))[0];
@@ -20,7 +21,7 @@ export async function dashboardStats(db: Knex) {
 export async function lowStockProducts(db: Knex, limit: number) {
   const rows = await db("products")
     .whereRaw("stock <= stock_threshold")
-    .orderByRaw("(stock - stock_threshold) ASC, stock ASC, name COLLATE NOCASE, id")
+    .orderByRaw(`(stock - stock_threshold) ASC, stock ASC, ${noCase(db, "name")}, id`)
     .limit(limit)
     .select<
       {

@@ -2,12 +2,13 @@
 import type { Knex } from "knex";
 import type { Product } from "@contract/types";
 import { ProductModel } from "../models/product-model";
-import { toFtsQuery } from "../../../rules/product-search";
 import { effectiveDiscount } from "../../../rules/promotion-discount";
 import { activePromotionDiscount } from "./promotions-repository";
 import type { ProductFilter } from "../../../server/store";
 import { applyFitmentFilter } from "./fitments-repository";
 import { sqliteProductPage, usesSqlitePages, type ProductPage } from "./sqlite-product-page";
+import { isPostgres, noCase } from "../db/dialect";
+import { productSearchCondition } from "./search/product-search-sql";
 
 type NamedRef = NonNullable<Product["category"]>;
 
@@ -90,11 +91,12 @@ function toProduct(row: JoinedRow): Product {
 }
 
 function applyFilter(
+  db: Knex,
   query: ReturnType<typeof baseQuery> | ReturnType<typeof ProductModel.query>,
   filter: ProductFilter,
 ) {
-  const fts = filter.search ? toFtsQuery(filter.search) : null;
-  if (fts) query.whereRaw("p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)", [fts]);
+  const search = productSearchCondition(db, filter.search);
+  if (search) query.whereRaw(search.sql, search.bindings);
   if (filter.categoryId !== undefined) query.where("p.category_id", filter.categoryId);
   applyFitmentFilter(query, filter);
   return query;
@@ -116,12 +118,14 @@ export async function listProducts(
   filter: ProductFilter,
 ): Promise<{ items: Product[]; total: number }> {
   if (usesSqlitePages(db)) return loadPage(db, await sqliteProductPage(db, filter));
-  const countRow = (await applyFilter(ProductModel.query(db).alias("p"), filter)
+  const countRow = (await applyFilter(db, ProductModel.query(db).alias("p"), filter)
     .count("* as n")
     .first()) as unknown as { n: number } | undefined;
-  const query = applyFilter(baseQuery(db), filter).orderByRaw("p.name COLLATE NOCASE, p.id");
+  const query = applyFilter(db, baseQuery(db), filter).orderByRaw(`${noCase(db, "p.name")}, p.id`);
   if (filter.limit !== undefined) query.limit(filter.limit);
-  if (filter.offset) query.offset(filter.offset).limit(filter.limit ?? -1);
+  // SQLite needs a LIMIT before an OFFSET (-1: none); PostgreSQL refuses a negative one.
+  if (filter.offset)
+    query.offset(filter.offset).limit(filter.limit ?? (isPostgres(db) ? Number.MAX_SAFE_INTEGER : -1));
   const rows = (await query) as JoinedRow[];
   return { items: rows.map(toProduct), total: Number(countRow?.n ?? 0) };
 }

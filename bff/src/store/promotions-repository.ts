@@ -1,5 +1,6 @@
 // Promotions with their product links; answers in the snake_case the promotions screen receives.
 import type { Knex } from "knex";
+import { noCase } from "../db/dialect";
 import type { Promotion } from "@contract/types";
 import { PromotionModel } from "../models/promotion-model";
 
@@ -86,7 +87,7 @@ export async function promotionProducts(db: Knex, promotionId: number) {
   const rows = await db("promotion_products as pp")
     .join("products as p", "p.id", "pp.product_id")
     .where("pp.promotion_id", promotionId)
-    .orderByRaw("p.name COLLATE NOCASE, p.id")
+    .orderByRaw(`${noCase(db, "p.name")}, p.id`)
     .select<
       {
         id: number;
@@ -116,9 +117,9 @@ export function activePromotionDiscount(db: Knex, nowIso: string): Knex.Raw {
   return db.raw(
     `(SELECT MAX(pr.discount_percentage) FROM promotion_products pp
        JOIN promotions pr ON pr.id = pp.promotion_id
-      WHERE pp.product_id = p.id AND pr.is_active = 1 AND pr.start_date <= ? AND pr.end_date >= ?)
+      WHERE pp.product_id = p.id AND pr.is_active = ? AND pr.start_date <= ? AND pr.end_date >= ?)
       AS promotion_discount`,
-    [nowIso, nowIso],
+    [true, nowIso, nowIso],
   );
 }
 

@@ -1,0 +1,34 @@
+// The PostgreSQL run: the contract files' BFF scenarios against the BFF on PostgreSQL (the module
+// ./targets/bff is swapped for ./targets/bff-postgres), plus the tests in tests/pg/. One throwaway
+// cluster for the run (global-setup.ts), one database per test file. The mocks' half of each
+// contract file already runs in the main run, so its tests are filtered out by name here.
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import { PATH_ALIASES } from "../../vite.config";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: here("../.."),
+  resolve: {
+    alias: [
+      ...PATH_ALIASES,
+      { find: /^\.\/targets\/bff$/, replacement: here("../contract/targets/bff-postgres.ts") },
+    ],
+  },
+  test: {
+    name: "postgres",
+    environment: "node",
+    include: ["tests/contract/**/*.test.ts", "tests/pg/**/*.test.ts"],
+    // bad-input counts rows in the SQLite file; coverage reads the scenario list, not a server.
+    exclude: [
+      "**/node_modules/**",
+      "tests/contract/bad-input.property.test.ts",
+      "tests/contract/coverage.test.ts",
+    ],
+    testNamePattern: /^(?!.*\b(contract|on) '?mocks)/,
+    globalSetup: [here("./global-setup.ts")],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
