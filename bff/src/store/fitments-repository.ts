@@ -3,6 +3,7 @@ import type { Knex } from "knex";
 import { noCase } from "../db/dialect";
 import type { ProductFitment } from "@contract/types";
 import type { FitmentFields, VehicleFields } from "../../../server/store";
+import { engineNoteCandidates } from "../../../rules/engine-key";
 
 export async function updateVehicle(db: Knex, id: number, fields: VehicleFields): Promise<void> {
   await db("vehicles").where({ id }).update({
@@ -75,7 +76,24 @@ export async function replaceFitments(db: Knex, productId: number, links: Fitmen
 
 /** The part of a Knex or Objection query builder the filter needs. */
 interface FilterableQuery {
-  whereRaw(sql: string, bindings: readonly number[]): unknown;
+  whereRaw(sql: string, bindings: readonly (number | string)[]): unknown;
+}
+
+/** A link without years takes the product's own range; open ends match any year. */
+const LINK_FITS_YEAR = `(CASE WHEN pv.year_from IS NULL AND pv.year_to IS NULL
+  THEN (p2.year_from IS NULL OR p2.year_from <= ?) AND (p2.year_to IS NULL OR p2.year_to >= ?)
+  ELSE (pv.year_from IS NULL OR pv.year_from <= ?) AND (pv.year_to IS NULL OR pv.year_to >= ?) END)`;
+
+/** A link without an engine note fits every engine; one with a note that engine (rules/engine-key.ts). */
+const LINK_FITS_ENGINE = `(pv.engine IS NULL OR TRIM(pv.engine) = ''
+  OR LOWER(TRIM(pv.engine)) IN (?, ?)
+  OR LOWER(TRIM(pv.engine)) LIKE ? ESCAPE '\\' OR LOWER(TRIM(pv.engine)) LIKE ? ESCAPE '\\')`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function engineBindings(engine: string): string[] {
+  const { exact, prefixes } = engineNoteCandidates(engine);
+  return [...exact, ...prefixes.map((prefix) => `${escapeLike(prefix)}%`)];
 }
 
 /**
@@ -84,22 +102,29 @@ interface FilterableQuery {
  */
 export function applyFitmentFilter(
   query: FilterableQuery,
-  filter: { vehicleIds?: number[]; year?: number; universal?: boolean },
+  filter: { vehicleIds?: number[]; year?: number; engine?: string; universal?: boolean },
 ): void {
-  const { vehicleIds, year, universal } = filter;
+  const { vehicleIds, year, engine, universal } = filter;
   if (vehicleIds !== undefined) {
     const ids = vehicleIds.length > 0 ? vehicleIds : [0];
     const marks = ids.map(() => "?").join(", ");
-    if (year === undefined) {
+    if (year === undefined && engine === undefined) {
       query.whereRaw(`p.id IN (SELECT product_id FROM product_vehicles WHERE vehicle_id IN (${marks}))`, ids);
     } else {
-      // A link without years takes the product's own range; open ends match any year.
+      const conditions = [`pv.vehicle_id IN (${marks})`];
+      const bindings: (number | string)[] = [...ids];
+      if (year !== undefined) {
+        conditions.push(LINK_FITS_YEAR);
+        bindings.push(year, year, year, year);
+      }
+      if (engine !== undefined) {
+        conditions.push(LINK_FITS_ENGINE);
+        bindings.push(...engineBindings(engine));
+      }
       query.whereRaw(
         `p.id IN (SELECT pv.product_id FROM product_vehicles pv JOIN products p2 ON p2.id = pv.product_id
-          WHERE pv.vehicle_id IN (${marks}) AND (CASE WHEN pv.year_from IS NULL AND pv.year_to IS NULL
-            THEN (p2.year_from IS NULL OR p2.year_from <= ?) AND (p2.year_to IS NULL OR p2.year_to >= ?)
-            ELSE (pv.year_from IS NULL OR pv.year_from <= ?) AND (pv.year_to IS NULL OR pv.year_to >= ?) END))`,
-        [...ids, year, year, year, year],
+          WHERE ${conditions.join(" AND ")})`,
+        bindings,
       );
     }
   } else if (year !== undefined) {
