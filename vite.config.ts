@@ -5,6 +5,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/vite-precompress";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 const BFF_ORIGIN = "http://localhost:3001";
@@ -23,7 +24,8 @@ export default defineConfig(({ mode }) => {
   const mock = mode === "mock";
   return {
     root: "frontend",
-    plugins: [react()],
+    // precompress: .br and .gz twins of the built files, served by the BFF (bff/src/plugins/static-files.ts).
+    plugins: [react(), precompress(fileURLToPath(new URL("./dist/frontend", import.meta.url)))],
     resolve: { alias: PATH_ALIASES },
     server: {
       port: 3000,

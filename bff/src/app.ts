@@ -8,6 +8,7 @@ import { openDatabase, prepareDatabase } from "./db/open-database";
 import type { SeedMode } from "./db/seed";
 import { MAX_UPLOAD_BYTES } from "../../server/operations/uploads";
 import { operationHandlers } from "./http/operation-handlers";
+import { registerCompression } from "./plugins/compression";
 import { registerErrorHandler } from "./plugins/errors";
 import { loginRouteOptions, registerRateLimit, type LoginRateLimit } from "./plugins/login-rate-limit";
 import { loadOpenApiDocument, multipartOperations, registerOpenApiRoutes } from "./plugins/openapi";
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   try {
+    await registerCompression(app);
     registerValidation(app);
     registerErrorHandler(app);
     await registerSecurityHeaders(app);

@@ -1,10 +1,14 @@
 // Uploaded images at /uploads/, the front end's production build at /, and the 404 answer:
 // JSON for the API, index.html for the client-side routes of the single-page app.
+// The build's files go out precompressed (the .br / .gz twins vite.config.ts writes), hashed
+// assets/ for a year as immutable, everything else (index.html first) revalidated on every use.
 import { existsSync, mkdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MESSAGES } from "../../../rules/messages";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export async function registerStaticFiles(
   app: FastifyInstance,
@@ -18,12 +22,26 @@ export async function registerStaticFiles(
     index: false,
     // Only our random names exist there; no listing, no dotfiles.
     dotfiles: "deny",
+    // A name is never reused (a new image gets a new random name), so it can be cached for good.
+    cacheControl: false,
+    setHeaders: (reply) => {
+      reply.header("Cache-Control", IMMUTABLE);
+    },
   });
 
   const dist = options.frontendDist ? resolve(options.frontendDist) : null;
   const serveFrontend = dist !== null && existsSync(join(dist, "index.html"));
   if (serveFrontend) {
-    await app.register(fastifyStatic, { root: dist, prefix: "/", wildcard: true });
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: "/",
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header("Cache-Control", isHashedAsset(dist, path) ? IMMUTABLE : "no-cache");
+      },
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -32,6 +50,11 @@ export async function registerStaticFiles(
     }
     return reply.code(404).send({ message: MESSAGES.notFound });
   });
+}
+
+/** Vite names every file under assets/ after a hash of its content: a new build, a new name. */
+function isHashedAsset(dist: string, path: string): boolean {
+  return path.startsWith(join(dist, "assets", sep));
 }
 
 function wantsAppPage(request: FastifyRequest): boolean {
