@@ -16,8 +16,8 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
 import type { Brand, Category } from "@/lib/api/types";
-import { createBrand } from "../api/create-brand";
-import { updateBrand } from "../api/update-brand";
+import { useCreateBrand } from "../api/use-create-brand";
+import { useUpdateBrand } from "../api/use-update-brand";
 import {
   brandFormValues,
   toBrandInput,
@@ -45,6 +45,8 @@ export function BrandFormDialog({
   onClose,
   initiallySubmitted,
 }: BrandFormDialogProps) {
+  const createBrand = useCreateBrand();
+  const updateBrand = useUpdateBrand();
   const ids = { name: useId(), description: useId(), logoUrl: useId(), country: useId(), website: useId() };
   const [values, setValues] = useState<BrandFormValues>(() => brandFormValues(brand));
   const [submitted, setSubmitted] = useState(initiallySubmitted ?? false);

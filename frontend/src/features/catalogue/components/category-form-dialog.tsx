@@ -3,8 +3,8 @@ import { FolderNew, Edit } from "@blueprintjs/icons";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
 import type { Category } from "@/lib/api/types";
-import { createCategory } from "../api/create-category";
-import { updateCategory } from "../api/update-category";
+import { useCreateCategory } from "../api/use-create-category";
+import { useUpdateCategory } from "../api/use-update-category";
 import {
   categoryFormValues,
   toCategoryInput,
@@ -27,6 +27,8 @@ export function CategoryFormDialog({
   onClose,
   initiallySubmitted,
 }: CategoryFormDialogProps) {
+  const createCategory = useCreateCategory();
+  const updateCategory = useUpdateCategory();
   async function save(values: NamedFormValues): Promise<boolean> {
     const input = toCategoryInput(values);
     try {

@@ -3,7 +3,7 @@ import { NewLayer } from "@blueprintjs/icons";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
 import type { Category } from "@/lib/api/types";
-import { createSubcategory } from "../api/create-subcategory";
+import { useCreateSubcategory } from "../api/use-create-subcategory";
 import { toSubcategoryInput, validateSubcategory, type NamedFormValues } from "../lib/catalogue-forms";
 import { NameDescriptionDialog } from "./name-description-dialog";
 
@@ -21,6 +21,7 @@ export function SubcategoryFormDialog({
   onClose,
   initiallySubmitted,
 }: SubcategoryFormDialogProps) {
+  const createSubcategory = useCreateSubcategory();
   async function save(values: NamedFormValues): Promise<boolean> {
     const input = toSubcategoryInput(values, category.id);
     try {

@@ -4,13 +4,14 @@ import { useState } from "react";
 import { toast } from "@/components/toaster";
 import { ApiError, errorMessage } from "@/lib/api/errors";
 import type { Brand } from "@/lib/api/types";
-import { deleteBrand } from "../api/delete-brand";
+import { useDeleteBrand } from "../api/use-delete-brand";
 import { refusalDescription } from "../lib/catalogue-display";
 
 export const BRAND_REFUSAL_TITLE = "No se puede eliminar la marca";
 export const BRAND_REFUSAL_DESCRIPTION = "Primero debes eliminar todos los vehículos asociados a esta marca";
 
 export function useBrandDeletion(vehicleCountOf: (brandId: number) => number) {
+  const deleteBrand = useDeleteBrand();
   // The brand outlives isOpen so the alert keeps its text during its closing transition.
   const [pending, setPending] = useState<Brand | null>(null);
   const [isOpen, setIsOpen] = useState(false);

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { toast } from "@/components/toaster";
 import { ApiError, errorMessage } from "@/lib/api/errors";
 import type { Category, Subcategory } from "@/lib/api/types";
-import { deleteCategory } from "../api/delete-category";
-import { deleteSubcategory } from "../api/delete-subcategory";
+import { useDeleteCategory } from "../api/use-delete-category";
+import { useDeleteSubcategory } from "../api/use-delete-subcategory";
 import { refusalDescription } from "../lib/catalogue-display";
 
 export const CATEGORY_REFUSAL_TITLE = "No se puede eliminar la categoría";
@@ -16,6 +16,8 @@ export type PendingCategoryDeletion =
   { kind: "category"; category: Category } | { kind: "subcategory"; subcategory: Subcategory };
 
 export function useCategoryDeletion(subcategoriesByCategory: ReadonlyMap<number, readonly Subcategory[]>) {
+  const deleteCategory = useDeleteCategory();
+  const deleteSubcategory = useDeleteSubcategory();
   // The pending item outlives isOpen so the alert keeps its text during its closing transition.
   const [pending, setPending] = useState<PendingCategoryDeletion | null>(null);
   const [isOpen, setIsOpen] = useState(false);

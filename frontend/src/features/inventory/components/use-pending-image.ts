@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/components/toaster";
 import { checkImageFile } from "../lib/upload-check";
-import { uploadImage } from "../api/upload-image";
+import { useUploadImage } from "../api/use-upload-image";
 
 export interface PendingImage {
   file: File | null;
@@ -19,6 +19,7 @@ export interface PendingImage {
 export const UPLOAD_ERROR_TITLE = "Error al subir la imagen";
 
 export function usePendingImage(): PendingImage {
+  const uploadImage = useUploadImage();
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +32,7 @@ export function usePendingImage(): PendingImage {
     const url = URL.createObjectURL(file);
     setPreviewUrl(url);
     return () => URL.revokeObjectURL(url);
-  }, [file]);
+  }, [file, uploadImage]);
 
   const choose = useCallback((chosen: File | null) => {
     if (!chosen) return;
@@ -51,7 +52,7 @@ export function usePendingImage(): PendingImage {
     setError(null);
   }, []);
 
-  const upload = useCallback(async () => (file ? uploadImage(file) : null), [file]);
+  const upload = useCallback(async () => (file ? uploadImage(file) : null), [file, uploadImage]);
 
   return { file, previewUrl, error, choose, clear, upload };
 }

@@ -1,9 +1,10 @@
+// PATCH /api/categories/{id}; categories and products refresh (rows show its name).
 import { apiClient } from "@/lib/api/client";
 import { revalidatePaths } from "@/lib/api/cache";
 import type { Category } from "@/lib/api/types";
 import type { components } from "@contract/schema.gen";
 
-export async function updateCategory(
+async function updateCategory(
   id: number,
   body: components["schemas"]["CategoryPatch"],
 ): Promise<Category | undefined> {
@@ -11,4 +12,9 @@ export async function updateCategory(
   // Product rows show the category's name.
   await revalidatePaths("/api/categories", "/api/products");
   return data;
+}
+
+/** The request as a stable function for event handlers. */
+export function useUpdateCategory(): typeof updateCategory {
+  return updateCategory;
 }

@@ -1,9 +1,10 @@
+// PATCH /api/brands/{id}; brands, products and vehicles refresh (they show its name).
 import { apiClient } from "@/lib/api/client";
 import { revalidatePaths } from "@/lib/api/cache";
 import type { Brand } from "@/lib/api/types";
 import type { components } from "@contract/schema.gen";
 
-export async function updateBrand(
+async function updateBrand(
   id: number,
   body: components["schemas"]["BrandPatch"],
 ): Promise<Brand | undefined> {
@@ -11,4 +12,9 @@ export async function updateBrand(
   // Products and vehicles show the brand's name.
   await revalidatePaths("/api/brands", "/api/products", "/api/vehicles");
   return data;
+}
+
+/** The request as a stable function for event handlers. */
+export function useUpdateBrand(): typeof updateBrand {
+  return updateBrand;
 }

@@ -3,7 +3,7 @@
 import { apiClient } from "@/lib/api/client";
 import { ApiError } from "@/lib/api/errors";
 
-export async function uploadImage(file: File): Promise<string> {
+async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append("image", file);
   const { data } = await apiClient.POST("/api/upload", {
@@ -13,4 +13,9 @@ export async function uploadImage(file: File): Promise<string> {
   const location = data?.imageUrl || data?.url;
   if (!location) throw new ApiError("Error al subir la imagen", 0);
   return location;
+}
+
+/** The upload as a stable function for event handlers. */
+export function useUploadImage(): typeof uploadImage {
+  return uploadImage;
 }
