@@ -39,6 +39,8 @@ export function formatValidationErrors(errors: readonly SchemaError[], dataVar: 
       return `El campo '${field}' no tiene un formato válido`;
     case "pattern":
       return `El campo '${field}' no tiene un formato válido`;
+    case "unsafeText":
+      return `El campo '${field}' contiene caracteres no permitidos`;
     case "maxItems":
       return `El campo '${field}' admite como máximo ${String(p.limit)} elementos`;
     default:

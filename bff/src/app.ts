@@ -1,6 +1,8 @@
 // Builds the BFF without listening: database (migrated, seeded when empty), sessions, the gate of
 // x-roles, one route per operation of openapi.yaml served by server/operations over the Knex store,
 // uploads and the front end's build. server.ts listens.
+// First: sizes libuv's thread pool before anything starts it (hashing beside the database).
+import "./security/thread-pool";
 import { join } from "node:path";
 import fastifyMultipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -11,12 +13,14 @@ import { operationHandlers } from "./http/operation-handlers";
 import { registerCompression } from "./plugins/compression";
 import { registerErrorHandler } from "./plugins/errors";
 import { loginRouteOptions, registerRateLimit, type LoginRateLimit } from "./plugins/login-rate-limit";
+import { registerMethodNotAllowed } from "./http/method-not-allowed";
 import { loadOpenApiDocument, multipartOperations, registerOpenApiRoutes } from "./plugins/openapi";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerSessions } from "./plugins/session";
 import { registerStaticFiles } from "./plugins/static-files";
 import { registerValidation } from "./plugins/validation";
 import { registerAuthorization } from "./security/authorization";
+import { trustProxySetting } from "./security/trust-proxy";
 import { createKnexStore } from "./store/knex-store";
 
 export interface AppOptions {
@@ -30,11 +34,10 @@ export interface AppOptions {
   /** The front end's production build, served at `/` when it exists. */
   frontendDist?: string | null;
   logger?: boolean;
-  trustProxy?: boolean;
+  /** Proxies in front of the app: a hop count or their addresses (bff/src/security/trust-proxy.ts). */
+  trustProxy?: boolean | number | string;
   loginRateLimit?: LoginRateLimit;
 }
-
-const DEFAULT_LOGIN_LIMIT: LoginRateLimit = { max: 10, timeWindowMs: 60_000 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const knex = openDatabase(options);
@@ -47,7 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxySetting(options.trustProxy),
     bodyLimit: 1024 * 1024,
     // Only the methods the document declares: no implicit HEAD twins of GET operations.
     exposeHeadRoutes: false,
@@ -61,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerValidation(app);
     registerErrorHandler(app);
     await registerSecurityHeaders(app);
-    await registerRateLimit(app);
+    await registerRateLimit(app, options.loginRateLimit);
     await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
     await registerSessions(app, knex);
     registerAuthorization(app);
@@ -72,8 +75,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerOpenApiRoutes(app, {
       document,
       handlers: operationHandlers(store, app.sessionStoreDb, multipartOperations(document)),
-      routeOptions: { login: loginRouteOptions(options.loginRateLimit ?? DEFAULT_LOGIN_LIMIT) },
+      routeOptions: { login: loginRouteOptions() },
     });
+    registerMethodNotAllowed(app, document);
     app.get("/api/docs/json", async () => document);
     await registerStaticFiles(app, {
       uploadsDir,

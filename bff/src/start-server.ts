@@ -9,7 +9,7 @@ export function optionsFromEnv(): AppOptions {
     seed: process.env.NODE_ENV === "production" ? "production" : "demo",
     frontendDist: process.env.FRONTEND_DIST ?? "dist/frontend",
     logger: true,
-    trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
+    trustProxy: process.env.TRUST_PROXY,
   };
 }
 

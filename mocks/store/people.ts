@@ -35,6 +35,13 @@ export const users: UsersRepository = {
     );
     return user && user.password === password ? userDto(user) : null;
   },
+  async accountIdFor(login) {
+    const needle = login.trim().toLowerCase();
+    const user = db.users.findFirst((q) =>
+      q.where((u) => sameText(u.username, needle) || sameText(u.email, needle)),
+    );
+    return user ? user.id : null;
+  },
   async passwordMatches(id, password) {
     return findUser(id)?.password === password;
   },

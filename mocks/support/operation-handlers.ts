@@ -13,21 +13,15 @@ import { memoryStore } from "../store/memory-store";
 import { userDto } from "../store/to-contract";
 import { guard, type GuardOptions, type ResolverInput } from "./guard";
 import { clearedSessionCookie, errorResponse, sessionCookie, withCookie } from "./http";
-import { countLoginAttempt } from "./login-limiter";
+import { MOCK_ADDRESS, loginThrottle } from "./login-limiter";
 import { OPERATIONS } from "./operations";
 import { isRealServerRequest, pathPattern } from "./route";
 
-/** The BFF keys its limit by address and trimmed, lower-cased username; the mocks have no address. */
-function loginKey(body: unknown): string {
-  const username = (body as { username?: unknown } | null | undefined)?.username;
-  return typeof username === "string" ? username.trim().toLowerCase() : "";
-}
-
 const GUARD_OPTIONS: Record<string, GuardOptions> = {
-  // Counted before validation, as the BFF's rate limit does: malformed attempts count too.
+  // Checked before validation, as the BFF's hook: malformed attempts count too (see serve()).
   login: {
-    preValidation: (body) =>
-      countLoginAttempt(loginKey(body)) ? null : errorResponse(429, MESSAGES.tooManyLogins),
+    preValidation: () =>
+      loginThrottle.addressBlocked(MOCK_ADDRESS) ? errorResponse(429, MESSAGES.tooManyLogins) : null,
   },
 };
 
@@ -45,6 +39,7 @@ function sessionPort(token: string | undefined, cookies: string[]): SessionPort 
     async endSessionsOf(userId) {
       endSessionsOf(userId);
     },
+    loginThrottle,
   };
 }
 
@@ -64,6 +59,14 @@ async function readUpload(request: Request): Promise<UploadedFile | null> {
 
 async function serve(operationId: string, multipart: boolean, info: ResolverInput): Promise<Response> {
   if (isRealServerRequest(info.request)) return passthrough();
+  const response = await answer(operationId, multipart, info);
+  // Every failed sign-in counts against the address, as the BFF's onResponse hook does.
+  if (operationId === "login" && response.status >= 400 && response.status !== 429)
+    loginThrottle.addressFailed(MOCK_ADDRESS);
+  return response;
+}
+
+async function answer(operationId: string, multipart: boolean, info: ResolverInput): Promise<Response> {
   try {
     const checked = await guard(info, operationId, GUARD_OPTIONS[operationId]);
     if (checked instanceof Response) return checked;

@@ -4,6 +4,7 @@
 import type { Ajv2020, ValidateFunction } from "ajv/dist/2020.js";
 import { formatValidationErrors } from "../../rules/validation-errors";
 import { createRequestAjv } from "../../server/openapi/request-ajv";
+import { checkRequestPart } from "../../server/openapi/strict-input";
 import { openapiDocument, type JsonObject } from "./openapi-document";
 import { getOperation } from "./operations";
 
@@ -69,6 +70,9 @@ export function validateRequest(operationId: string, parts: RequestParts): Valid
     // Fastify hands Ajv null for a missing body, so a required body fails as "not an object".
     // Ajv coerces and fills defaults inside the object in place.
     const value = result[part] === undefined ? null : result[part];
+    // The BFF's validator runs the same strict checks first (bff/src/plugins/validation.ts).
+    const problem = checkRequestPart(dataVar, schema, value);
+    if (problem) return { ok: false, message: formatValidationErrors([problem], dataVar) };
     if (!validate(value))
       return { ok: false, message: formatValidationErrors(validate.errors ?? [], dataVar) };
     result[part] = value as never;

@@ -13,6 +13,8 @@ export function createRequestAjv(coerceTypes: false | "array"): Ajv2020 {
     allErrors: false,
     // OpenAPI schema objects may carry annotations Ajv does not know.
     strict: false,
+    // …but NaN and Infinity (JSON's 1e309) are never numbers.
+    strictNumbers: true,
   });
   addFormats.default(ajv);
   ajv.addFormat("binary", true); // multipart file parts; read by the transport

@@ -2,6 +2,7 @@
 // (path, query, JSON body or uploaded file) and its success answers (status, body, headers).
 import type { operations } from "@contract/schema.gen";
 import type { User } from "@contract/types";
+import type { LoginThrottle } from "../../rules/login-throttle";
 import type { Store } from "../store";
 
 export type OperationId = keyof operations;
@@ -47,8 +48,10 @@ export interface SessionPort {
   signIn(userId: number): Promise<void>;
   /** Ends the current session, if any, and clears the cookie. */
   signOut(): Promise<void>;
-  /** Ends every session of a user (blocking takes effect at once). */
+  /** Ends every session of a user (blocking or a password change takes effect at once). */
   endSessionsOf(userId: number): Promise<void>;
+  /** This server's count of failed sign-ins (the login operation keeps the per-account one). */
+  readonly loginThrottle: LoginThrottle;
 }
 
 export interface OperationContext {

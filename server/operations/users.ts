@@ -1,9 +1,10 @@
 // Sign-in, sign-out, the current user and staff accounts: admin-only listing, creation and
 // blocking; password change by oneself (with the current password) or by an admin.
 import type { components } from "@contract/schema.gen";
+import { accountKey } from "../../rules/login-throttle";
 import { MESSAGES } from "../../rules/messages";
 import { blankFieldMessage } from "../../rules/text";
-import { badRequest, conflict, forbidden, notFound, unauthorized } from "../errors";
+import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from "../errors";
 import type { Store } from "../store";
 import { created, noContent, ok, signedIn, type Operation } from "./types";
 
@@ -28,9 +29,20 @@ async function createAccount(store: Store, body: UserCreate) {
 
 const getCurrentUser: Operation<"getCurrentUser"> = async (ctx) => ok(signedIn(ctx));
 
+/**
+ * Failed attempts are counted per account whatever spelling names it (username or e-mail), and
+ * refused before any password is hashed once over the limit; the transport counts per address.
+ */
 const login: Operation<"login"> = async ({ store, session }, { body }) => {
+  const throttle = session.loginThrottle;
+  const account = accountKey(await store.users.accountIdFor(body.username), body.username);
+  if (throttle.accountBlocked(account)) throw new HttpError(429, MESSAGES.tooManyLogins);
   const user = await store.users.checkCredentials(body.username, body.password);
-  if (!user) throw unauthorized(MESSAGES.badCredentials);
+  if (!user) {
+    throttle.accountFailed(account);
+    throw unauthorized(MESSAGES.badCredentials);
+  }
+  throttle.accountSucceeded(account);
   if (!user.active) throw forbidden(MESSAGES.userBlocked);
   await session.signIn(user.id);
   return ok(user);
@@ -62,6 +74,10 @@ const changeUserPassword: Operation<"changeUserPassword"> = async (ctx, { params
   }
   if (body.newPassword.length < PASSWORD_MIN_LENGTH) throw badRequest(MESSAGES.passwordTooShort);
   await store.users.setPassword(params.userId, body.newPassword);
+  // Whoever held the old password is signed out everywhere; the session that changed its own
+  // password goes on under a new id (a stolen copy of its cookie stops working too).
+  await ctx.session.endSessionsOf(params.userId);
+  if (self) await ctx.session.signIn(actor.id);
   return ok({ message: MESSAGES.passwordChanged });
 };
 

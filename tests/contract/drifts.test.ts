@@ -4,6 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LoginThrottle } from "../../rules/login-throttle";
 import { MESSAGES } from "../../rules/messages";
 import { blankFieldMessage } from "../../rules/text";
 import { HttpError } from "../../server/errors";
@@ -62,6 +63,7 @@ describe("block yourself", () => {
         signIn: async () => undefined,
         signOut: async () => undefined,
         endSessionsOf: async () => undefined,
+        loginThrottle: new LoginThrottle(),
       };
       const outcome = async (store: Store) => {
         const admin = (await store.users.list()).find((u) => u.username === "admin")!;

@@ -23,6 +23,7 @@ function sessionPort(request: FastifyRequest, reply: FastifyReply, sessions: Kne
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
     },
     endSessionsOf: (userId) => sessions.destroyAllForUser(userId),
+    loginThrottle: request.server.loginThrottle,
   };
 }
 

@@ -1,31 +1,56 @@
-// At most N sign-in attempts per window for one address and username, counted before the body is
-// validated so malformed attempts count too.
-import fastifyRateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+// Sign-in limits (rules/login-throttle.ts): this server's one LoginThrottle, the per-address check
+// before anything else of POST /api/login runs (malformed attempts are counted too), and the count
+// of every failed answer. The per-account limit is the login operation's (server/operations/users.ts).
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { DEFAULT_LOGIN_LIMITS, LoginThrottle, type LoginLimits } from "../../../rules/login-throttle";
 import { MESSAGES } from "../../../rules/messages";
 import { HttpError } from "../../../server/errors";
 
+/** `max` failed attempts per account in the window; per address `perAddressMax` (default 3 × max). */
 export interface LoginRateLimit {
   max: number;
   timeWindowMs: number;
+  perAddressMax?: number;
 }
 
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyRateLimit, { global: false, hook: "preValidation" });
+export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = {
+  max: DEFAULT_LOGIN_LIMITS.perAccount,
+  timeWindowMs: DEFAULT_LOGIN_LIMITS.windowMs,
+  perAddressMax: DEFAULT_LOGIN_LIMITS.perAddress,
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    loginThrottle: LoginThrottle;
+  }
 }
 
-export function loginRouteOptions(limit: LoginRateLimit): Partial<RouteOptions> {
+function toLimits(limit: LoginRateLimit): LoginLimits {
   return {
-    config: {
-      rateLimit: {
-        max: limit.max,
-        timeWindow: limit.timeWindowMs,
-        keyGenerator: (request: FastifyRequest) => {
-          const username = (request.body as { username?: unknown } | undefined)?.username;
-          return `${request.ip}|${typeof username === "string" ? username.trim().toLowerCase() : ""}`;
-        },
-        errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyLogins),
-      },
+    perAccount: limit.max,
+    perAddress: limit.perAddressMax ?? limit.max * 3,
+    windowMs: limit.timeWindowMs,
+  };
+}
+
+export async function registerRateLimit(
+  app: FastifyInstance,
+  limit: LoginRateLimit = DEFAULT_LOGIN_RATE_LIMIT,
+): Promise<void> {
+  app.decorate("loginThrottle", new LoginThrottle(toLimits(limit)));
+}
+
+export function loginRouteOptions(): Partial<RouteOptions> {
+  return {
+    preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.server.loginThrottle.addressBlocked(request.ip)) {
+        reply.header("retry-after", String(Math.ceil(request.server.loginThrottle.limits.windowMs / 1000)));
+        throw new HttpError(429, MESSAGES.tooManyLogins);
+      }
+    },
+    onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
+      const status = reply.statusCode;
+      if (status >= 400 && status !== 429) request.server.loginThrottle.addressFailed(request.ip);
     },
   };
 }

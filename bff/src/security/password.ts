@@ -1,6 +1,7 @@
 // scrypt password hashes with their parameters stored beside them ("scrypt$N$r$p$salt$hash"), so
 // the cost can be raised later without invalidating existing hashes.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { runHash } from "./hash-pool";
 
 const N = 2 ** 17;
 const R = 8;
@@ -13,10 +14,15 @@ function scryptAsync(
   salt: Buffer,
   keyLength: number,
   options: ScryptOptions,
+  refuseWhenBusy = false,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return runHash(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+    { refuseWhenBusy },
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -25,18 +31,29 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", N, R, P, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** refuseWhenBusy: throw HashQueueFullError instead of waiting behind a long line (sign-in). */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  refuseWhenBusy = false,
+): Promise<boolean> {
   const parts = stored.split("$");
   if (parts.length !== 6 || parts[0] !== "scrypt") return false;
   const [, n, r, p, saltText, hashText] = parts;
   const expected = Buffer.from(hashText ?? "", "base64");
   if (expected.length === 0) return false;
-  const key = await scryptAsync(password, Buffer.from(saltText ?? "", "base64"), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: MAXMEM,
-  });
+  const key = await scryptAsync(
+    password,
+    Buffer.from(saltText ?? "", "base64"),
+    expected.length,
+    {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: MAXMEM,
+    },
+    refuseWhenBusy,
+  );
   return timingSafeEqual(key, expected);
 }
 

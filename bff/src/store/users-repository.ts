@@ -43,6 +43,17 @@ export async function findUserForLogin(
   return model ? { user: toUser(model), passwordHash: model.password_hash } : null;
 }
 
+/** The account a username or e-mail names (any case), without reading its password hash. */
+export async function findUserIdForLogin(knex: Knex, login: string): Promise<number | null> {
+  const needle = login.trim().toLowerCase();
+  const model = await UserModel.query(knex)
+    .select("id")
+    .whereRaw("lower(username) = ?", [needle])
+    .orWhereRaw("lower(email) = ?", [needle])
+    .first();
+  return model ? model.id : null;
+}
+
 export async function findPasswordHash(knex: Knex, id: number): Promise<string | null> {
   const model = await UserModel.query(knex).select("password_hash").findById(id);
   return model?.password_hash ?? null;

@@ -12,7 +12,7 @@ interface Listening {
 }
 
 export interface BffTargetOptions {
-  loginRateLimit?: { max: number; timeWindowMs: number };
+  loginRateLimit?: { max: number; timeWindowMs: number; perAddressMax?: number };
 }
 
 export interface BffTarget extends Target {

@@ -1,0 +1,45 @@
+// Password hashing may not starve the database: scrypt (hundreds of milliseconds and 128 MiB each)
+// and the sqlite3 driver share libuv's thread pool, so at most HASH_CONCURRENCY hashes run at once
+// and the pool is sized for both (thread-pool.ts). Callers beyond that wait in line; when the line
+// is already long a sign-in is refused at once (429) rather than queued for seconds.
+import { availableParallelism } from "node:os";
+
+export const HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
+
+/** Waiting callers past which `run(..., { refuseWhenBusy: true })` gives up. */
+export const MAX_WAITING = 32;
+
+export class HashQueueFullError extends Error {
+  constructor() {
+    super("password hashing queue is full");
+    this.name = "HashQueueFullError";
+  }
+}
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+export async function runHash<T>(
+  task: () => Promise<T>,
+  options: { refuseWhenBusy?: boolean } = {},
+): Promise<T> {
+  if (running >= HASH_CONCURRENCY) {
+    if (options.refuseWhenBusy && waiting.length >= MAX_WAITING) throw new HashQueueFullError();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running += 1;
+  }
+  try {
+    return await task();
+  } finally {
+    const next = waiting.shift();
+    // The slot passes straight to the next caller; `running` only drops when nobody waits.
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/** Hashes running or waiting now (for tests and measurements). */
+export function hashLoad(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}

@@ -1,0 +1,87 @@
+// Checks made before Ajv sees a request part, in both transports (the BFF's validator compiler and
+// the mocks' validator), because Ajv's coercion is lenient where a hostile client is not:
+// - an integer or number in a path or query string is plain decimal digits ("0x10", "1e309",
+//   " 5", "+5" and 99999999999999999999 are refused, not read as 16, Infinity, 5 or 1e20);
+// - no text anywhere (path, query, JSON body) holds a control character (tab, line feed and
+//   carriage return excepted) or an unpaired UTF-16 surrogate, which would be stored as garbage.
+// A problem is reported as an Ajv-shaped error so rules/validation-errors.ts words it in Spanish.
+import type { SchemaError } from "../../rules/validation-errors";
+import type { JsonObject } from "./operation-index";
+
+const INTEGER_TEXT = /^-?(0|[1-9][0-9]{0,15})$/;
+const NUMBER_TEXT = /^-?(0|[1-9][0-9]{0,15})(\.[0-9]{1,15})?$/;
+// C0 controls except \t \n \r, DEL and the C1 controls.
+// eslint-disable-next-line no-control-regex -- these characters are exactly what is refused
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text that may be stored: no control character, no unpaired surrogate. */
+export function isSafeText(text: string): boolean {
+  return !CONTROL.test(text) && !LONE_SURROGATE.test(text);
+}
+
+function unsafeText(path: string): SchemaError {
+  return { keyword: "unsafeText", instancePath: path, params: {} };
+}
+
+/** The first unsafe string inside a parsed JSON value, as an error at its path. */
+export function findUnsafeText(value: unknown, path = ""): SchemaError | null {
+  if (typeof value === "string") return isSafeText(value) ? null : unsafeText(path);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const problem = findUnsafeText(value[i], `${path}/${i}`);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      if (!isSafeText(key)) return unsafeText(path);
+      const problem = findUnsafeText(child, `${path}/${key}`);
+      if (problem) return problem;
+    }
+  }
+  return null;
+}
+
+function numericType(schema: unknown): "integer" | "number" | null {
+  const type = (schema as JsonObject | undefined)?.type;
+  const types = Array.isArray(type) ? type : [type];
+  if (types.includes("integer")) return "integer";
+  if (types.includes("number")) return "number";
+  return null;
+}
+
+/**
+ * Path or query values as received (text, or a list of texts for a repeated query key), checked
+ * against the part's object schema before Ajv coerces them.
+ */
+export function checkTextPart(schema: JsonObject | undefined, part: unknown): SchemaError | null {
+  if (!part || typeof part !== "object") return null;
+  const properties = (schema?.properties ?? {}) as Record<string, unknown>;
+  for (const [name, raw] of Object.entries(part as Record<string, unknown>)) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values) {
+      if (typeof value !== "string") continue;
+      if (!isSafeText(value)) return unsafeText(`/${name}`);
+      const type = numericType(properties[name]);
+      if (type && !(type === "integer" ? INTEGER_TEXT : NUMBER_TEXT).test(value)) {
+        return { keyword: "type", instancePath: `/${name}`, params: { type } };
+      }
+    }
+  }
+  return null;
+}
+
+/** The check for one request part: "params" / "querystring" hold text, "body" parsed JSON. */
+export function checkRequestPart(
+  httpPart: string,
+  schema: JsonObject | undefined,
+  value: unknown,
+): SchemaError | null {
+  if (httpPart === "body") return findUnsafeText(value);
+  if (httpPart === "params" || httpPart === "querystring") return checkTextPart(schema, value);
+  return null;
+}
