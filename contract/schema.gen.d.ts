@@ -473,6 +473,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/labels/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import label templates and sizes, all or nothing
+         * @description The 'Importar' of the label screen. An entry whose `template_id` / `size_id` already exists
+         *     replaces that row; the others are created. Every entry is checked first (the same rules as
+         *     the create calls, and no identifier twice in one file) and everything is written in one
+         *     transaction: one invalid entry answers 400 and nothing is written.
+         */
+        post: operations["importLabels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/stats": {
         parameters: {
             query?: never;
@@ -937,6 +960,18 @@ export interface components {
             height: number;
             description?: string | null;
             is_predefined?: boolean;
+        };
+        LabelImport: {
+            templates: components["schemas"]["LabelTemplateInput"][];
+            sizes: components["schemas"]["LabelSizeInput"][];
+        };
+        LabelImportResult: {
+            /** @description Entries that did not exist before */
+            created: number;
+            /** @description Entries that replaced a row with the same identifier */
+            updated: number;
+            templates: components["schemas"]["LabelTemplate"][];
+            sizes: components["schemas"]["LabelSize"][];
         };
         DashboardStats: {
             totalProducts: number;
@@ -2216,6 +2251,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    importLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LabelImport"];
+            };
+        };
+        responses: {
+            /** @description What was written */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabelImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getDashboardStats: {

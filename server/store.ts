@@ -38,8 +38,6 @@ export interface UsersRepository {
   find(id: number): Promise<User | null>;
   /** The account behind a username or e-mail (any case) whose password matches, else null. */
   checkCredentials(login: string, password: string): Promise<User | null>;
-  /** The id of the account a username or e-mail (any case, trimmed) names, without a password check. */
-  accountIdFor(login: string): Promise<number | null>;
   passwordMatches(id: number, password: string): Promise<boolean>;
   /** Which of username / e-mail (any case) another account already uses, username first. */
   findClash(username: string, email: string): Promise<"username" | "email" | null>;
@@ -184,6 +182,23 @@ export interface LabelSizesRepository {
   delete(id: number): Promise<boolean>;
 }
 
+export interface LabelImportEntries {
+  templates: LabelTemplateFields[];
+  sizes: LabelSizeFields[];
+}
+
+export interface LabelImportRepository {
+  /**
+   * In one transaction: each entry replaces the row with its template_id / size_id, or is created.
+   * Answers the written rows in the entries' order and how many were new. All or nothing.
+   */
+  apply(entries: LabelImportEntries): Promise<{
+    templates: LabelTemplate[];
+    sizes: LabelSize[];
+    created: number;
+  }>;
+}
+
 /** What a client sets on a customer; owner, creation date and owner name are the server's. */
 export type CustomerFields = Omit<Customer, "id" | "created_by" | "created_by_name" | "created_at">;
 
@@ -246,6 +261,7 @@ export interface Store {
   products: ProductsRepository;
   labelTemplates: LabelTemplatesRepository;
   labelSizes: LabelSizesRepository;
+  labelImport: LabelImportRepository;
   customers: CustomersRepository;
   promotions: PromotionsRepository;
   dashboard: DashboardRepository;

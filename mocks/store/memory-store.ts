@@ -5,7 +5,7 @@ import { brands, categories, subcategories, vehicles } from "./catalogue";
 import { fitments } from "./fitments";
 import { customers, users } from "./people";
 import { products, promotions } from "./products";
-import { dashboard, labelSizes, labelTemplates } from "./reports";
+import { dashboard, labelImport, labelSizes, labelTemplates } from "./reports";
 
 const IMAGE_TYPES: Record<string, string> = {
   jpg: "image/jpeg",
@@ -26,6 +26,7 @@ export const memoryStore: Store = {
   products,
   labelTemplates,
   labelSizes,
+  labelImport,
   customers,
   promotions,
   dashboard,

@@ -1,5 +1,10 @@
 // Label templates and sizes, and the dashboard's read-only figures, of the in-memory store.
-import type { DashboardRepository, LabelSizesRepository, LabelTemplatesRepository } from "../../server/store";
+import type {
+  DashboardRepository,
+  LabelImportRepository,
+  LabelSizesRepository,
+  LabelTemplatesRepository,
+} from "../../server/store";
 import { db, nextId, type DbProduct } from "../db";
 import { compareNoCase } from "../support/sort";
 
@@ -46,6 +51,42 @@ export const labelSizes: LabelSizesRepository = {
     return row;
   },
   delete: async (id) => Boolean(db.labelSizes.delete((q) => q.where({ id }))),
+};
+
+/** Each entry replaces the row with its identifier or is created; a failure puts everything back. */
+export const labelImport: LabelImportRepository = {
+  async apply(entries) {
+    const undo: (() => Promise<unknown>)[] = [];
+    try {
+      let created = 0;
+      const templates = [];
+      for (const fields of entries.templates) {
+        const existing = db.labelTemplates.findFirst((q) => q.where({ template_id: fields.template_id }));
+        if (existing) {
+          const { id, ...previous } = existing;
+          undo.push(() => labelTemplates.save(previous, id));
+        } else created += 1;
+        const row = await labelTemplates.save(fields, existing?.id);
+        if (!existing) undo.push(() => labelTemplates.delete(row.id));
+        templates.push(row);
+      }
+      const sizes = [];
+      for (const fields of entries.sizes) {
+        const existing = db.labelSizes.findFirst((q) => q.where({ size_id: fields.size_id }));
+        if (existing) {
+          const { id, ...previous } = existing;
+          undo.push(() => labelSizes.save(previous, id));
+        } else created += 1;
+        const row = await labelSizes.save(fields, existing?.id);
+        if (!existing) undo.push(() => labelSizes.delete(row.id));
+        sizes.push(row);
+      }
+      return { templates, sizes, created };
+    } catch (error) {
+      for (const step of undo.reverse()) await step();
+      throw error;
+    }
+  },
 };
 
 /** The furthest below its threshold first, then the emptiest, then by name. */

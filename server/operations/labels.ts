@@ -1,4 +1,5 @@
-// Label templates and sizes: plain CRUD with unique template_id / size_id.
+// Label templates and sizes: plain CRUD with unique template_id / size_id, and the all-or-nothing
+// import of the label screen's 'Importar'.
 import type { components } from "@contract/schema.gen";
 import { MESSAGES } from "../../rules/messages";
 import { blankFieldMessage, optionalText } from "../../rules/text";
@@ -15,10 +16,17 @@ function required(value: string, field: string): string {
   return trimmed;
 }
 
-function templateFields(body: LabelTemplateInput): LabelTemplateFields {
+/** The import's own refusals (an entry's field rules answer like the create calls'). */
+export const LABEL_IMPORT_MESSAGES = {
+  empty: "La importación no contiene plantillas ni tamaños",
+  duplicateTemplate: (id: string) => `La plantilla '${id}' aparece más de una vez en la importación`,
+  duplicateSize: (id: string) => `El tamaño '${id}' aparece más de una vez en la importación`,
+} as const;
+
+function templateFields(body: LabelTemplateInput, at = ""): LabelTemplateFields {
   return {
-    template_id: required(body.template_id, "template_id"),
-    name: required(body.name, "name"),
+    template_id: required(body.template_id, `${at}template_id`),
+    name: required(body.name, `${at}name`),
     columns: body.columns,
     width: body.width,
     height: body.height,
@@ -27,10 +35,10 @@ function templateFields(body: LabelTemplateInput): LabelTemplateFields {
   };
 }
 
-function sizeFields(body: LabelSizeInput): LabelSizeFields {
+function sizeFields(body: LabelSizeInput, at = ""): LabelSizeFields {
   return {
-    size_id: required(body.size_id, "size_id"),
-    name: required(body.name, "name"),
+    size_id: required(body.size_id, `${at}size_id`),
+    name: required(body.name, `${at}name`),
     width: body.width,
     height: body.height,
     description: optionalText(body.description),
@@ -81,6 +89,26 @@ const deleteLabelSize: Operation<"deleteLabelSize"> = async ({ store }, { params
   return noContent();
 };
 
+/** Every entry is checked before the store writes anything; the store writes in one transaction. */
+const importLabels: Operation<"importLabels"> = async ({ store }, { body }) => {
+  if (body.templates.length === 0 && body.sizes.length === 0) throw badRequest(LABEL_IMPORT_MESSAGES.empty);
+  const templates = body.templates.map((entry, i) => templateFields(entry, `templates.${i}.`));
+  const sizes = body.sizes.map((entry, i) => sizeFields(entry, `sizes.${i}.`));
+  const templateIds = new Set<string>();
+  for (const { template_id } of templates) {
+    if (templateIds.has(template_id)) throw badRequest(LABEL_IMPORT_MESSAGES.duplicateTemplate(template_id));
+    templateIds.add(template_id);
+  }
+  const sizeIds = new Set<string>();
+  for (const { size_id } of sizes) {
+    if (sizeIds.has(size_id)) throw badRequest(LABEL_IMPORT_MESSAGES.duplicateSize(size_id));
+    sizeIds.add(size_id);
+  }
+  const written = await store.labelImport.apply({ templates, sizes });
+  const total = written.templates.length + written.sizes.length;
+  return ok({ ...written, updated: total - written.created });
+};
+
 export const labelsOperations = {
   listLabelTemplates,
   createLabelTemplate,
@@ -90,4 +118,5 @@ export const labelsOperations = {
   createLabelSize,
   updateLabelSize,
   deleteLabelSize,
+  importLabels,
 };

@@ -251,6 +251,20 @@ test.describe("plantillas y tamaños", () => {
     await expectToast(page, "Tamaño 1: El ancho debe ser un número entero entre 50 y 1000 px");
     await expect(page.getByRole("article", { name })).toHaveCount(0);
 
+    // One the screen lets through but the server refuses (a name over 120 characters): the server
+    // writes nothing either, in one transaction.
+    const refused = {
+      ...bad,
+      sizes: [{ size_id: `x-${suffix}`, name: "X".repeat(121), width: 96, height: 96 }],
+    };
+    await page.getByLabel("Archivo de etiquetas para importar").setInputFiles({
+      name: "largo.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(refused)),
+    });
+    await expectToast(page, "El campo 'sizes.0.name' admite como máximo 120 caracteres. No se importó nada.");
+    await expect(page.getByRole("article", { name })).toHaveCount(0);
+
     await page.getByLabel("Archivo de etiquetas para importar").setInputFiles({
       name: "etiquetas.json",
       mimeType: "application/json",

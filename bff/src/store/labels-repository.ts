@@ -84,3 +84,29 @@ export async function saveSize(db: Knex, fields: Omit<LabelSize, "id">, id?: num
 export async function deleteSize(db: Knex, id: number): Promise<boolean> {
   return (await LabelSizeModel.query(db).deleteById(id)) > 0;
 }
+
+/**
+ * 'Importar': every entry replaces the row with its template_id / size_id or is created, in one
+ * transaction, so a failure part-way (a constraint, a lost connection) leaves nothing written.
+ */
+export async function importLabels(
+  db: Knex,
+  entries: { templates: Omit<LabelTemplate, "id">[]; sizes: Omit<LabelSize, "id">[] },
+): Promise<{ templates: LabelTemplate[]; sizes: LabelSize[]; created: number }> {
+  return db.transaction(async (trx) => {
+    let created = 0;
+    const templates: LabelTemplate[] = [];
+    for (const fields of entries.templates) {
+      const existing = await LabelTemplateModel.query(trx).where("template_id", fields.template_id).first();
+      if (!existing) created += 1;
+      templates.push(await saveTemplate(trx, fields, existing?.id));
+    }
+    const sizes: LabelSize[] = [];
+    for (const fields of entries.sizes) {
+      const existing = await LabelSizeModel.query(trx).where("size_id", fields.size_id).first();
+      if (!existing) created += 1;
+      sizes.push(await saveSize(trx, fields, existing?.id));
+    }
+    return { templates, sizes, created };
+  });
+}

@@ -1,6 +1,7 @@
 // Label templates and label sizes.
 import { expect } from "vitest";
 import { MESSAGES } from "../../../rules/messages";
+import { LABEL_IMPORT_MESSAGES } from "../../../server/operations/labels";
 import { authScenarios } from "../support/auth-scenarios";
 import type { ApiClient, Json } from "../support/client";
 import { expectError, expectStatus, unique } from "../support/expectations";
@@ -64,6 +65,101 @@ async function create(client: ApiClient, kind: Kind): Promise<Record<string, Jso
   expectStatus(res, 201);
   return res.body;
 }
+
+type Row = Record<string, Json>;
+
+/** The templates and sizes a client lists now, by identifier. */
+async function snapshot(
+  client: ApiClient,
+): Promise<{ templates: Map<string, Row>; sizes: Map<string, Row> }> {
+  const templates = (await client.call("listLabelTemplates")).body as Row[];
+  const sizes = (await client.call("listLabelSizes")).body as Row[];
+  return {
+    templates: new Map(templates.map((t) => [String(t.template_id), t])),
+    sizes: new Map(sizes.map((s) => [String(s.size_id), s])),
+  };
+}
+
+const withoutId = ({ id: _id, ...rest }: Row) => rest;
+
+const importScenarios: Scenario[] = [
+  {
+    title: "importLabels: new entries created, known identifiers replaced, one answer with both counts",
+    covers: [["importLabels", "success"]],
+    async run(ctx) {
+      const client = await ctx.vendedor();
+      const existing = await create(client, KINDS[0]!);
+      const newTemplate = templateBody();
+      const newSize = sizeBody();
+      const res = await client.call("importLabels", {
+        body: {
+          templates: [{ ...withoutId(existing), name: "Reemplazada", columns: 4 }, newTemplate],
+          sizes: [newSize],
+        },
+      });
+      expectStatus(res, 200);
+      expect(res.body).toMatchObject({ created: 2, updated: 1 });
+      expect(res.body.templates).toMatchObject([
+        { id: existing.id, name: "Reemplazada", columns: 4 },
+        newTemplate,
+      ]);
+      expect(res.body.sizes).toMatchObject([newSize]);
+      const after = await snapshot(client);
+      expect(after.templates.get(String(existing.template_id))).toMatchObject({
+        id: existing.id,
+        columns: 4,
+      });
+      expect(after.templates.get(newTemplate.template_id)).toMatchObject(newTemplate);
+      expect(after.sizes.get(newSize.size_id)).toMatchObject(newSize);
+    },
+  },
+  {
+    title: "importLabels: one invalid entry → 400 in Spanish and nothing written (new or replaced)",
+    covers: [["importLabels", "validation"]],
+    async run(ctx) {
+      const client = await ctx.vendedor();
+      const existing = await create(client, KINDS[0]!);
+      const replaced = { ...withoutId(existing), name: "No debe cambiar" };
+      const attempts: { body: Record<string, unknown>; message?: string }[] = [
+        // A field rule of the operation (trimmed name), on the last entry.
+        {
+          body: {
+            templates: [replaced, templateBody()],
+            sizes: [sizeBody(), { ...sizeBody(), name: "   " }],
+          },
+          message: "El campo 'sizes.1.name' no puede estar vacío",
+        },
+        // A schema rule (width 50-1000).
+        { body: { templates: [replaced, templateBody()], sizes: [{ ...sizeBody(), width: 10 }] } },
+        // The same identifier twice in one file.
+        {
+          body: { templates: [replaced, replaced], sizes: [sizeBody()] },
+          message: LABEL_IMPORT_MESSAGES.duplicateTemplate(String(existing.template_id)),
+        },
+        {
+          body: {
+            templates: [templateBody()],
+            sizes: [
+              { ...sizeBody(), size_id: "dup" },
+              { ...sizeBody(), size_id: "dup" },
+            ],
+          },
+          message: LABEL_IMPORT_MESSAGES.duplicateSize("dup"),
+        },
+        { body: { templates: [], sizes: [] }, message: LABEL_IMPORT_MESSAGES.empty },
+        { body: { templates: [templateBody()] } },
+      ];
+      for (const attempt of attempts) {
+        const before = await snapshot(client);
+        expectError(await client.call("importLabels", { body: attempt.body }), 400, attempt.message);
+        const after = await snapshot(client);
+        expect([...after.templates.keys()]).toEqual([...before.templates.keys()]);
+        expect([...after.sizes.keys()]).toEqual([...before.sizes.keys()]);
+        expect(after.templates.get(String(existing.template_id))).toEqual(existing);
+      }
+    },
+  },
+];
 
 export const labelsScenarioList: Scenario[] = KINDS.flatMap((kind): Scenario[] => [
   {
@@ -150,7 +246,9 @@ export const labelsScenarioList: Scenario[] = KINDS.flatMap((kind): Scenario[] =
       expectError(await client.call(kind.remove, { path: { id: "abc" } }), 400);
     },
   },
-]).concat(authScenarios("labels"));
+])
+  .concat(importScenarios)
+  .concat(authScenarios("labels"));
 
 export function defineLabelsSuite(target: Target): void {
   runScenarios(target, "labels", labelsScenarioList);

@@ -230,6 +230,21 @@ export async function sampleRequest(
       const created = await owner.call("createLabelSize", { body });
       return { path: { id: created.body?.id ?? MISSING_ID } };
     }
+    case "importLabels":
+      return {
+        body: {
+          templates: [
+            {
+              template_id: unique("tpl").replace(" ", "-"),
+              name: "Importada",
+              columns: 2,
+              width: 200,
+              height: 100,
+            },
+          ],
+          sizes: [],
+        },
+      };
     case "createCustomer":
       return { body: customerBody() };
     case "updateCustomer": {

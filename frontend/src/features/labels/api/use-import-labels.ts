@@ -1,52 +1,27 @@
-// 'Importar': the file was checked whole before this runs; then each entry is created or updated.
-// The API has no all-at-once operation, so if one write fails the ones already made are undone
-// (created entries deleted, updated ones put back), and the file's import is reported as failed.
+// 'Importar': the whole file goes in one request (POST /api/labels/import). The server checks every
+// entry and writes them all in one transaction, or answers 400 with a Spanish message and writes
+// nothing; the lists are refreshed either way.
 import { useCallback } from "react";
 import { apiClient } from "@/lib/api/client";
 import { revalidatePaths } from "@/lib/api/cache";
-import type { ImportPlan } from "../lib/import-plan";
+import type { SizeInput, TemplateInput } from "../lib/label-forms";
 
-type Undo = () => Promise<unknown>;
-
-async function runTemplates(plan: ImportPlan, undo: Undo[]) {
-  for (const step of plan.templates) {
-    if (step.kind === "create") {
-      const { data } = await apiClient.POST("/api/label-templates", { body: step.input });
-      const id = data?.id;
-      if (id !== undefined)
-        undo.push(() => apiClient.DELETE("/api/label-templates/{id}", { params: { path: { id } } }));
-    } else {
-      const path = { params: { path: { id: step.id } } };
-      await apiClient.PUT("/api/label-templates/{id}", { ...path, body: step.input });
-      undo.push(() => apiClient.PUT("/api/label-templates/{id}", { ...path, body: step.previous }));
-    }
-  }
+export interface LabelImportBody {
+  templates: TemplateInput[];
+  sizes: SizeInput[];
 }
 
-async function runSizes(plan: ImportPlan, undo: Undo[]) {
-  for (const step of plan.sizes) {
-    if (step.kind === "create") {
-      const { data } = await apiClient.POST("/api/label-sizes", { body: step.input });
-      const id = data?.id;
-      if (id !== undefined)
-        undo.push(() => apiClient.DELETE("/api/label-sizes/{id}", { params: { path: { id } } }));
-    } else {
-      const path = { params: { path: { id: step.id } } };
-      await apiClient.PUT("/api/label-sizes/{id}", { ...path, body: step.input });
-      undo.push(() => apiClient.PUT("/api/label-sizes/{id}", { ...path, body: step.previous }));
-    }
-  }
+export interface LabelImportCounts {
+  created: number;
+  updated: number;
 }
 
-export function useImportLabels(): (plan: ImportPlan) => Promise<void> {
-  return useCallback(async (plan) => {
-    const undo: Undo[] = [];
+/** Throws ApiError with the server's Spanish message. */
+export function useImportLabels(): (body: LabelImportBody) => Promise<LabelImportCounts> {
+  return useCallback(async (body) => {
     try {
-      await runTemplates(plan, undo);
-      await runSizes(plan, undo);
-    } catch (error) {
-      for (const step of undo.reverse()) await step().catch(() => undefined);
-      throw error;
+      const { data } = await apiClient.POST("/api/labels/import", { body });
+      return { created: data?.created ?? 0, updated: data?.updated ?? 0 };
     } finally {
       void revalidatePaths("/api/label-templates", "/api/label-sizes");
     }

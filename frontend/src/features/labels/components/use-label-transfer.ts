@@ -1,11 +1,11 @@
 // 'Exportar' writes the templates and sizes to a JSON file; 'Importar' reads one, checks it whole
-// (nothing is written when any entry is wrong) and then creates or updates each entry.
+// here for a clear message, then sends it whole: the server creates or replaces every entry in one
+// transaction, or writes nothing.
 import { useCallback, useState } from "react";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
 import type { LabelSize, LabelTemplate } from "@/lib/api/types";
 import { useImportLabels } from "../api/use-import-labels";
-import { planImport, planSummary } from "../lib/import-plan";
 import { exportFile, exportFileName, parseImportFile } from "../lib/label-transfer";
 
 export const IMPORT_ERROR_TITLE = "Error al importar etiquetas";
@@ -40,11 +40,9 @@ export function useLabelTransfer(templates: LabelTemplate[] | undefined, sizes: 
         void toast.error(IMPORT_ERROR_TITLE, parsed.message);
         return;
       }
-      const plan = planImport({ templates, sizes }, parsed);
       setImporting(true);
       try {
-        await runImport(plan);
-        const { created, updated } = planSummary(plan);
+        const { created, updated } = await runImport({ templates: parsed.templates, sizes: parsed.sizes });
         void toast.success(
           "Etiquetas importadas",
           `${parsed.templates.length} plantillas y ${parsed.sizes.length} tamaños (${created} nuevos, ${updated} actualizados).`,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { LabelSize, LabelTemplate } from "@/lib/api/types";
-import { planImport, planSummary } from "./import-plan";
 import { IMPORT_MESSAGES, exportFile, exportFileName, parseImportFile } from "./label-transfer";
 
 const template: LabelTemplate = {
@@ -78,24 +77,5 @@ describe("import validation", () => {
       ok: false,
       message: IMPORT_MESSAGES.duplicateTemplate("standard"),
     });
-  });
-});
-
-describe("import plan", () => {
-  it("updates entries whose id exists, keeping the old values, and creates the others", () => {
-    const { id: _t, ...templateBody } = template;
-    const { id: _s, ...sizeBody } = size;
-    const plan = planImport(
-      { templates: [template], sizes: [] },
-      { templates: [{ ...templateBody, name: "Nueva" }], sizes: [sizeBody] },
-    );
-    expect(plan.templates[0]).toEqual({
-      kind: "update",
-      id: 7,
-      input: { ...templateBody, name: "Nueva" },
-      previous: templateBody,
-    });
-    expect(plan.sizes[0]).toEqual({ kind: "create", input: sizeBody });
-    expect(planSummary(plan)).toEqual({ created: 1, updated: 1 });
   });
 });

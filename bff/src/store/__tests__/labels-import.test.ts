@@ -1,0 +1,68 @@
+// The label import is one transaction: a write that fails part-way leaves nothing behind (the
+// operation's checks run before it; this covers what only the database can refuse).
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Knex } from "knex";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createKnex, migrateToLatest } from "../../db/knex";
+import { importLabels, listSizes, listTemplates } from "../labels-repository";
+
+let dir = "";
+let knex: Knex;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "bff-labels-"));
+  knex = createKnex(join(dir, "app.db"));
+  await migrateToLatest(knex);
+});
+afterAll(async () => {
+  await knex.destroy();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const template = (template_id: string, name: string) => ({
+  template_id,
+  name,
+  columns: 2,
+  width: 300,
+  height: 150,
+  description: null,
+  is_active: true,
+});
+const size = (size_id: string, name: string) => ({
+  size_id,
+  name,
+  width: 200,
+  height: 100,
+  description: null,
+  is_predefined: false,
+});
+
+describe("importLabels (Knex)", () => {
+  it("creates new identifiers and replaces known ones", async () => {
+    await importLabels(knex, { templates: [template("imp-a", "A")], sizes: [] });
+    const result = await importLabels(knex, {
+      templates: [template("imp-a", "A renombrada"), template("imp-b", "B")],
+      sizes: [size("imp-s", "S")],
+    });
+    expect(result.created).toBe(2);
+    const templates = await listTemplates(knex);
+    expect(templates.filter((t) => t.template_id === "imp-a").map((t) => t.name)).toEqual(["A renombrada"]);
+    expect(templates.some((t) => t.template_id === "imp-b")).toBe(true);
+  });
+
+  it("rolls every write back when one fails at the database", async () => {
+    const templatesBefore = await listTemplates(knex);
+    const sizesBefore = await listSizes(knex);
+    // NOT NULL name: only the database refuses this entry, after the others were written.
+    const broken = { ...size("imp-broken", "x"), name: null as unknown as string };
+    await expect(
+      importLabels(knex, {
+        templates: [template("imp-a", "No debe quedar"), template("imp-c", "C")],
+        sizes: [size("imp-t", "T"), broken],
+      }),
+    ).rejects.toThrow();
+    expect(await listTemplates(knex)).toEqual(templatesBefore);
+    expect(await listSizes(knex)).toEqual(sizesBefore);
+  });
+});
