@@ -38,6 +38,8 @@ export interface UsersRepository {
   find(id: number): Promise<User | null>;
   /** The account behind a username or e-mail (any case) whose password matches, else null. */
   checkCredentials(login: string, password: string): Promise<User | null>;
+  /** The id of the account a username or e-mail (any case, trimmed) names, without a password check. */
+  accountIdFor(login: string): Promise<number | null>;
   passwordMatches(id: number, password: string): Promise<boolean>;
   /** Which of username / e-mail (any case) another account already uses, username first. */
   findClash(username: string, email: string): Promise<"username" | "email" | null>;

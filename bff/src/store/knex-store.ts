@@ -4,7 +4,10 @@ import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Knex } from "knex";
+import { MESSAGES } from "../../../rules/messages";
+import { HttpError } from "../../../server/errors";
 import type { Store } from "../../../server/store";
+import { HashQueueFullError } from "../security/hash-pool";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../security/password";
 import * as brands from "./brands-repository";
 import * as categories from "./categories-repository";
@@ -41,9 +44,18 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string }): Stor
       async checkCredentials(login, password) {
         const account = await users.findUserForLogin(db, login);
         // Unknown users cost the same scrypt time as known ones, so timing does not reveal accounts.
-        const valid = await verifyPassword(password, account?.passwordHash ?? (await dummyPasswordHash()));
+        // A long line of hashes (a flood of sign-ins) is refused at once rather than queued.
+        const valid = await verifyPassword(
+          password,
+          account?.passwordHash ?? (await dummyPasswordHash()),
+          true,
+        ).catch((error: unknown) => {
+          if (error instanceof HashQueueFullError) throw new HttpError(429, MESSAGES.tooManyLogins);
+          throw error;
+        });
         return account && valid ? account.user : null;
       },
+      accountIdFor: (login) => users.findUserIdForLogin(db, login),
       async passwordMatches(id, password) {
         const hash = await users.findPasswordHash(db, id);
         return hash !== null && verifyPassword(password, hash);
