@@ -150,24 +150,28 @@ async function createSqliteProductSearch(knex: Knex): Promise<void> {
 }
 
 // PostgreSQL: a GIN index over a tsvector of the same four columns. The text search configuration
-// is Spanish's parser with every word mapped through unaccent and then `simple` (no stemming, no stop
-// words): a stemmer would let "frenos" find "frenado", which SQLite's prefix match does not, and the
-// answers must be the same on both engines. Punctuation becomes a space first, so "ABC-123" gives the
-// words "abc" and "123" exactly as FTS5's unicode61 tokenizer does (bff/src/store/search/).
+// is Spanish's parser with every word mapped to `simple` (no stemming, no stop words): a stemmer would
+// let "frenos" find "frenado", which SQLite's prefix match does not, and the answers must be the same
+// on both engines. Accents go as FTS5's remove_diacritics and rules/product-search.ts fold() remove
+// them: decomposed (NFD) with the combining marks dropped. (The unaccent dictionary would also spell
+// "ß" as "ss" and "æ" as "ae", which FTS5 does not.) Punctuation becomes a space first, so "ABC-123"
+// gives the words "abc" and "123" exactly as FTS5's unicode61 tokenizer does.
 async function createPostgresProductSearch(knex: Knex): Promise<void> {
-  await knex.raw("CREATE EXTENSION IF NOT EXISTS unaccent");
   await knex.raw("CREATE TEXT SEARCH CONFIGURATION product_search (COPY = pg_catalog.spanish)");
   await knex.raw(`ALTER TEXT SEARCH CONFIGURATION product_search
     ALTER MAPPING FOR asciiword, word, numword, asciihword, hword, numhword, hword_asciipart, hword_part,
       hword_numpart
-    WITH unaccent, simple`);
+    WITH simple`);
   // BEGIN ATOMIC binds the configuration when the function is created, so the index survives a
   // dump and restore whatever the search_path.
-  await knex.raw(`CREATE FUNCTION products_search_vector(name text, sku text, barcode text, notes text)
+  await knex.raw(String.raw`CREATE FUNCTION products_search_vector(name text, sku text, barcode text, notes text)
     RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE
     BEGIN ATOMIC
       SELECT to_tsvector('product_search'::regconfig,
-        regexp_replace(concat_ws(' ', name, sku, barcode, notes), '[^[:alnum:]]+', ' ', 'g'));
+        regexp_replace(
+          regexp_replace(normalize(concat_ws(' ', name, sku, barcode, notes), NFD),
+            '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+', '', 'g'),
+          '[^[:alnum:]]+', ' ', 'g'));
     END`);
   await knex.raw(
     "CREATE INDEX products_search_index ON products USING gin (products_search_vector(name, sku, barcode, notes))",

@@ -8,7 +8,7 @@ import type { ProductFilter } from "../../../server/store";
 import { applyFitmentFilter } from "./fitments-repository";
 import { sqliteProductPage, usesSqlitePages, type ProductPage } from "./sqlite-product-page";
 import { isPostgres, noCase } from "../db/dialect";
-import { productSearchCondition } from "./search/product-search-sql";
+import { productSearchCondition, productSearchRank } from "./search/product-search-sql";
 
 type NamedRef = NonNullable<Product["category"]>;
 
@@ -121,7 +121,10 @@ export async function listProducts(
   const countRow = (await applyFilter(db, ProductModel.query(db).alias("p"), filter)
     .count("* as n")
     .first()) as unknown as { n: number } | undefined;
-  const query = applyFilter(db, baseQuery(db), filter).orderByRaw(`${noCase(db, "p.name")}, p.id`);
+  const query = applyFilter(db, baseQuery(db), filter);
+  const rank = productSearchRank(db, filter.search);
+  if (rank) query.orderByRaw(rank.sql, rank.bindings);
+  query.orderByRaw(`${noCase(db, "p.name")}, p.id`);
   if (filter.limit !== undefined) query.limit(filter.limit);
   // SQLite needs a LIMIT before an OFFSET (-1: none); PostgreSQL refuses a negative one.
   if (filter.offset)

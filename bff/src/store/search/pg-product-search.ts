@@ -1,7 +1,7 @@
 // Product search on PostgreSQL: the same rule as rules/product-search.ts (every term the prefix of a
 // word of the name, SKU, barcode or notes, any case, any accents), answered by the GIN index over
 // products_search_vector() (migrations/20250101000100_catalogue.ts) instead of FTS5.
-import { searchTerms } from "../../../../rules/product-search";
+import { searchRankKey, searchTerms } from "../../../../rules/product-search";
 
 /** What unaccent + the simple dictionary make of a word: no accents, lower case. */
 function fold(text: string): string {
@@ -27,3 +27,17 @@ export function toPgTsQuery(search: string): string | null {
 
 /** The match as SQL over products aliased `p`; the expression is the GIN index's own. */
 export const PG_SEARCH_SQL = "products_search_vector(p.name, p.sku, p.barcode, p.notes) @@ ?::tsquery";
+
+/**
+ * The rank of rules/product-search.ts searchRank as an ORDER BY term over products `p`: 0 for the
+ * exact SKU (ASCII case folded, as SQLite's lower() does) or barcode, 1 for a name that starts with
+ * the search (NOCASE), 2 for the rest; the caller then orders by name and id.
+ */
+export function pgSearchRank(search: string): { sql: string; bindings: string[] } {
+  const key = searchRankKey(search);
+  return {
+    sql: `CASE WHEN lower(p.sku COLLATE "C") = ? OR p.barcode = ? THEN 0
+      WHEN starts_with(lower(p.name COLLATE "C"), lower(? COLLATE "C")) THEN 1 ELSE 2 END`,
+    bindings: [key.sku, search.trim(), key.prefix],
+  };
+}
