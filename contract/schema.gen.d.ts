@@ -530,6 +530,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inventory reports' figures, computed by the server
+         * @description The totals and the two top-5 lists of 'Reportes de Inventario' (and of their CSV), computed
+         *     over every product by the server instead of downloading the catalogue. Low stock means a
+         *     stock at or below the product's minimum: 'Sin stock' (0 or less), 'Crítico' (below the
+         *     minimum), 'Bajo' (equal to it); the most urgent first (lowest stock, then furthest below
+         *     the minimum, then by name). The value of a product is stock × cost price (negatives count
+         *     as 0); the largest first. Shares are percentages of all units / the whole value, one decimal.
+         */
+        get: operations["getInventoryReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers": {
         parameters: {
             query?: never;
@@ -979,6 +1004,43 @@ export interface components {
             /** @description Number of sales recorded */
             totalSales: number;
             activePromotions: number;
+        };
+        InventoryReport: {
+            summary: components["schemas"]["InventorySummary"];
+            lowStock: components["schemas"]["InventoryLowStockEntry"][];
+            byValue: components["schemas"]["InventoryValueEntry"][];
+        };
+        InventorySummary: {
+            totalProducts: number;
+            /** @description Sum of stock × cost price, COP */
+            inventoryValue: number;
+            totalUnits: number;
+            /** @description Products at or below their minimum stock */
+            lowStockCount: number;
+        };
+        InventoryReportProduct: {
+            id: number;
+            name: string;
+            sku: string;
+            stock: number;
+            costPrice: number;
+            stockThreshold: number;
+            category: components["schemas"]["NamedRef"] | null;
+        };
+        InventoryLowStockEntry: {
+            product: components["schemas"]["InventoryReportProduct"];
+            minimum: number;
+            /** @enum {string} */
+            status: "Sin stock" | "Crítico" | "Bajo";
+            /** @description Percentage of all units in stock, one decimal */
+            share: number;
+        };
+        InventoryValueEntry: {
+            product: components["schemas"]["InventoryReportProduct"];
+            /** @description Stock × cost price, COP */
+            value: number;
+            /** @description Percentage of the inventory value, one decimal */
+            share: number;
         };
         LowStockProduct: {
             id: number;
@@ -2323,6 +2385,27 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getInventoryReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryReport"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -3,6 +3,7 @@
 import type { Store } from "../../server/store";
 import { brands, categories, subcategories, vehicles } from "./catalogue";
 import { fitments } from "./fitments";
+import { reports } from "./inventory-report";
 import { customers, users } from "./people";
 import { products, promotions } from "./products";
 import { dashboard, labelImport, labelSizes, labelTemplates } from "./reports";
@@ -30,6 +31,7 @@ export const memoryStore: Store = {
   customers,
   promotions,
   dashboard,
+  reports,
   uploads: {
     async save(bytes, extension) {
       uploadCount += 1;

@@ -8,6 +8,7 @@ import { dashboardOperations } from "./dashboard";
 import { labelsOperations } from "./labels";
 import { productsOperations } from "./products";
 import { promotionsOperations } from "./promotions";
+import { reportsOperations } from "./reports";
 import type { OperationTable } from "./types";
 import { uploadsOperations } from "./uploads";
 import { usersOperations } from "./users";
@@ -24,4 +25,5 @@ export const OPERATIONS = {
   ...dashboardOperations,
   ...customersOperations,
   ...promotionsOperations,
+  ...reportsOperations,
 } satisfies OperationTable;

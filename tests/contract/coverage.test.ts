@@ -11,6 +11,7 @@ import { dashboardScenarioList } from "./suites/dashboard.suite";
 import { labelsScenarioList } from "./suites/labels.suite";
 import { productsScenarioList } from "./suites/products.suite";
 import { promotionsScenarioList } from "./suites/promotions.suite";
+import { reportsScenarioList } from "./suites/reports.suite";
 import { uploadsScenarioList } from "./suites/uploads.suite";
 import { usersScenarioList } from "./suites/users.suite";
 import { vehiclesScenarioList } from "./suites/vehicles.suite";
@@ -27,6 +28,7 @@ const ALL: Scenario[] = [
   ...customersScenarioList,
   ...usersScenarioList,
   ...promotionsScenarioList,
+  ...reportsScenarioList,
 ];
 
 export function requiredKinds(op: OperationInfo): Kind[] {

@@ -17,6 +17,7 @@ import * as fitments from "./fitments-repository";
 import * as labels from "./labels-repository";
 import * as products from "./products-repository";
 import * as promotions from "./promotions-repository";
+import { inventoryReport } from "./reports-repository";
 import * as users from "./users-repository";
 
 async function countWhere(db: Knex, table: string, where: Record<string, unknown>): Promise<number> {
@@ -203,6 +204,7 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string }): Stor
       recentSales: (limit) => dashboard.recentSales(db, limit),
       topSelling: (limit) => dashboard.topSellingProducts(db, limit),
     },
+    reports: { inventory: (top) => inventoryReport(db, top) },
     uploads: {
       async save(bytes, extension) {
         const name = `${randomBytes(16).toString("hex")}.${extension}`;

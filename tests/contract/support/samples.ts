@@ -87,6 +87,7 @@ export async function sampleRequest(
     case "listLabelTemplates":
     case "listLabelSizes":
     case "getDashboardStats":
+    case "getInventoryReport":
     case "listRecentSales":
     case "listCustomers":
     case "listUsers":

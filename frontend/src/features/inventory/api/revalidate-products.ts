@@ -1,8 +1,12 @@
-// After a product mutation every products query is stale: the list pages, the reports' full list,
+// After a product mutation every products query is stale: the list pages, the inventory report,
 // single products and the dashboard's low-stock list.
 import { useCallback } from "react";
 import { revalidatePathsWhere } from "@/lib/api/cache";
+import { INVENTORY_REPORT_PATH } from "./use-inventory-report";
 
 export function useRevalidateProducts(): () => Promise<unknown> {
-  return useCallback(() => revalidatePathsWhere((path) => path.startsWith("/api/products")), []);
+  return useCallback(
+    () => revalidatePathsWhere((path) => path.startsWith("/api/products") || path === INVENTORY_REPORT_PATH),
+    [],
+  );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { emptyList, failWith, loadingForever } from "@mocks/overrides";
+import { http, HttpResponse } from "msw";
+import { failWith, loadingForever } from "@mocks/overrides";
 import "./inventory.css";
 import { InventoryReports } from "./inventory-reports";
 import { phone } from "./story-fixtures";
@@ -50,10 +51,21 @@ export const Performance: Story = {
 
 export const Phone: Story = { globals: phone };
 
-export const Loading: Story = { parameters: { msw: { handlers: [loadingForever("/api/products")] } } };
+const REPORT = "/api/reports/inventory";
+
+/** The server's answer over an empty catalogue. */
+const emptyReport = http.get(REPORT, () =>
+  HttpResponse.json({
+    summary: { totalProducts: 0, inventoryValue: 0, totalUnits: 0, lowStockCount: 0 },
+    lowStock: [],
+    byValue: [],
+  }),
+);
+
+export const Loading: Story = { parameters: { msw: { handlers: [loadingForever(REPORT)] } } };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [emptyList("/api/products")] } },
+  parameters: { msw: { handlers: [emptyReport] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -63,7 +75,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [failWith("/api/products", 500, "Error interno del servidor")] } },
+  parameters: { msw: { handlers: [failWith(REPORT, 500, "Error interno del servidor")] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("Error al cargar los datos", {}, { timeout: 8000 })).toBeVisible();

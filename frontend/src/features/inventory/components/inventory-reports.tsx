@@ -1,12 +1,12 @@
-// 'Reportes de Inventario': totals, the stock-level and value rankings, and a CSV of what is shown.
+// 'Reportes de Inventario': totals, the stock-level and value rankings, and a CSV of what is shown,
+// all from the server's aggregate answer (GET /api/reports/inventory).
 import { Button, Tab, Tabs } from "@blueprintjs/core";
 import { Export } from "@blueprintjs/icons";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { ApiError, errorMessage } from "@/lib/api/errors";
-import { useAllProducts } from "../api/use-all-products";
+import { useInventoryReport } from "../api/use-inventory-report";
 import { toCsv } from "../lib/csv";
-import { summarize, topByValue, topLowStock } from "../lib/inventory-report";
 import { REPORT_TAB_TITLES, reportCsvRows, reportFileName, type ReportTab } from "../lib/report-csv";
 import { downloadBlob } from "./download";
 import { LowStockList, PerformancePlaceholder, ValueList } from "./report-lists";
@@ -18,13 +18,16 @@ export function reportErrorText(error: unknown): string {
   return errorMessage(error);
 }
 
+const EMPTY_REPORT = {
+  summary: { totalProducts: 0, inventoryValue: 0, totalUnits: 0, lowStockCount: 0 },
+  lowStock: [],
+  byValue: [],
+};
+
 export function InventoryReports() {
-  const { data, error, isLoading, mutate } = useAllProducts();
+  const { data, error, isLoading, mutate } = useInventoryReport();
   const [tab, setTab] = useState<ReportTab>("stock");
-  const report = useMemo(() => {
-    const products = data ?? [];
-    return { summary: summarize(products), lowStock: topLowStock(products), byValue: topByValue(products) };
-  }, [data]);
+  const report = data ?? EMPTY_REPORT;
 
   const exportCsv = () => {
     const now = new Date();
