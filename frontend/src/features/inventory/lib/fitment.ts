@@ -1,6 +1,7 @@
 // Parts fitment as the product dialog shows and edits it: "Chevrolet Spark 2010-2015, 1.2", the
 // list sent back to the server, and the checks on a model being added.
 import type { FitmentInput, ProductFitment, Vehicle } from "@/lib/api/types";
+import { modelYearChoices } from "@/lib/vehicle-years";
 
 /** "2010-2015", "2010", "desde 2010", "hasta 2015", or "" (the product's own years apply). */
 export function fitmentYears(yearFrom: number | null, yearTo: number | null): string {
@@ -91,10 +92,5 @@ export function fitmentYearChoices(
   vehicle: Pick<Vehicle, "yearFrom" | "yearTo"> | undefined,
   now = new Date(),
 ): number[] {
-  const current = now.getFullYear();
-  const to = Math.min(vehicle?.yearTo ?? current, current);
-  const from = Math.max(vehicle?.yearFrom ?? 1990, 1990);
-  const years: number[] = [];
-  for (let year = to; year >= from; year -= 1) years.push(year);
-  return years;
+  return modelYearChoices(vehicle, now);
 }

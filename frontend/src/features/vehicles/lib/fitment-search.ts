@@ -1,7 +1,7 @@
 // The counter's question on the 'Compatibles' tab: make → model → year (→ engine) → the parts that fit.
 // Only models saved on the server can have parts linked, so reference-only models are not offered.
 import type { VehicleMake, VehicleModel } from "./merge-vehicles";
-import { YEAR_CHOICE_FROM } from "./years";
+import { modelYearChoices } from "@/lib/vehicle-years";
 
 /** A server model (its id is known). */
 export type SavedModel = VehicleModel & { id: number };
@@ -38,20 +38,12 @@ export function fitmentMakes(makes: readonly VehicleMake[]): FitmentMake[] {
     .filter((make) => make.models.length > 0);
 }
 
-/**
- * Years offered for a model, newest first: its own range, an open end running to the current year
- * and an unknown start from 1990 (the first year the model form offers).
- */
+/** Years offered for a model, newest first (see modelYearChoices). */
 export function yearOptions(
   model: Pick<VehicleModel, "yearFrom" | "yearTo"> | undefined,
   now: Date = new Date(),
 ): number[] {
-  const current = now.getFullYear();
-  const to = Math.min(model?.yearTo ?? current, current);
-  const from = Math.max(model?.yearFrom ?? YEAR_CHOICE_FROM, YEAR_CHOICE_FROM);
-  const years: number[] = [];
-  for (let year = to; year >= from; year -= 1) years.push(year);
-  return years;
+  return modelYearChoices(model, now);
 }
 
 /** Choosing a make clears the model, the year and the engine. */

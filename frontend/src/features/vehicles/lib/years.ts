@@ -1,9 +1,10 @@
 // Year constants of the vehicles screen (spec 000 §9): the models' year filter offers 1995-2024,
 // the model form's year choices run from 1990 to the current year.
 
+import { YEAR_CHOICE_FROM, descendingYears } from "@/lib/vehicle-years";
+
 export const YEAR_FILTER_FROM = 1995;
 export const YEAR_FILTER_TO = 2024;
-export const YEAR_CHOICE_FROM = 1990;
 
 /** Years of the models' filter, newest first. */
 export function yearFilterOptions(): number[] {
@@ -13,12 +14,6 @@ export function yearFilterOptions(): number[] {
 /** Years the model form offers, newest first: 1990 to the current year. */
 export function yearChoices(now: Date = new Date()): number[] {
   return descendingYears(YEAR_CHOICE_FROM, now.getFullYear());
-}
-
-function descendingYears(from: number, to: number): number[] {
-  const years: number[] = [];
-  for (let year = to; year >= from; year -= 1) years.push(year);
-  return years;
 }
 
 /** '2005 - 2018', '2005 - Actualidad', 'Hasta 2010', or 'Años no especificados'. */
