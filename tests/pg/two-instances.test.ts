@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
 import { startBffProcess, type BffProcess } from "../../scripts/pg-instances";
+import { startRoundRobinProxy } from "../../scripts/pg-round-robin";
 import { createEmptyDatabase, dropDatabase } from "../contract/targets/bff-postgres";
 
 /** One user agent: a cookie jar shared by every instance it talks to. */
@@ -21,7 +22,11 @@ class Browser {
     const set = res.headers.getSetCookie().find((line) => line.startsWith("sid="));
     if (set) this.cookie = set.split(";")[0]!;
     const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+    return {
+      status: res.status,
+      servedBy: res.headers.get("x-served-by"),
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+    };
   }
 }
 
@@ -109,6 +114,32 @@ describe("two BFF instances on one PostgreSQL", () => {
     for (let i = 0; i < 10; i++) {
       const res = await user.call(i % 2 === 0 ? a.baseUrl : b.baseUrl, "GET", "/api/user");
       expect(res.status).toBe(200);
+    }
+  });
+
+  it("behind a round-robin proxy (no sticky sessions) one client signs in, writes and reads across both", async () => {
+    const proxy = await startRoundRobinProxy([a.port, b.port]);
+    try {
+      const user = new Browser();
+      const login = await user.call(proxy.baseUrl, "POST", "/api/login", {
+        username: "admin",
+        password: "admin123",
+      });
+      expect(login.status).toBe(200);
+      const served = new Set<string | null>([login.servedBy]);
+      const name = `Categoría escalada ${randomBytes(3).toString("hex")}`;
+      const created = await user.call(proxy.baseUrl, "POST", "/api/categories", { name, description: null });
+      expect(created.status).toBe(201);
+      served.add(created.servedBy);
+      for (let i = 0; i < 4; i++) {
+        const list = await user.call(proxy.baseUrl, "GET", "/api/categories");
+        expect(list.status).toBe(200);
+        expect((list.body as unknown as { name: string }[]).map((c) => c.name)).toContain(name);
+        served.add(list.servedBy);
+      }
+      expect(served).toEqual(new Set([String(a.port), String(b.port)]));
+    } finally {
+      await proxy.close();
     }
   });
 });

@@ -5,6 +5,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { PATH_ALIASES } from "../../vite.config";
+import { MOCKS_HALF } from "./mocks-half";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -26,7 +27,7 @@ export default defineConfig({
       "tests/contract/bad-input.property.test.ts",
       "tests/contract/coverage.test.ts",
     ],
-    testNamePattern: /^(?!.*\b(contract|on) '?mocks)/,
+    testNamePattern: new RegExp(`^(?!.*${MOCKS_HALF.source})`),
     globalSetup: [here("./global-setup.ts")],
     testTimeout: 30_000,
     hookTimeout: 60_000,
