@@ -1099,8 +1099,10 @@ export interface components {
             data: components["schemas"]["Customer"][];
         };
         /**
-         * @description Natural persons need first_name and last_name; legal persons need business_name.
-         *     created_by is set by the server from the session and ignored here.
+         * @description Natural persons need first_name and last_name; legal persons need business_name (not blank).
+         *     created_by is set by the server from the session and ignored here. The name-by-type rule
+         *     (`if`/`then`/`else`) is checked by the operation, with its Spanish message
+         *     (`x-operation-checks`).
          */
         CustomerInput: {
             customer_type: components["schemas"]["CustomerType"];
@@ -1130,13 +1132,19 @@ export interface components {
             is_active: boolean;
             products_count: number;
         };
-        /** @description Types only; the ordered business rules are in the operation's description. */
+        /**
+         * @description Every rule a schema can state is here; the operation checks the keywords listed in
+         *     `x-operation-checks` itself, in the specification's order and with its Spanish messages
+         *     (see the operation's description), and also that the start is not after the end.
+         */
         PromotionCreate: {
-            name?: string | null;
+            name: string | null;
             description?: string | null;
-            discountPercentage?: number | null;
-            startDate?: string | null;
-            endDate?: string | null;
+            discountPercentage: number | null;
+            /** Format: date-time */
+            startDate: string | null;
+            /** Format: date-time */
+            endDate: string | null;
             isActive?: boolean;
             productIds?: number[];
         };

@@ -4,6 +4,7 @@
 import type { Ajv2020, ValidateFunction } from "ajv/dist/2020.js";
 import { formatValidationErrors } from "../../rules/validation-errors";
 import { createRequestAjv } from "../../server/openapi/request-ajv";
+import { withoutOperationChecks } from "../../server/openapi/operation-checks";
 import { checkRequestPart } from "../../server/openapi/strict-input";
 import { openapiDocument, type JsonObject } from "./openapi-document";
 import { getOperation } from "./operations";
@@ -12,7 +13,8 @@ const DOC_ID = "https://mocks.test/openapi.json";
 
 function makeAjv(coerceTypes: false | "array"): Ajv2020 {
   const ajv = createRequestAjv(coerceTypes);
-  ajv.addSchema({ $id: DOC_ID, components: openapiDocument.components });
+  // Keywords the operations check themselves (x-operation-checks) are left out, as in the BFF.
+  ajv.addSchema({ $id: DOC_ID, components: withoutOperationChecks(openapiDocument.components) });
   return ajv;
 }
 
@@ -40,7 +42,7 @@ function anchorRefs(value: unknown): unknown {
 function validatorFor(key: string, schema: JsonObject, ajv: Ajv2020): ValidateFunction {
   let fn = compiled.get(key);
   if (!fn) {
-    fn = ajv.compile(anchorRefs(schema) as JsonObject);
+    fn = ajv.compile(anchorRefs(withoutOperationChecks(schema)) as JsonObject);
     compiled.set(key, fn);
   }
   return fn;

@@ -1,10 +1,12 @@
 // Request validation compiled from the document's schemas with the shared Ajv setup
 // (server/openapi/request-ajv.ts): coerced path and query values, uncoerced JSON bodies, and before
 // Ajv the strict checks both transports share (server/openapi/strict-input.ts): decimal digits for
-// numbers in the URL, no control characters or unpaired surrogates in any text.
+// numbers in the URL, no control characters or unpaired surrogates in any text. Keywords a schema
+// leaves to its operation (`x-operation-checks`, server/openapi/operation-checks.ts) are not compiled.
 import type { FastifyInstance, FastifySchemaValidationError } from "fastify";
 import type { ValidateFunction } from "ajv/dist/2020.js";
 import { createRequestAjv } from "../../../server/openapi/request-ajv";
+import { withoutOperationChecks } from "../../../server/openapi/operation-checks";
 import { checkRequestPart } from "../../../server/openapi/strict-input";
 import type { JsonObject } from "../../../server/openapi/operation-index";
 
@@ -17,7 +19,9 @@ export function registerValidation(app: FastifyInstance): void {
   const bodyAjv = createRequestAjv(false);
   const textAjv = createRequestAjv("array");
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    const validate: ValidateFunction = (httpPart === "body" ? bodyAjv : textAjv).compile(schema);
+    const validate: ValidateFunction = (httpPart === "body" ? bodyAjv : textAjv).compile(
+      withoutOperationChecks(schema),
+    );
     const strict: Validator = (data, context) => {
       const problem = checkRequestPart(httpPart ?? "", schema as JsonObject, data);
       if (problem) {
