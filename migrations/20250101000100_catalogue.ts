@@ -108,7 +108,7 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable("label_sizes");
   await knex.schema.dropTable("label_templates");
   if (isPostgres(knex)) {
-    await knex.schema.dropTable("products");
+    await knex.schema.dropTable("products"); // its search_vector column and index go with it
     await knex.raw("DROP FUNCTION IF EXISTS products_search_vector(text, text, text, text)");
     await knex.raw("DROP TEXT SEARCH CONFIGURATION IF EXISTS product_search");
   } else {
@@ -149,7 +149,7 @@ async function createSqliteProductSearch(knex: Knex): Promise<void> {
   END`);
 }
 
-// PostgreSQL: a GIN index over a tsvector of the same four columns. The text search configuration
+// PostgreSQL: a GIN index over a stored tsvector of the same four columns. The text search configuration
 // is Spanish's parser with every word mapped to `simple` (no stemming, no stop words): a stemmer would
 // let "frenos" find "frenado", which SQLite's prefix match does not, and the answers must be the same
 // on both engines. Accents go as FTS5's remove_diacritics and rules/product-search.ts fold() remove
@@ -173,7 +173,8 @@ async function createPostgresProductSearch(knex: Knex): Promise<void> {
             '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+', '', 'g'),
           '[^[:alnum:]]+', ' ', 'g'));
     END`);
-  await knex.raw(
-    "CREATE INDEX products_search_index ON products USING gin (products_search_vector(name, sku, barcode, notes))",
-  );
+  // Stored, so the recheck of a prefix match reads the vector instead of rebuilding it per row.
+  await knex.raw(`ALTER TABLE products ADD COLUMN search_vector tsvector
+    GENERATED ALWAYS AS (products_search_vector(name, sku, barcode, notes)) STORED`);
+  await knex.raw("CREATE INDEX products_search_index ON products USING gin (search_vector)");
 }

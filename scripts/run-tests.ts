@@ -74,6 +74,7 @@ mkdirSync(RESULTS_DIR, { recursive: true });
 const vitestFile = join(RESULTS_DIR, "vitest.json");
 const storiesFile = join(RESULTS_DIR, "stories.json");
 const e2eFile = join(RESULTS_DIR, "e2e.json");
+const postgresFile = join(RESULTS_DIR, "postgres.json");
 
 check("contract lint", "npm run lint:api");
 check("generated types", "npm run check:api");
@@ -91,6 +92,14 @@ suite(
       skipped: v.numPendingTests + v.numTodoTests,
     };
   },
+);
+// The contract suite's BFF scenarios again, on a throwaway PostgreSQL cluster (skipped, with the
+// reason printed, only where PostgreSQL cannot be installed).
+suite(
+  "contract on PostgreSQL",
+  `npx tsx scripts/pg-tests.ts ${postgresFile}`,
+  postgresFile,
+  (json) => json as Counts,
 );
 check("story renderer self-test", "npm run test:stories:self");
 suite("stories", "npm run test:stories", storiesFile, (json) => json as Counts, {

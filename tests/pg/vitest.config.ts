@@ -29,6 +29,9 @@ export default defineConfig({
     ],
     testNamePattern: new RegExp(`^(?!.*${MOCKS_HALF.source})`),
     globalSetup: [here("./global-setup.ts")],
+    // Two files at a time: much of a contract file's time is spent waiting on PostgreSQL, on the
+    // spawned BFF processes or on scrypt's thread pool rather than on this process's CPU.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

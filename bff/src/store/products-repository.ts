@@ -5,10 +5,8 @@ import { ProductModel } from "../models/product-model";
 import { effectiveDiscount } from "../../../rules/promotion-discount";
 import { activePromotionDiscount } from "./promotions-repository";
 import type { ProductFilter } from "../../../server/store";
-import { applyFitmentFilter } from "./fitments-repository";
 import { sqliteProductPage, usesSqlitePages, type ProductPage } from "./sqlite-product-page";
-import { isPostgres, noCase } from "../db/dialect";
-import { productSearchCondition, productSearchRank } from "./search/product-search-sql";
+import { pgProductPage } from "./search/pg-product-page";
 
 type NamedRef = NonNullable<Product["category"]>;
 
@@ -90,19 +88,7 @@ function toProduct(row: JoinedRow): Product {
   };
 }
 
-function applyFilter(
-  db: Knex,
-  query: ReturnType<typeof baseQuery> | ReturnType<typeof ProductModel.query>,
-  filter: ProductFilter,
-) {
-  const search = productSearchCondition(db, filter.search);
-  if (search) query.whereRaw(search.sql, search.bindings);
-  if (filter.categoryId !== undefined) query.where("p.category_id", filter.categoryId);
-  applyFitmentFilter(query, filter);
-  return query;
-}
-
-/** The rows of a page's ids (bff/src/store/sqlite-product-page.ts), in the page's order. */
+/** The rows of a page's ids (sqlite-product-page.ts, search/pg-product-page.ts), in the page's order. */
 async function loadPage(db: Knex, page: ProductPage): Promise<{ items: Product[]; total: number }> {
   const rows = page.ids.length === 0 ? [] : ((await baseQuery(db).whereIn("p.id", page.ids)) as JoinedRow[]);
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -117,20 +103,8 @@ export async function listProducts(
   db: Knex,
   filter: ProductFilter,
 ): Promise<{ items: Product[]; total: number }> {
-  if (usesSqlitePages(db)) return loadPage(db, await sqliteProductPage(db, filter));
-  const countRow = (await applyFilter(db, ProductModel.query(db).alias("p"), filter)
-    .count("* as n")
-    .first()) as unknown as { n: number } | undefined;
-  const query = applyFilter(db, baseQuery(db), filter);
-  const rank = productSearchRank(db, filter.search);
-  if (rank) query.orderByRaw(rank.sql, rank.bindings);
-  query.orderByRaw(`${noCase(db, "p.name")}, p.id`);
-  if (filter.limit !== undefined) query.limit(filter.limit);
-  // SQLite needs a LIMIT before an OFFSET (-1: none); PostgreSQL refuses a negative one.
-  if (filter.offset)
-    query.offset(filter.offset).limit(filter.limit ?? (isPostgres(db) ? Number.MAX_SAFE_INTEGER : -1));
-  const rows = (await query) as JoinedRow[];
-  return { items: rows.map(toProduct), total: Number(countRow?.n ?? 0) };
+  const page = usesSqlitePages(db) ? await sqliteProductPage(db, filter) : await pgProductPage(db, filter);
+  return loadPage(db, page);
 }
 
 export async function findProduct(db: Knex, id: number): Promise<Product | null> {

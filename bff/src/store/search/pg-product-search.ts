@@ -1,6 +1,6 @@
 // Product search on PostgreSQL: the same rule as rules/product-search.ts (every term the prefix of a
 // word of the name, SKU, barcode or notes, any case, any accents), answered by the GIN index over
-// products_search_vector() (migrations/20250101000100_catalogue.ts) instead of FTS5.
+// products.search_vector (migrations/20250101000100_catalogue.ts) instead of FTS5.
 import { searchRankKey, searchTerms } from "../../../../rules/product-search";
 
 /** What unaccent + the simple dictionary make of a word: no accents, lower case. */
@@ -25,8 +25,8 @@ export function toPgTsQuery(search: string): string | null {
     : null;
 }
 
-/** The match as SQL over products aliased `p`; the expression is the GIN index's own. */
-export const PG_SEARCH_SQL = "products_search_vector(p.name, p.sku, p.barcode, p.notes) @@ ?::tsquery";
+/** The match as SQL over products aliased `p`: the stored vector the GIN index covers. */
+export const PG_SEARCH_SQL = "p.search_vector @@ ?::tsquery";
 
 /**
  * The rank of rules/product-search.ts searchRank as an ORDER BY term over products `p`: 0 for the

@@ -1,0 +1,53 @@
+// Which product ids make one page of the list, and how many match, on PostgreSQL (the twin of
+// sqlite-product-page.ts; the repository loads the rows). Only ids are sorted and skipped, so a
+// deep page does not compute the joined columns of every row before it, and a page past the middle
+// walks the name order from the end. A search's matches come from the GIN index over the stored
+// search_vector and are ranked as on SQLite: exact SKU or barcode, names that start with the
+// search, the rest; each by name (NOCASE) and id.
+import type { Knex } from "knex";
+import type { ProductFilter } from "../../../../server/store";
+import { noCase } from "../../db/dialect";
+import { applyFitmentFilter } from "../fitments-repository";
+import { PG_SEARCH_SQL, pgSearchRank, toPgTsQuery } from "./pg-product-search";
+
+export interface ProductIdPage {
+  ids: number[];
+  total: number;
+}
+
+export async function pgProductPage(db: Knex, filter: ProductFilter): Promise<ProductIdPage> {
+  const tsquery = filter.search ? toPgTsQuery(filter.search) : null;
+  const matching = () => {
+    const query = db("products as p");
+    if (tsquery) query.whereRaw(PG_SEARCH_SQL, [tsquery]);
+    if (filter.categoryId !== undefined) query.where("p.category_id", filter.categoryId);
+    applyFitmentFilter(query, filter);
+    return query;
+  };
+  const total = Number((await matching().count<{ n: string }[]>("* as n"))[0]?.n ?? 0);
+  const offset = filter.offset ?? 0;
+  const limit = filter.limit;
+  if (total === 0 || offset >= total || limit === 0) return { ids: [], total };
+
+  const query = matching().select("p.id");
+  const name = noCase(db, "p.name");
+  const after = limit === undefined ? 0 : total - offset - limit;
+  const backwards = !tsquery && limit !== undefined && after < offset;
+  if (backwards) {
+    // Nearer the end: walk the name order from the end and turn the page round.
+    query
+      .orderByRaw(`${name} DESC, p.id DESC`)
+      .limit(Math.min(limit, total - offset))
+      .offset(Math.max(after, 0));
+  } else {
+    if (tsquery && filter.search) {
+      const rank = pgSearchRank(filter.search);
+      query.orderByRaw(rank.sql, rank.bindings);
+    }
+    query.orderByRaw(`${name}, p.id`);
+    if (limit !== undefined) query.limit(limit);
+    if (offset > 0) query.offset(offset);
+  }
+  const ids = ((await query) as { id: number }[]).map((row) => row.id);
+  return { ids: backwards ? ids.reverse() : ids, total };
+}
