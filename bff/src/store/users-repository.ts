@@ -1,6 +1,7 @@
 // Staff accounts. Password hashes never leave this module except for sign-in verification.
 import type { User } from "@contract/types";
 import type { Knex } from "knex";
+import { noCase } from "../db/dialect";
 import { UserModel } from "../models/user-model";
 
 /** A staff account as the API shows it (never its password hash). */
@@ -60,7 +61,7 @@ export async function findPasswordHash(knex: Knex, id: number): Promise<string |
 }
 
 export async function listUsers(knex: Knex): Promise<UserRow[]> {
-  const models = await UserModel.query(knex).select(PUBLIC_COLUMNS).orderByRaw("lower(name), id");
+  const models = await UserModel.query(knex).select(PUBLIC_COLUMNS).orderByRaw(`${noCase(knex, "name")}, id`);
   return models.map(toUser);
 }
 
