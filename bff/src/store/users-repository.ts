@@ -61,7 +61,9 @@ export async function findPasswordHash(knex: Knex, id: number): Promise<string |
 }
 
 export async function listUsers(knex: Knex): Promise<UserRow[]> {
-  const models = await UserModel.query(knex).select(PUBLIC_COLUMNS).orderByRaw(`${noCase(knex, "name")}, id`);
+  const models = await UserModel.query(knex)
+    .select(PUBLIC_COLUMNS)
+    .orderByRaw(`${noCase(knex, "name")}, id`);
   return models.map(toUser);
 }
 
