@@ -16,14 +16,18 @@ export interface PgCluster {
   stop(): void;
 }
 
-/** The newest Debian PostgreSQL bin folder, or null when none is installed. */
+/** The newest Debian PostgreSQL bin folder, else pg_config's, or null when none is installed. */
 export function findPgBin(): string | null {
   const root = "/usr/lib/postgresql";
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root)
-    .filter((v) => existsSync(join(root, v, "bin", "postgres")))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? join(root, versions[0], "bin") : null;
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(join(root, v, "bin", "postgres")))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions[0]) return join(root, versions[0], "bin");
+  const fromPgConfig = spawnSync("pg_config", ["--bindir"], { encoding: "utf8" });
+  const bin = fromPgConfig.status === 0 ? fromPgConfig.stdout.trim() : "";
+  return bin && existsSync(join(bin, "postgres")) && existsSync(join(bin, "initdb")) ? bin : null;
 }
 
 /** A port nobody listens on right now (the kernel picks it). */
@@ -51,7 +55,8 @@ function runAsOwner(bin: string, args: string[]): void {
 
 export async function startPgCluster(): Promise<PgCluster> {
   const bin = findPgBin();
-  if (!bin) throw new Error("PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/postgres)");
+  if (!bin)
+    throw new Error("PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/postgres, no pg_config)");
   const dir = mkdtempSync(join(tmpdir(), "pg-cluster-"));
   if (isRoot()) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString().trim()), -1);
   const data = join(dir, "data");
