@@ -24,6 +24,8 @@ async function recordPrintWindows(page: Page) {
       if (win) {
         // Headless Chromium has no print dialog to wait on: count what would be printed instead.
         win.print = () => {
+          const fits = [...win.document.querySelectorAll(".lbl-fit")].map((el) => el.textContent ?? "");
+          (window as unknown as { __labelFits: string[] }).__labelFits = fits;
           record.labels.push(win.document.querySelectorAll(".lbl").length);
           record.sheets.push(win.document.querySelectorAll(".sheet").length);
         };
@@ -99,6 +101,47 @@ test.describe("impresión masiva de etiquetas", () => {
           .__labelPrint,
     );
     expect(record).toEqual({ labels: [6], sheets: [1], closed: 1 });
+  });
+
+  test("'Mostrar compatibilidad' imprime los primeros modelos en los que sirve el repuesto", async ({
+    page,
+  }) => {
+    await recordPrintWindows(page);
+    await loginAs(page, "admin");
+    // A part the server links to models, and its models in the server's order.
+    const products = (await (await page.request.get("/api/products?limit=40")).json()) as {
+      id: number;
+      sku: string;
+    }[];
+    let part: { sku: string; first: string } | undefined;
+    for (const product of products) {
+      const fitments = (await (await page.request.get(`/api/products/${product.id}/vehicles`)).json()) as {
+        brandName: string;
+        vehicleName: string;
+      }[];
+      const first = fitments[0];
+      if (first) {
+        part = { sku: product.sku, first: `${first.brandName} ${first.vehicleName}` };
+        break;
+      }
+    }
+    expect(part, "the demo seed links parts to models").toBeDefined();
+    const dialog = await openPrinter(page);
+    await dialog.getByLabel("Buscar productos").fill(part!.sku);
+    await expect(dialog.getByText(/^Mostrando 1-1 de 1 productos?$/)).toBeVisible();
+    await dialog.getByRole("listitem").getByRole("checkbox").first().check({ force: true });
+    await dialog.getByText("Mostrar compatibilidad").click();
+    const line = dialog
+      .getByRole("tabpanel", { name: "Diseño" })
+      .getByLabel("Vista previa de la etiqueta")
+      .getByText(/^Compatibilidad: /);
+    await expect(line).toContainText(`Compatibilidad: ${part!.first}`);
+
+    const popup = page.waitForEvent("popup");
+    await dialog.getByRole("button", { name: "Imprimir etiquetas" }).click();
+    await (await popup).waitForEvent("close", { timeout: 5000 });
+    const fits = await page.evaluate(() => (window as unknown as { __labelFits: string[] }).__labelFits);
+    expect(fits).toEqual([await line.textContent()]);
   });
 
   test("'Seleccionar todos' alterna la lista filtrada y la posición inicial añade hojas", async ({

@@ -174,6 +174,50 @@ export const TemplatesAndSizesError: Story = {
   },
 };
 
+// Seeded product 15 fits the Chevrolet Spark, Optra and Corsa (GET /api/products/15/vehicles).
+const fittingPart = { ...storyProducts(1)[0]!, id: 15 };
+const fitmentsPath = "/api/products/{id}/vehicles";
+
+/** 'Mostrar compatibilidad' adds the first two fitting models to the label (and the print). */
+export const CompatibilityLine: Story = {
+  args: { initialSelection: [fittingPart], initialSettings: { showCompatibility: true } },
+  play: async () => {
+    const body = within(await dialog());
+    await expect(body.getByRole("checkbox", { name: "Mostrar compatibilidad" })).toBeChecked();
+    const preview = within(body.getByRole("figure", { name: "Vista previa de la etiqueta" }));
+    await expectVisible(() =>
+      preview.findByText(
+        /^Compatibilidad: Chevrolet \w+ \d{4}-\d{4}, Chevrolet \w+ \d{4}-\d{4} y 1 más$/,
+        {},
+        { timeout: 6000 },
+      ),
+    );
+    await expect(body.getByRole("button", { name: "Imprimir etiquetas" })).toBeEnabled();
+  },
+};
+
+/** Printing waits for the fitting models. */
+export const CompatibilityLoading: Story = {
+  args: { initialSelection: [fittingPart], initialSettings: { showCompatibility: true } },
+  parameters: { msw: { handlers: [loadingForever(fitmentsPath)] } },
+  play: async () => {
+    const body = within(await dialog());
+    await expectVisible(() => body.findByText("Buscando los modelos compatibles…"));
+    await expect(body.getByRole("button", { name: "Imprimir etiquetas" })).toBeDisabled();
+  },
+};
+
+export const CompatibilityError: Story = {
+  args: { initialSelection: [fittingPart], initialSettings: { showCompatibility: true } },
+  parameters: { msw: { handlers: [failWith(fitmentsPath, 500, "Error interno del servidor")] } },
+  play: async () => {
+    const body = within(await dialog());
+    await expectVisible(() => body.findByText("Error al cargar la compatibilidad", {}, { timeout: 6000 }));
+    // The labels still print, without the line.
+    await expect(body.getByRole("button", { name: "Imprimir etiquetas" })).toBeEnabled();
+  },
+};
+
 export const Phone: Story = { args: { initialSelection: storyProducts(12) }, globals: phone };
 
 export const Dark: Story = { args: { initialSelection: storyProducts(4) }, globals: { theme: "dark" } };

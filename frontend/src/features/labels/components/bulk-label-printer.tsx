@@ -9,12 +9,14 @@ import { useNavigate } from "react-router-dom";
 import { AppDialog } from "@/components/app-dialog";
 import { toast } from "@/components/toaster";
 import type { Product } from "@/lib/api/types";
+import { useLabelCompatibility } from "../api/use-label-compatibility";
 import { useLabelSizes } from "../api/use-label-sizes";
 import { useLabelTemplates } from "../api/use-label-templates";
+import { compatibilityText } from "../lib/compatibility";
 import { PRINT_MESSAGES, printLabels } from "../lib/print-labels";
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from "../lib/print-settings";
 import { CustomizeTab } from "./customize-tab";
-import { DesignTab } from "./design-tab";
+import { DesignTab, type CompatibilityStatus } from "./design-tab";
 import { ProductPicker } from "./product-picker";
 import { usePrintPlan } from "./use-print-plan";
 
@@ -43,7 +45,23 @@ export function BulkLabelPrinter({
   const templates = useLabelTemplates();
   const sizes = useLabelSizes();
   const products = useMemo(() => [...selected.values()], [selected]);
-  const plan = usePrintPlan(settings, templates.data, products);
+  const productIds = useMemo(() => products.map((p) => p.id), [products]);
+  const fitments = useLabelCompatibility(productIds, settings.showCompatibility);
+  const compatibility: CompatibilityStatus = !settings.showCompatibility
+    ? "off"
+    : fitments.error
+      ? "error"
+      : productIds.some((id) => !fitments.data?.has(id))
+        ? "loading"
+        : "ready";
+  const labelled = useMemo(
+    () =>
+      settings.showCompatibility
+        ? products.map((p) => ({ ...p, compatibility: compatibilityText(fitments.data?.get(p.id)) }))
+        : products,
+    [products, settings.showCompatibility, fitments.data],
+  );
+  const plan = usePrintPlan(settings, templates.data, labelled);
 
   const change = useCallback(
     (changes: Partial<PrintSettings>) => setSettings((s) => ({ ...s, ...changes })),
@@ -82,7 +100,7 @@ export function BulkLabelPrinter({
       void toast.error(PRINT_MESSAGES.blocked.title, PRINT_MESSAGES.blocked.description);
   };
 
-  const first = products[0];
+  const first = labelled[0];
   return (
     <AppDialog
       isOpen={isOpen}
@@ -122,6 +140,7 @@ export function BulkLabelPrinter({
                   templatesError={Boolean(templates.error)}
                   plan={plan}
                   previewProduct={first}
+                  compatibility={compatibility}
                 />
               }
             />
@@ -152,7 +171,7 @@ export function BulkLabelPrinter({
             intent="primary"
             icon={<Print />}
             text="Imprimir etiquetas"
-            disabled={products.length === 0 || plan.labels.length === 0}
+            disabled={products.length === 0 || plan.labels.length === 0 || compatibility === "loading"}
             onClick={print}
           />
         </div>

@@ -1,5 +1,6 @@
 // 'Diseño': code type, copies per product (1-50, or as many as in stock), the first position on
-// the sheet, the label template, the toggles for name, SKU and prices, and the live preview.
+// the sheet, the label template, the toggles for name, SKU, prices and compatibility, and the live
+// preview.
 import { FormGroup, HTMLSelect, NumericInput, Radio, RadioGroup, Switch } from "@blueprintjs/core";
 import type { LabelTemplate } from "@/lib/api/types";
 import type { CodeKind } from "@/lib/codes/code-svg";
@@ -17,7 +18,18 @@ export interface DesignTabProps {
   templatesError: boolean;
   plan: PrintPlan;
   previewProduct?: LabelProduct;
+  /** Where the fitting models of the chosen products are ('off' while the option is off). */
+  compatibility?: CompatibilityStatus;
 }
+
+export type CompatibilityStatus = "off" | "loading" | "ready" | "error";
+
+const COMPATIBILITY_NOTES: Record<CompatibilityStatus, string | null> = {
+  off: null,
+  loading: "Buscando los modelos compatibles…",
+  ready: null,
+  error: "Error al cargar la compatibilidad",
+};
 
 export function DesignTab({
   settings,
@@ -26,7 +38,9 @@ export function DesignTab({
   templatesError,
   plan,
   previewProduct,
+  compatibility = "off",
 }: DesignTabProps) {
+  const note = COMPATIBILITY_NOTES[compatibility];
   const options = (templates ?? []).filter((t) => t.is_active || t.template_id === settings.layout);
   const known = options.some((t) => t.template_id === settings.layout);
   return (
@@ -112,6 +126,16 @@ export function DesignTab({
           onChange={(e) => onChange({ showPrice: e.currentTarget.checked })}
         />
       </div>
+      <FormGroup
+        helperText={note ?? "Los primeros modelos en los que sirve cada repuesto."}
+        intent={compatibility === "error" ? "danger" : "none"}
+      >
+        <Switch
+          label="Mostrar compatibilidad"
+          checked={settings.showCompatibility}
+          onChange={(e) => onChange({ showCompatibility: e.currentTarget.checked })}
+        />
+      </FormGroup>
       <LabelPreview
         product={previewProduct}
         look={settings}

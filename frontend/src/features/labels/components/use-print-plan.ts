@@ -1,7 +1,8 @@
 // Everything the printer derives from its settings: the chosen template, the media preset, the
 // sheet layout, the labels with their copies and the sheets they fill.
 import { useMemo } from "react";
-import type { LabelTemplate, Product } from "@/lib/api/types";
+import type { LabelTemplate } from "@/lib/api/types";
+import type { LabelProduct } from "../lib/label-html";
 import { expandCopies } from "../lib/label-rules";
 import { findMediaPreset } from "../lib/media-presets";
 import { PAPERS, type PrintSettings } from "../lib/print-settings";
@@ -10,7 +11,7 @@ import { clampStartPosition, planSheets, sheetLayout } from "../lib/sheet-layout
 export function usePrintPlan(
   settings: PrintSettings,
   templates: readonly LabelTemplate[] | undefined,
-  products: readonly Product[],
+  products: readonly LabelProduct[],
 ) {
   const template = templates?.find((t) => t.template_id === settings.layout);
   const templateColumns = template?.columns ?? 2;

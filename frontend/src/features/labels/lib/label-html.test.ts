@@ -33,6 +33,16 @@ describe("label markup", () => {
     expect(html).toContain("Código de barras de MOT-FI-1234");
   });
 
+  it("prints the 'Compatibilidad' line only with the option on and a line to print", () => {
+    const fitting = { ...product, compatibility: "Compatibilidad: Chevrolet Spark <2010>" };
+    expect(labelHtml(fitting, DEFAULT_PRINT_SETTINGS)).not.toContain("Compatibilidad");
+    const on = { ...DEFAULT_PRINT_SETTINGS, showCompatibility: true };
+    expect(labelHtml(fitting, on)).toContain(
+      '<div class="lbl-fit">Compatibilidad: Chevrolet Spark &lt;2010&gt;</div>',
+    );
+    expect(labelHtml({ ...product, compatibility: null }, on)).not.toContain("lbl-fit");
+  });
+
   it("encodes the barcode when there is one, else the SKU", () => {
     expect(codeValue({ sku: "A", barcode: "A-123456" })).toBe("A-123456");
     expect(codeValue({ sku: "A", barcode: " " })).toBe("A");

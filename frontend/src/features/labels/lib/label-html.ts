@@ -13,6 +13,8 @@ export interface LabelProduct {
   barcode: string | null;
   sellingPrice: number;
   stock: number;
+  /** The 'Compatibilidad' line (lib/compatibility.ts); printed when the option is on. */
+  compatibility?: string | null;
 }
 
 export type LabelLook = Pick<
@@ -21,6 +23,7 @@ export type LabelLook = Pick<
   | "showName"
   | "showSku"
   | "showPrice"
+  | "showCompatibility"
   | "background"
   | "foreground"
   | "borderStyle"
@@ -60,6 +63,7 @@ export function labelCss(scope: string, look: LabelLook, widthMm: number, height
     `${scope} .lbl-name{font-weight:700;overflow:hidden;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;word-break:break-word}`,
     `${scope} .lbl-sku{font-family:"Courier New",monospace;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}`,
     `${scope} .lbl-price{font-weight:700;font-size:1.15em;white-space:nowrap}`,
+    `${scope} .lbl-fit{font-size:0.8em;overflow:hidden;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;word-break:break-word}`,
   ].join("");
 }
 
@@ -70,6 +74,8 @@ export function labelHtml(product: LabelProduct, look: LabelLook): string {
   if (look.showName) lines.push(`<div class="lbl-name">${escapeXml(product.name)}</div>`);
   if (look.showSku) lines.push(`<div class="lbl-sku">SKU: ${escapeXml(product.sku)}</div>`);
   if (look.showPrice) lines.push(`<div class="lbl-price">${formatDollar(product.sellingPrice)}</div>`);
+  if (look.showCompatibility && product.compatibility)
+    lines.push(`<div class="lbl-fit">${escapeXml(product.compatibility)}</div>`);
   const text = lines.length > 0 ? `<div class="lbl-text">${lines.join("")}</div>` : "";
   return `<div class="lbl" data-product-id="${product.id}"><div class="lbl-code">${code}</div>${text}</div>`;
 }

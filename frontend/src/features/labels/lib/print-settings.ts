@@ -16,6 +16,8 @@ export interface PrintSettings {
   showName: boolean;
   showSku: boolean;
   showPrice: boolean;
+  /** Beyond the specification: a 'Compatibilidad' line with the first models the part fits. */
+  showCompatibility: boolean;
   width: number;
   height: number;
   background: string;
@@ -39,6 +41,7 @@ export const DEFAULT_PRINT_SETTINGS: PrintSettings = {
   showName: true,
   showSku: true,
   showPrice: true,
+  showCompatibility: false,
   width: 300,
   height: 150,
   background: "#ffffff",
