@@ -1,236 +1,136 @@
-// `npm run bench`: the speed and memory figures of the BFF over a large catalogue. It seeds the demo
-// data into a temporary SQLite file, adds BENCH_PRODUCTS products (default 100 000), then drives the
-// product calls the screens make over real HTTP with a few concurrent clients and prints req/s,
-// latency percentiles and the process's memory. It prints figures; it asserts nothing.
-import { mkdtempSync, rmSync } from "node:fs";
+// `npm run bench`: the BFF against a peer, from outside. It builds a SQLite database with the demo
+// seed plus BENCH_PRODUCTS products (default 100 000) and fitment links, starts the BFF as its own
+// process and json-server 0.17 (the peer) as another over the same products, and drives both with
+// autocannon from this process: per case req/s, p50/p99 and the ratio to the peer; then a write mix,
+// login under load and the growth from 1 to 8 to 50 clients. Every case is asked once and checked
+// (status, rows, X-Total-Count) and under load every answer must equal that checked one.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../bff/src/app";
 import { createKnex } from "../bff/src/db/knex";
+import { benchCases, type BenchProduct, type Expected } from "./bench-cases";
+import { addFitments, addProducts } from "./bench-data";
+import { ask, load, startServer, type Figures, type LoadRequest, type Running } from "./bench-load";
+import { printLoginUnderLoad, printScaling, printWriteMix } from "./bench-mixes";
 
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const SECONDS_PER_SCENARIO = Number(process.env.BENCH_SECONDS ?? 5);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 5_000);
+const FITMENTS = Number(process.env.BENCH_FITMENTS ?? 300_000);
 
-const WORDS = [
-  "Filtro",
-  "Pastillas",
-  "Bujía",
-  "Amortiguador",
-  "Correa",
-  "Bomba",
-  "Sensor",
-  "Kit",
-  "Disco",
-  "Rótula",
-];
-const PARTS = [
-  "de aceite",
-  "de freno",
-  "de iridio",
-  "trasero",
-  "de distribución",
-  "de agua",
-  "de oxígeno",
-  "de embrague",
-];
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
-async function addProducts(databaseFile: string, count: number): Promise<void> {
+async function readProducts(databaseFile: string): Promise<BenchProduct[]> {
   const knex = createKnex(databaseFile);
   try {
-    const template = await knex("products").first();
-    if (!template) throw new Error("the demo seed has no products");
-    const now = new Date().toISOString();
-    const batch = 500;
-    for (let start = 0; start < count; start += batch) {
-      const rows: Record<string, unknown>[] = [];
-      for (let i = start; i < Math.min(start + batch, count); i++) {
-        const name = `${WORDS[i % WORDS.length]} ${PARTS[(i * 7) % PARTS.length]} ${i}`;
-        rows.push({
-          ...template,
-          id: undefined,
-          name,
-          sku: `BEN-CH-${String(i).padStart(6, "0")}`,
-          barcode: `BEN-CH-${String(i).padStart(6, "0")}-${String(i % 999_999).padStart(6, "0")}`,
-          notes: `Repuesto de prueba número ${i} para la medición`,
-          stock: i % 40,
-          created_at: now,
-          updated_at: now,
-        });
+    const rows = await knex("products").orderBy("id").select<Record<string, unknown>[]>("*");
+    // The peer's rows: the product columns in the API's camelCase names.
+    return rows.map((row) => {
+      const product: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(row)) {
+        product[key.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())] = value;
       }
-      await knex.transaction((trx) => trx.batchInsert("products", rows, batch));
-    }
+      return product as BenchProduct;
+    });
   } finally {
     await knex.destroy();
   }
 }
 
-const VEHICLE_COUNT = Number(process.env.BENCH_VEHICLES ?? 5_000);
-const FITMENT_COUNT = Number(process.env.BENCH_FITMENTS ?? 300_000);
+async function signIn(bff: Running): Promise<string> {
+  const started = performance.now();
+  const response = await fetch(`${bff.url}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: "admin123" }),
+  });
+  console.log(`login (scrypt) ${(performance.now() - started).toFixed(0)} ms, status ${response.status}`);
+  if (response.status !== 200) throw new Error("the benchmark could not sign in");
+  return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+}
 
-/** Adds vehicle models and fitment links over the bench products; answers one model's id. */
-async function addFitments(databaseFile: string): Promise<number> {
-  const knex = createKnex(databaseFile);
-  try {
-    const make = await knex("vehicles").first<{ brand_id: number }>("brand_id");
-    if (!make) throw new Error("the demo seed has no vehicles");
-    const vehicleIds: number[] = [];
-    for (let start = 0; start < VEHICLE_COUNT; start += 400) {
-      const rows = [];
-      for (let i = start; i < Math.min(start + 400, VEHICLE_COUNT); i++) {
-        rows.push({ brand_id: make.brand_id, name: `Modelo de prueba ${i}`, year_from: 1995, year_to: 2024 });
-      }
-      const inserted = await knex("vehicles").insert(rows).returning<{ id: number }[]>("id");
-      vehicleIds.push(...inserted.map((row) => row.id));
-    }
-    const products = (
-      await knex("products").where("sku", "like", "BEN-CH-%").orderBy("id").select<{ id: number }[]>("id")
-    ).map((row) => row.id);
-    if (products.length === 0 || vehicleIds.length === 0) return vehicleIds[0] ?? 1;
-    // SQLite allows 500 terms per compound SELECT, which is how Knex inserts several rows.
-    const batch = 400;
-    for (let start = 0; start < FITMENT_COUNT; start += batch) {
-      const rows = [];
-      for (let k = start; k < Math.min(start + batch, FITMENT_COUNT); k++) {
-        const p = k % products.length;
-        const j = Math.floor(k / products.length);
-        // Distinct models per product (1667·j is never a multiple of the model count for small j).
-        const vehicle = vehicleIds[(p * 31 + j * 1667) % vehicleIds.length]!;
-        const from = k % 4 === 0 ? null : 2000 + (k % 15);
-        rows.push({
-          product_id: products[p],
-          vehicle_id: vehicle,
-          year_from: from,
-          year_to: from === null ? null : from + 6,
-          engine: k % 3 === 0 ? "1.6L" : null,
-        });
-      }
-      await knex("product_vehicles").insert(rows);
-    }
-    return vehicleIds[Math.floor(vehicleIds.length / 2)]!;
-  } finally {
-    await knex.destroy();
+/** Asks once, checks the answer, then loads with that answer as the only acceptable one. */
+async function measure(
+  url: string,
+  expected: Expected | null,
+  headers: Record<string, string>,
+): Promise<Figures | string> {
+  const first = await ask(url, headers);
+  if (first.status !== 200) return `status ${first.status}`;
+  if (expected && (first.rows !== expected.rows || first.total !== expected.total)) {
+    return `rows ${first.rows}/${expected.rows}, total ${first.total}/${expected.total}`;
   }
+  const request: LoadRequest = { path: new URL(url).pathname + new URL(url).search };
+  return load(new URL(url).origin, [request], {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    expectBody: first.body,
+    headers,
+  });
 }
 
-interface Figures {
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-async function drive(url: string, cookie: string): Promise<Figures> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const deadline = performance.now() + SECONDS_PER_SCENARIO * 1000;
-  async function client(): Promise<void> {
-    while (performance.now() < deadline) {
-      const started = performance.now();
-      const response = await fetch(url, { headers: { cookie } });
-      await response.arrayBuffer();
-      if (!response.ok) errors++;
-      latencies.push(performance.now() - started);
-    }
-  }
-  const begun = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, client));
-  const elapsed = (performance.now() - begun) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return {
-    requests: latencies.length,
-    perSecond: latencies.length / elapsed,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    errors,
-  };
-}
-
-function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-}
+const cell = (f: Figures | string | null) =>
+  f === null
+    ? "n/a".padStart(26)
+    : typeof f === "string"
+      ? `WRONG: ${f}`.padStart(26)
+      : `${f.perSecond.toFixed(0).padStart(7)} ${f.p50.toFixed(0).padStart(5)} ${f.p99.toFixed(0).padStart(5)}${f.bad ? ` !${f.bad}` : ""}`.padStart(
+          26,
+        );
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "bench-"));
   const databaseFile = join(dir, "bench.db");
+  const running: Running[] = [];
   try {
     const seeded = await buildApp({ databaseFile, uploadsDir: join(dir, "uploads"), seed: "demo" });
     await seeded.close();
-    const insertStarted = performance.now();
+    let started = performance.now();
     await addProducts(databaseFile, PRODUCT_COUNT);
-    console.log(
-      `inserted ${PRODUCT_COUNT} products in ${((performance.now() - insertStarted) / 1000).toFixed(1)} s`,
-    );
-    const fitmentStarted = performance.now();
-    const benchVehicle = await addFitments(databaseFile);
-    console.log(
-      `inserted ${VEHICLE_COUNT} models and ${FITMENT_COUNT} fitment links in ${((performance.now() - fitmentStarted) / 1000).toFixed(1)} s`,
-    );
+    console.log(`inserted ${PRODUCT_COUNT} products in ${seconds(started)} s`);
+    started = performance.now();
+    const vehicle = await addFitments(databaseFile, VEHICLES, FITMENTS);
+    console.log(`inserted ${VEHICLES} models and ${FITMENTS} fitment links in ${seconds(started)} s`);
+    const products = await readProducts(databaseFile);
+    const peerData = join(dir, "peer.json");
+    writeFileSync(peerData, JSON.stringify({ products }));
 
-    const startStarted = performance.now();
-    const app = await buildApp({ databaseFile, uploadsDir: join(dir, "uploads"), seed: "demo" });
-    const address = await app.listen({ port: 0, host: "127.0.0.1" });
-    console.log(`BFF ready in ${(performance.now() - startStarted).toFixed(0)} ms at ${address}`);
+    started = performance.now();
+    const bff = await startServer("scripts/bench-server.ts", { BENCH_DATABASE: databaseFile });
+    running.push(bff);
+    console.log(`BFF (own process) ready in ${(performance.now() - started).toFixed(0)} ms at ${bff.url}`);
+    started = performance.now();
+    const peer = await startServer("scripts/bench-peer.ts", { BENCH_PEER_DATA: peerData });
+    running.push(peer);
+    console.log(`json-server 0.17 (own process) ready in ${(performance.now() - started).toFixed(0)} ms`);
+    const cookie = await signIn(bff);
+    const auth = { cookie };
 
-    const loginStarted = performance.now();
-    const login = await fetch(`${address}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: "admin123" }),
-    });
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     console.log(
-      `login (scrypt N=2^17) ${(performance.now() - loginStarted).toFixed(0)} ms, status ${login.status}`,
+      `\n${products.length} products; autocannon, ${CONNECTIONS} connections, ${SECONDS} s per case and server.`,
     );
-
-    const scenarios: [string, string][] = [
-      ["first page, 10 products", "/api/products?limit=10&offset=0"],
-      ["deep page (offset 50 000)", "/api/products?limit=20&offset=50000"],
-      ["search 'filtro aceite'", "/api/products?search=filtro%20aceite&limit=10"],
-      ["search by SKU prefix 'BEN-CH-0421'", "/api/products?search=BEN-CH-0421&limit=10"],
-      ["search with no match", "/api/products?search=zzzzzz&limit=10"],
-      // The global search page's own request (/search?q=): 50 products, accents ignored.
-      ["global search 'bujia' (page's request)", "/api/products?search=bujia&limit=50"],
-      ["global search 'f' (one letter, many matches)", "/api/products?search=f&limit=50"],
-      ["category filter", "/api/products?categoryId=1&limit=10"],
-      // The 'Compatibles' tab: the parts that fit one model in one year.
-      ["fitment: model + year (Compatibles)", `/api/vehicles/${benchVehicle}/products?year=2010&limit=20`],
-      ["fitment: model, any year", `/api/vehicles/${benchVehicle}/products?limit=20`],
-      ["search 'spark 2012 pastillas'", "/api/products?search=spark%202012%20pastillas&limit=50"],
-      ["one product", "/api/products/5"],
-      ["categories", "/api/categories"],
-      ["dashboard stats", "/api/dashboard/stats"],
-    ];
-    console.log(
-      `\n${CONCURRENCY} concurrent clients, ${SECONDS_PER_SCENARIO} s each, ${PRODUCT_COUNT} extra products`,
-    );
-    console.log(
-      "scenario".padEnd(36),
-      "req/s".padStart(8),
-      "p50 ms".padStart(8),
-      "p95 ms".padStart(8),
-      "p99 ms".padStart(8),
-      "errors".padStart(7),
-    );
-    for (const [label, path] of scenarios) {
-      const f = await drive(`${address}${path}`, cookie);
-      console.log(
-        label.padEnd(36),
-        f.perSecond.toFixed(0).padStart(8),
-        f.p50.toFixed(1).padStart(8),
-        f.p95.toFixed(1).padStart(8),
-        f.p99.toFixed(1).padStart(8),
-        String(f.errors).padStart(7),
-      );
+    console.log("Each server: req/s, p50 ms, p99 ms (!n: answers not 2xx or not equal to the checked one).");
+    console.log(`${"case".padEnd(34)}${"BFF".padStart(26)}${"json-server".padStart(26)}   ratio`);
+    for (const c of benchCases(products, vehicle)) {
+      const mine = await measure(`${bff.url}${c.bff}`, c.expectBff, auth);
+      const theirs = c.peer ? await measure(`${peer.url}${c.peer}`, c.expectPeer, {}) : null;
+      const ratio =
+        typeof mine === "object" && theirs && typeof theirs === "object"
+          ? `${(mine.perSecond / Math.max(theirs.perSecond, 0.1)).toFixed(1)}x`
+          : "";
+      console.log(`${c.label.padEnd(34)}${cell(mine)}${cell(theirs)}   ${ratio}`);
     }
-    const memory = process.memoryUsage();
-    console.log(`\nmemory: rss ${megabytes(memory.rss)}, heap used ${megabytes(memory.heapUsed)}`);
-    await app.close();
+
+    await printWriteMix(bff, peer, cookie, { connections: CONNECTIONS, seconds: SECONDS });
+    await printLoginUnderLoad(bff, cookie, { connections: CONNECTIONS, seconds: SECONDS });
+    await printScaling(bff, cookie, SECONDS);
+    console.log(
+      `\nmemory: BFF rss ${bff.rssMb().toFixed(0)} MB, json-server rss ${peer.rssMb().toFixed(0)} MB`,
+    );
   } finally {
+    for (const server of running) await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -122,49 +122,71 @@ interface RankedPageInput {
   limit: number | undefined;
 }
 
+type Run = <T>(sql: string, bindings?: Bindings) => Promise<T[]>;
+
 /**
- * The page of temp.search_hits in rank order. Each rank is its own arm, cut at offset + limit rows,
- * so the first page reads a few index entries. Arms 1 and 2 either walk the name index in order
- * and probe the hits (cheap when matches are dense: few entries to read per row found), or start
- * from the hits and sort them (cheap when they are few).
+ * The page of temp.search_hits in rank order, one rank at a time, each asked only for the rows the
+ * page still needs: 0, exact SKU or barcode (index lookups); 1, names that start with the search
+ * (a walk of that name range, probing the hits); 2, the rest, only when ranks 0 and 1 do not fill
+ * the page. Rank 2 walks the whole name index probing the hits when its matches are dense (few
+ * entries read per row found), else starts from the hits and sorts them.
  */
-async function rankedPage(
-  run: <T>(sql: string, bindings?: Bindings) => Promise<T[]>,
-  input: RankedPageInput,
-): Promise<number[]> {
+async function rankedPage(run: Run, input: RankedPageInput): Promise<number[]> {
   const { search, total, offset, limit } = input;
   const key = searchRankKey(search);
-  const wanted = limit === undefined ? -1 : offset + limit;
-  const size = Number((await run<{ n: number | null }>("SELECT max(id) AS n FROM products"))[0]?.n ?? total);
-  // Entries to walk ≈ wanted · size / total; rows to sort = total.
-  const walk = wanted > 0 && wanted * size <= total * total;
-  const from = walk
-    ? `products AS p INDEXED BY ${NAME_INDEX}`
-    : "temp.search_hits AS h CROSS JOIN products AS p ON p.id = h.id";
-  const inHits = walk ? "AND p.id IN temp.search_hits" : "";
+  const end = limit === undefined ? total : Math.min(total, offset + limit);
   const exact = "(lower(p.sku) = ? OR p.barcode IS ?)";
   const exactBindings = [key.sku, search.trim()];
   const prefix = "p.name COLLATE NOCASE >= ? AND p.name COLLATE NOCASE < ?";
   const prefixBindings = [key.prefix, key.prefix + AFTER_PREFIX];
-  const order = "ORDER BY p.name COLLATE NOCASE, p.id LIMIT ?";
-  const sql = `SELECT id FROM (
-      SELECT * FROM (SELECT p.id, 0 AS g, p.name FROM products AS p
-        WHERE ${exact} AND p.id IN temp.search_hits)
-      UNION ALL SELECT * FROM (SELECT p.id, 1 AS g, p.name FROM ${from}
-        WHERE ${prefix} AND NOT ${exact} ${inHits} ${order})
-      UNION ALL SELECT * FROM (SELECT p.id, 2 AS g, p.name FROM ${from}
-        WHERE NOT (${prefix}) AND NOT ${exact} ${inHits} ${order})
-    ) ORDER BY g, name COLLATE NOCASE, id LIMIT ? OFFSET ?`;
-  const bindings: Bindings = [
-    ...exactBindings,
-    ...prefixBindings,
-    ...exactBindings,
-    wanted,
-    ...prefixBindings,
-    ...exactBindings,
-    wanted,
-    limit ?? -1,
-    offset,
-  ];
-  return (await run<{ id: number }>(sql, bindings)).map((row) => row.id);
+  const order = "ORDER BY p.name COLLATE NOCASE, p.id";
+  const ids = (found: { id: number }[]) => found.map((row) => row.id);
+
+  const rank0 = ids(
+    await run<{ id: number }>(
+      `SELECT p.id FROM products AS p WHERE ${exact} AND p.id IN temp.search_hits ${order}`,
+      exactBindings,
+    ),
+  );
+  const page = rank0.slice(offset, end);
+  if (offset + page.length >= end) return page;
+
+  // Rank 1: rows [from1, end) of the rank, where rank 0 took the first rank0.length places.
+  const from1 = Math.max(0, offset - rank0.length);
+  const rank1Where = `${prefix} AND NOT ${exact} AND p.id IN temp.search_hits`;
+  const rank1 = ids(
+    await run<{ id: number }>(
+      `SELECT p.id FROM products AS p INDEXED BY ${NAME_INDEX} WHERE ${rank1Where} ${order} LIMIT ? OFFSET ?`,
+      [...prefixBindings, ...exactBindings, end - rank0.length - from1, from1],
+    ),
+  );
+  page.push(...rank1);
+  if (offset + page.length >= end) return page;
+
+  const count1 = Number(
+    (
+      await run<{ n: number }>(
+        `SELECT count(*) AS n FROM products AS p INDEXED BY ${NAME_INDEX} WHERE ${rank1Where}`,
+        [...prefixBindings, ...exactBindings],
+      )
+    )[0]?.n ?? 0,
+  );
+  const rest = total - rank0.length - count1;
+  const from2 = Math.max(0, offset - rank0.length - count1);
+  const wanted = end - rank0.length - count1 - from2;
+  if (rest <= 0 || wanted <= 0) return page;
+  const size = Number((await run<{ n: number | null }>("SELECT max(id) AS n FROM products"))[0]?.n ?? total);
+  // Entries walked ≈ (from2 + wanted) · size / rest; rows sorted otherwise = rest.
+  const walk = (from2 + wanted) * size <= rest * rest;
+  const from = walk
+    ? `products AS p INDEXED BY ${NAME_INDEX} WHERE p.id IN temp.search_hits AND`
+    : "temp.search_hits AS h CROSS JOIN products AS p ON p.id = h.id WHERE";
+  const rank2 = ids(
+    await run<{ id: number }>(
+      `SELECT p.id FROM ${from} NOT (${prefix}) AND NOT ${exact} ${order} LIMIT ? OFFSET ?`,
+      [...prefixBindings, ...exactBindings, wanted, from2],
+    ),
+  );
+  page.push(...rank2);
+  return page;
 }
