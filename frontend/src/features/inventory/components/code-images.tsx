@@ -1,8 +1,9 @@
-// The QR code (level H) and the Code 128 barcode of a product, drawn locally as SVG elements.
+// The QR code (level H, drawn by the shared @/lib/codes) and the Code 128 barcode of a product,
+// drawn locally as SVG elements.
 // The elements themselves are what the SVG downloads serialize.
 import JsBarcode from "jsbarcode";
 import { forwardRef, useLayoutEffect, useMemo, useRef, useImperativeHandle } from "react";
-import { QR_MARGIN, qrMatrix, qrPath } from "../lib/qr-path";
+import { QR_MARGIN, qrMatrix, qrPath } from "@/lib/codes/qr-path";
 
 export const BARCODE_OPTIONS = {
   format: "CODE128",

@@ -1,7 +1,7 @@
 // File downloads made in the browser: SVG from an element on screen, PNG from a canvas.
 import JsBarcode from "jsbarcode";
 import { toDataURL } from "qrcode";
-import { QR_ERROR_CORRECTION } from "../lib/qr-path";
+import { QR_ERROR_CORRECTION } from "@/lib/codes/qr-path";
 import { BARCODE_OPTIONS } from "./code-images";
 
 export function downloadUrl(url: string, fileName: string): void {
