@@ -10,7 +10,8 @@ export function createPgKnex(url: string): Knex {
   return knexFactory({
     client: "pg",
     connection: url,
-    pool: { min: 0, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+    // At least two: start-up holds one connection for its lock while migrating on another.
+    pool: { min: 0, max: Math.max(2, Number(process.env.DATABASE_POOL_MAX ?? 10)) },
   });
 }
 
@@ -28,11 +29,11 @@ export async function syncIdSequences(knex: Knex): Promise<void> {
     )
   ).rows;
   for (const { table_name: table, column_name: column, sequence } of rows) {
-    await knex.raw("SELECT setval(?, COALESCE((SELECT MAX(??) FROM ??), 0) + 1, false)", [
-      sequence,
-      column,
-      table,
-    ]);
+    // Only ever forward: another instance may hold a value it has not inserted yet.
+    await knex.raw(
+      "SELECT setval(?, GREATEST(COALESCE((SELECT MAX(??) FROM ??), 0) + 1, nextval(?)), false)",
+      [sequence, column, table, sequence],
+    );
   }
 }
 
