@@ -1598,6 +1598,18 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description The user already holds 20 images (or 50 MB) that no product or brand uses yet. Unused
+             *     images are removed 24 hours after their upload.
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listCategories: {

@@ -49,6 +49,8 @@ export const MESSAGES = {
   fileTooLarge: "La imagen supera el límite de 5 MB",
   fileNotImage: "El archivo debe ser una imagen JPG, PNG, WebP o GIF",
   fileMissing: "Debes adjuntar una imagen en el campo 'image'",
+  uploadQuota:
+    "Tienes demasiadas imágenes subidas que ningún producto usa todavía. Asígnalas a un producto o inténtalo mañana.",
   currentPasswordRequired: "Debes indicar tu contraseña actual",
   currentPasswordWrong: "La contraseña actual no es correcta",
   passwordTooShort: "La nueva contraseña debe tener al menos 8 caracteres",

@@ -250,7 +250,11 @@ export interface DashboardRepository {
 
 export interface UploadsRepository {
   /** Keeps an image already checked by the operation; answers the URL it is served at. */
-  save(bytes: Uint8Array, extension: string): Promise<string>;
+  save(bytes: Uint8Array, extension: string, ownerId: number): Promise<string>;
+  /** The owner's images that no product (image) or brand (logo) uses yet: how many, how big. */
+  pendingOf(ownerId: number): Promise<{ count: number; bytes: number }>;
+  /** Removes the images nothing uses that were stored before `before` (ms); answers how many. */
+  sweep(before: number): Promise<number>;
 }
 
 /** A product as the inventory reports list it. */

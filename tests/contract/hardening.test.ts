@@ -1,13 +1,16 @@
 // The attacks of issue 15, each reproduced against both servers: sign-in floods across usernames
 // and spellings, sessions that outlive a password change, lenient numbers in the URL, control
 // characters and lone surrogates in text, out-of-range numbers, undeclared methods.
+import { utimes } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { describe, expect } from "vitest";
+import { UPLOAD_QUOTA, UNUSED_UPLOAD_TTL_MS } from "../../server/operations/uploads";
 import { MESSAGES } from "../../rules/messages";
 import type { ApiClient, ApiResponse } from "./support/client";
 import { expectError, expectStatus, unique } from "./support/expectations";
-import { productBody, userBody } from "./support/bodies";
+import { imageForm, productBody, TINY_PNG, userBody } from "./support/bodies";
 import { runScenarios, type Scenario, type ScenarioContext } from "./support/scenario";
-import { createBffTarget } from "./targets/bff";
+import { createBffTarget, type BffTarget } from "./targets/bff";
 import { createMocksTarget } from "./targets/mocks";
 
 /** The BFF runs with small limits here to keep scrypt time low; the mocks with the defaults. */
@@ -42,7 +45,52 @@ async function refs(ctx: ScenarioContext): Promise<{ categoryId: number; brandId
   return { categoryId, brandId };
 }
 
+const upload = (client: ApiClient) =>
+  client.call("uploadImage", { form: imageForm(TINY_PNG, "foto.png", "image/png") });
+
 const hardeningScenarios: Scenario[] = [
+  {
+    title: "uploads: a user holds at most the quota of images no product uses; using one frees a place",
+    covers: [["uploadImage", "success"]],
+    async run(ctx) {
+      const seller = await ctx.vendedor();
+      const urls: string[] = [];
+      for (let i = 0; i < UPLOAD_QUOTA.files; i += 1) {
+        const res = await upload(seller);
+        expectStatus(res, 201);
+        urls.push(res.body.imageUrl);
+      }
+      expectError(await upload(seller), 429, MESSAGES.uploadQuota);
+      // Another user's quota is their own.
+      expectStatus(await upload(await ctx.admin()), 201);
+      const product = await seller.call("createProduct", {
+        body: { ...productBody(await refs(ctx)), imageUrl: urls[0] },
+      });
+      expectStatus(product, 201);
+      expectStatus(await upload(seller), 201);
+    },
+  },
+  {
+    title: "uploads: images nothing uses are swept a day after their upload; used ones stay",
+    covers: [["uploadImage", "success"]],
+    only: "bff",
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const unused = (await upload(admin)).body.imageUrl as string;
+      const used = (await upload(admin)).body.imageUrl as string;
+      expectStatus(
+        await admin.call("createProduct", { body: { ...productBody(await refs(ctx)), imageUrl: used } }),
+        201,
+      );
+      const uploadsDir = join(dirname((ctx.target as BffTarget).databaseFile), "uploads");
+      const old = (Date.now() - UNUSED_UPLOAD_TTL_MS - 60_000) / 1000;
+      for (const url of [unused, used])
+        await utimes(join(uploadsDir, url.replace("/uploads/", "")), old, old);
+      expectStatus(await upload(admin), 201);
+      expect((await fetch(ctx.target.baseUrl + unused)).status).toBe(404);
+      expect((await fetch(ctx.target.baseUrl + used)).status).toBe(200);
+    },
+  },
   {
     title: "password reset by an admin ends every session of that user",
     covers: [["changeUserPassword", "success"]],

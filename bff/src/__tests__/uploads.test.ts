@@ -39,7 +39,7 @@ describe("uploads", () => {
     const response = await upload(PNG, "../../evil.png", "image/png");
     expect(response.statusCode).toBe(201);
     const { imageUrl, url } = response.json();
-    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(imageUrl).toMatch(/^\/uploads\/u\d+-[0-9a-f]{32}\.png$/);
     expect(url).toBe(imageUrl);
     const served = await t.app.inject({ method: "GET", url: imageUrl });
     expect(served.statusCode).toBe(200);

@@ -1,8 +1,5 @@
 // The store interface (server/store.ts) over SQLite with Knex and Objection: one repository object
 // per resource, built from this folder's query modules. Passwords are hashed here.
-import { randomBytes } from "node:crypto";
-import { writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { Knex } from "knex";
 import { MESSAGES } from "../../../rules/messages";
 import { HttpError } from "../../../server/errors";
@@ -18,6 +15,7 @@ import * as labels from "./labels-repository";
 import * as products from "./products-repository";
 import * as promotions from "./promotions-repository";
 import { inventoryReport } from "./reports-repository";
+import { createUploadsRepository } from "./uploads-repository";
 import * as users from "./users-repository";
 
 async function countWhere(db: Knex, table: string, where: Record<string, unknown>): Promise<number> {
@@ -205,12 +203,6 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string }): Stor
       topSelling: (limit) => dashboard.topSellingProducts(db, limit),
     },
     reports: { inventory: (top) => inventoryReport(db, top) },
-    uploads: {
-      async save(bytes, extension) {
-        const name = `${randomBytes(16).toString("hex")}.${extension}`;
-        await writeFile(join(options.uploadsDir, name), bytes, { flag: "wx" });
-        return `/uploads/${name}`;
-      },
-    },
+    uploads: createUploadsRepository(db, options.uploadsDir),
   };
 }
