@@ -5,6 +5,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { blueprintCss } from "./scripts/vite-blueprint-css";
 import { precompress } from "./scripts/vite-precompress";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
@@ -25,7 +26,12 @@ export default defineConfig(({ mode }) => {
   return {
     root: "frontend",
     // precompress: .br and .gz twins of the built files, served by the BFF (bff/src/plugins/static-files.ts).
-    plugins: [react(), precompress(fileURLToPath(new URL("./dist/frontend", import.meta.url)))],
+    // blueprintCss: Blueprint's stylesheet without its icon-font glyph rules (icons are SVG here).
+    plugins: [
+      react(),
+      blueprintCss(),
+      precompress(fileURLToPath(new URL("./dist/frontend", import.meta.url))),
+    ],
     resolve: { alias: PATH_ALIASES },
     server: {
       port: 3000,
