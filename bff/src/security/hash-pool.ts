@@ -4,7 +4,11 @@
 // is already long a sign-in is refused at once (429) rather than queued for seconds.
 import { availableParallelism } from "node:os";
 
-export const HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
+/** libuv's pool as this process started it (4 unless UV_THREADPOOL_SIZE was set before start). */
+export const STARTING_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+
+/** Hashes at once: at most 2, one core left for the rest, and three pool threads left for the database. */
+export const HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1, STARTING_POOL_SIZE - 3));
 
 /** Waiting callers past which `run(..., { refuseWhenBusy: true })` gives up. */
 export const MAX_WAITING = 32;
