@@ -32,7 +32,8 @@ export default defineConfig({
     // Two files at a time: much of a contract file's time is spent waiting on PostgreSQL, on the
     // spawned BFF processes or on scrypt's thread pool rather than on this process's CPU.
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // Twice the main run's: two files at a time share the CPU with scrypt-heavy sign-in scenarios.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
