@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, within } from "storybook/test";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { emptyList, failWith, loadingForever } from "@mocks/overrides";
 import { expectVisible } from "@/lib/testing/story-helpers";
 import { LabelManagementPanel } from "./label-management-panel";
@@ -124,3 +124,42 @@ export const SizesError: Story = {
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };
 
 export const Dark: Story = { globals: { theme: "dark" } };
+
+/** A file the screen accepts but the server refuses: the server's Spanish reason, nothing imported. */
+export const ImportRefusedByServer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        failWith(
+          "/api/labels/import",
+          400,
+          "El campo 'sizes.0.name' admite como máximo 120 caracteres",
+          "post",
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("article", { name: "Estándar" }, { timeout: 6000 });
+    const file = new File(
+      [
+        JSON.stringify({
+          templates: [],
+          sizes: [{ size_id: "rollo", name: "X".repeat(121), width: 200, height: 100 }],
+        }),
+      ],
+      "etiquetas.json",
+      { type: "application/json" },
+    );
+    await userEvent.upload(canvas.getByLabelText("Archivo de etiquetas para importar"), file);
+    await waitFor(
+      () =>
+        expect(document.querySelector(".app-toaster")?.textContent).toContain(
+          "El campo 'sizes.0.name' admite como máximo 120 caracteres. No se importó nada.",
+        ),
+      { timeout: 4000 },
+    );
+    await expect(canvas.getByRole("tab", { name: /Plantillas\s*4/ })).toBeVisible();
+  },
+};
