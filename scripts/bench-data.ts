@@ -1,7 +1,7 @@
 // The benchmark's catalogue: the demo seed plus BENCH_PRODUCTS generated products (names built from
 // common part words, so one-letter and common-word searches match tens of thousands of rows) and
 // vehicle models with fitment links. Shared by the BFF benchmark and the json-server peer's data.
-import { createKnex } from "../bff/src/db/knex";
+import { openBenchDatabase, writableProductRow } from "./pg-bench-engine";
 
 const WORDS = [
   "Filtro",
@@ -31,10 +31,11 @@ export function benchSku(i: number): string {
 }
 
 export async function addProducts(databaseFile: string, count: number): Promise<void> {
-  const knex = createKnex(databaseFile);
+  const knex = openBenchDatabase(databaseFile);
   try {
-    const template = await knex("products").first();
-    if (!template) throw new Error("the demo seed has no products");
+    const first = await knex("products").first();
+    if (!first) throw new Error("the demo seed has no products");
+    const template = writableProductRow(first);
     const now = new Date().toISOString();
     const batch = 500;
     for (let start = 0; start < count; start += batch) {
@@ -65,7 +66,7 @@ export async function addFitments(
   vehicleCount: number,
   fitmentCount: number,
 ): Promise<number> {
-  const knex = createKnex(databaseFile);
+  const knex = openBenchDatabase(databaseFile);
   try {
     const make = await knex("vehicles").first<{ brand_id: number }>("brand_id");
     if (!make) throw new Error("the demo seed has no vehicles");

@@ -9,6 +9,7 @@ if (!databaseFile) throw new Error("BENCH_DATABASE is not set");
 
 const app = await buildApp({
   databaseFile,
+  databaseUrl: process.env.BENCH_DATABASE_URL ?? null,
   uploadsDir: join(dirname(databaseFile), "uploads"),
   seed: "none",
   logger: false,

@@ -8,11 +8,17 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../bff/src/app";
-import { createKnex } from "../bff/src/db/knex";
 import { benchCases, type BenchProduct, type Expected } from "./bench-cases";
 import { addFitments, addProducts } from "./bench-data";
 import { ask, load, startServer, type Figures, type LoadRequest, type Running } from "./bench-load";
 import { printLoginUnderLoad, printScaling, printWriteMix } from "./bench-mixes";
+import {
+  benchDatabaseOptions,
+  openBenchDatabase,
+  prepareBenchEngine,
+  stopBenchEngine,
+  writableProductRow,
+} from "./pg-bench-engine";
 
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -23,13 +29,13 @@ const FITMENTS = Number(process.env.BENCH_FITMENTS ?? 300_000);
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 async function readProducts(databaseFile: string): Promise<BenchProduct[]> {
-  const knex = createKnex(databaseFile);
+  const knex = openBenchDatabase(databaseFile);
   try {
     const rows = await knex("products").orderBy("id").select<Record<string, unknown>[]>("*");
     // The peer's rows: the product columns in the API's camelCase names.
     return rows.map((row) => {
       const product: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(row)) {
+      for (const [key, value] of Object.entries(writableProductRow(row))) {
         product[key.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())] = value;
       }
       return product as BenchProduct;
@@ -85,7 +91,13 @@ async function main(): Promise<void> {
   const databaseFile = join(dir, "bench.db");
   const running: Running[] = [];
   try {
-    const seeded = await buildApp({ databaseFile, uploadsDir: join(dir, "uploads"), seed: "demo" });
+    // BENCH_ENGINE=postgres (or BENCH_DATABASE_URL) runs it all on PostgreSQL (scripts/pg-bench-engine.ts).
+    console.log(`engine: ${await prepareBenchEngine()}`);
+    const seeded = await buildApp({
+      ...benchDatabaseOptions(databaseFile),
+      uploadsDir: join(dir, "uploads"),
+      seed: "demo",
+    });
     await seeded.close();
     let started = performance.now();
     await addProducts(databaseFile, PRODUCT_COUNT);
@@ -131,6 +143,7 @@ async function main(): Promise<void> {
     );
   } finally {
     for (const server of running) await server.stop();
+    stopBenchEngine();
     rmSync(dir, { recursive: true, force: true });
   }
 }

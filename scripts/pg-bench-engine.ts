@@ -25,7 +25,8 @@ export async function prepareBenchEngine(): Promise<string> {
   if (!isPostgresUrl(url)) return "SQLite (temporary file)";
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const version = (await client.query<{ v: string }>("SHOW server_version")).rows[0]?.v ?? "?";
+  const version =
+    (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v ?? "?";
   await client.end();
   return `PostgreSQL ${version}${cluster ? " (throwaway cluster)" : ""}`;
 }
