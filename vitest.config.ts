@@ -19,6 +19,11 @@ export default defineConfig({
     // The contract suite builds a BFF over a fresh SQLite file per file and hashes passwords with
     // scrypt: slower than a unit test on a shared 2-core machine.
     testTimeout: 30_000,
+    // scrypt at N = 2^12 instead of 2^17 (bff/src/security/password.ts): the suites sign in hundreds
+    // of times, which took minutes at the production cost; every hash still goes through scrypt.
+    env: { PASSWORD_HASH_COST: "12" },
+    // Files wait on scrypt and SQLite as much as on the CPU: three at once keep two cores busy.
+    maxWorkers: 3,
     hookTimeout: 60_000,
   },
 });

@@ -6,6 +6,10 @@ import { HASH_CONCURRENCY, hashLoad } from "../security/hash-pool";
 import { trustProxySetting } from "../security/trust-proxy";
 import { ADMIN, as, createTestApp, login, type TestApp } from "./test-app";
 
+// This file measures what a flood of real hashes does: the production cost, not the test runner's
+// cheaper one (vitest.config.ts), before any hash is made.
+process.env.PASSWORD_HASH_COST = "17";
+
 const wrongLogin = (t: TestApp, username: string, forwardedFor?: string) =>
   t.app.inject({
     method: "POST",

@@ -3,7 +3,15 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { runHash } from "./hash-pool";
 
-const N = 2 ** 17;
+/**
+ * log2 of scrypt's N for new hashes: 17 (about 0.4 s a hash) unless PASSWORD_HASH_COST says
+ * otherwise (10 to 20). The test runner lowers it so hundreds of sign-ins take seconds; each hash
+ * keeps its own parameters, so verification never depends on it.
+ */
+function costFactor(): number {
+  const exponent = Number(process.env.PASSWORD_HASH_COST ?? 17);
+  return 2 ** (Number.isInteger(exponent) && exponent >= 10 && exponent <= 20 ? exponent : 17);
+}
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
@@ -27,6 +35,7 @@ function scryptAsync(
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
+  const N = costFactor();
   const key = await scryptAsync(password, salt, KEY_LENGTH, { N, r: R, p: P, maxmem: MAXMEM });
   return ["scrypt", N, R, P, salt.toString("base64"), key.toString("base64")].join("$");
 }
