@@ -177,8 +177,20 @@ test.describe("inventario como Administrador", () => {
   test("los reportes muestran los totales y exportan un CSV legible", async ({ page }) => {
     await loginAs(page, "admin");
     await openInventory(page);
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
     await page.getByRole("button", { name: "Reportes" }).click();
     await expect(page.getByRole("heading", { name: "Reportes de Inventario" })).toBeVisible();
+    // The server computes the figures: one aggregate request, not the whole catalogue page by page.
+    const report = (await (await page.request.get("/api/reports/inventory")).json()) as {
+      summary: { totalProducts: number };
+    };
+    const totalCard = page.getByText("Total de productos", { exact: true }).locator("..");
+    await expect(totalCard).toContainText(
+      new Intl.NumberFormat("es-CO", { maximumFractionDigits: 0 }).format(report.summary.totalProducts),
+    );
+    expect(asked).toContain("/api/reports/inventory");
+    expect(asked.filter((path) => path === "/api/products")).toEqual([]);
     await expect(page.getByRole("button", { name: "Categorías" })).toBeHidden();
     for (const card of [
       "Total de productos",
