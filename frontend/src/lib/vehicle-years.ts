@@ -24,3 +24,12 @@ export function modelYearChoices(
   const from = Math.max(model?.yearFrom ?? YEAR_CHOICE_FROM, YEAR_CHOICE_FROM);
   return descendingYears(from, to);
 }
+
+/** A fitment link's years: "2010-2015", "2010", "desde 2010", "hasta 2015", or "" when unknown. */
+export function fitmentYears(yearFrom: number | null, yearTo: number | null): string {
+  if (yearFrom !== null && yearTo !== null)
+    return yearFrom === yearTo ? String(yearFrom) : `${yearFrom}-${yearTo}`;
+  if (yearFrom !== null) return `desde ${yearFrom}`;
+  if (yearTo !== null) return `hasta ${yearTo}`;
+  return "";
+}

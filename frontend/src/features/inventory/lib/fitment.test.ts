@@ -6,7 +6,6 @@ import {
   checkDraft,
   fitmentFromDraft,
   fitmentYearChoices,
-  fitmentYears,
   formatFitment,
   makesOfVehicles,
   toFitmentInputs,
@@ -50,12 +49,6 @@ describe("formatFitment", () => {
     expect(formatFitment({ ...spark, engine: null })).toBe("Chevrolet Spark 2010-2015");
     expect(formatFitment({ ...spark, yearFrom: null, yearTo: null })).toBe("Chevrolet Spark, 1.2");
     expect(formatFitment({ ...spark, yearFrom: null, yearTo: null, engine: null })).toBe("Chevrolet Spark");
-  });
-
-  it("names open and single-year ranges", () => {
-    expect(fitmentYears(2010, null)).toBe("desde 2010");
-    expect(fitmentYears(null, 2015)).toBe("hasta 2015");
-    expect(fitmentYears(2012, 2012)).toBe("2012");
   });
 });
 

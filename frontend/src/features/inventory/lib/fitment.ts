@@ -1,16 +1,7 @@
 // Parts fitment as the product dialog shows and edits it: "Chevrolet Spark 2010-2015, 1.2", the
 // list sent back to the server, and the checks on a model being added.
 import type { FitmentInput, ProductFitment, Vehicle } from "@/lib/api/types";
-import { modelYearChoices } from "@/lib/vehicle-years";
-
-/** "2010-2015", "2010", "desde 2010", "hasta 2015", or "" (the product's own years apply). */
-export function fitmentYears(yearFrom: number | null, yearTo: number | null): string {
-  if (yearFrom !== null && yearTo !== null)
-    return yearFrom === yearTo ? String(yearFrom) : `${yearFrom}-${yearTo}`;
-  if (yearFrom !== null) return `desde ${yearFrom}`;
-  if (yearTo !== null) return `hasta ${yearTo}`;
-  return "";
-}
+import { fitmentYears, modelYearChoices } from "@/lib/vehicle-years";
 
 /** "Chevrolet Spark 2010-2015, 1.2": make, model, years when known, engine when known. */
 export function formatFitment(fitment: ProductFitment): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProductFitment } from "@/lib/api/types";
-import { compatibilityText, fitmentYears, mapBounded, modelName } from "./compatibility";
+import { fitmentYears } from "@/lib/vehicle-years";
+import { compatibilityText, mapBounded, modelName } from "./compatibility";
 
 const fit = (
   brandName: string,

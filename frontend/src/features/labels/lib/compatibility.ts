@@ -1,20 +1,12 @@
 // The optional 'Compatibilidad' line of a label (beyond the specification): the first models a part
 // fits, short enough for a small label, and the bounded fetch that gathers them.
 import type { ProductFitment } from "@/lib/api/types";
+import { fitmentYears } from "@/lib/vehicle-years";
 
 /** Models named on a label; the rest are counted ("y 3 más"). */
 export const COMPATIBLE_MODELS_ON_LABEL = 2;
 /** Fitment requests in flight at once while the option is on. */
 export const COMPATIBILITY_CONCURRENCY = 4;
-
-/** "2010-2015", "2010", "desde 2010", "hasta 2015", or "" (the product's own years apply). */
-export function fitmentYears(yearFrom: number | null, yearTo: number | null): string {
-  if (yearFrom !== null && yearTo !== null)
-    return yearFrom === yearTo ? String(yearFrom) : `${yearFrom}-${yearTo}`;
-  if (yearFrom !== null) return `desde ${yearFrom}`;
-  if (yearTo !== null) return `hasta ${yearTo}`;
-  return "";
-}
 
 /** "Chevrolet Spark 2010-2015": make, model and years when known (engines are left to the catalogue). */
 export function modelName(fitment: ProductFitment): string {
