@@ -134,6 +134,7 @@ export function invalidBody(rng: Rng, raw: unknown, valid: unknown): unknown {
   }
   if (types.includes("string")) {
     options.push(() => ({ ...object, [name]: pick(rng, CONTROL_TEXTS) }));
+    if (child.pattern === "\\S") options.push(() => ({ ...object, [name]: "   " }));
     if (child.maxLength !== undefined)
       options.push(() => ({ ...object, [name]: "x".repeat(Number(child.maxLength) + 1) }));
   }
