@@ -33,8 +33,15 @@ export class LoginThrottle {
     return this.failures(`address:${address}`) >= this.limits.perAddress;
   }
 
+  /** Counted when an attempt starts (so a burst in flight counts at once); see addressSucceeded. */
   addressFailed(address: string): void {
     this.fail(`address:${address}`);
+  }
+
+  /** Takes back the count of an attempt that signed in. */
+  addressSucceeded(address: string): void {
+    const window = this.windows.get(`address:${address}`);
+    if (window && window.failures > 0) window.failures -= 1;
   }
 
   accountBlocked(account: string): boolean {

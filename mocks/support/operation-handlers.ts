@@ -18,10 +18,13 @@ import { OPERATIONS } from "./operations";
 import { isRealServerRequest, pathPattern } from "./route";
 
 const GUARD_OPTIONS: Record<string, GuardOptions> = {
-  // Checked before validation, as the BFF's hook: malformed attempts count too (see serve()).
+  // Checked and counted before validation, as the BFF's hook: malformed attempts count too.
   login: {
-    preValidation: () =>
-      loginThrottle.addressBlocked(MOCK_ADDRESS) ? errorResponse(429, MESSAGES.tooManyLogins) : null,
+    preValidation: () => {
+      if (loginThrottle.addressBlocked(MOCK_ADDRESS)) return errorResponse(429, MESSAGES.tooManyLogins);
+      loginThrottle.addressFailed(MOCK_ADDRESS);
+      return null;
+    },
   },
 };
 
@@ -60,9 +63,8 @@ async function readUpload(request: Request): Promise<UploadedFile | null> {
 async function serve(operationId: string, multipart: boolean, info: ResolverInput): Promise<Response> {
   if (isRealServerRequest(info.request)) return passthrough();
   const response = await answer(operationId, multipart, info);
-  // Every failed sign-in counts against the address, as the BFF's onResponse hook does.
-  if (operationId === "login" && response.status >= 400 && response.status !== 429)
-    loginThrottle.addressFailed(MOCK_ADDRESS);
+  // Each attempt was counted as it started (see GUARD_OPTIONS); a sign-in is taken back, as in the BFF.
+  if (operationId === "login" && response.status < 400) loginThrottle.addressSucceeded(MOCK_ADDRESS);
   return response;
 }
 

@@ -121,7 +121,8 @@ describe("a flood of sign-ins", () => {
     const median = timings[Math.floor(timings.length / 2)]!;
     console.info(`GET /api/products during 6 sign-in loops: median ${median.toFixed(0)} ms`);
     expect(peak).toBeLessThanOrEqual(HASH_CONCURRENCY);
-    // One scrypt takes ~440 ms here; reads queued behind six of them would take seconds.
-    expect(median).toBeLessThan(400);
+    // The bound on hashing is the guard above; this only says reads are not stuck behind the line
+    // of hashes (seconds each in the issue's probe). Loose: the test machine runs other files too.
+    expect(median).toBeLessThan(1_000);
   }, 60_000);
 });

@@ -1,6 +1,6 @@
-// Sign-in limits (rules/login-throttle.ts): this server's one LoginThrottle, the per-address check
-// before anything else of POST /api/login runs (malformed attempts are counted too), and the count
-// of every failed answer. The per-account limit is the login operation's (server/operations/users.ts).
+// Sign-in limits (rules/login-throttle.ts): this server's one LoginThrottle and the per-address
+// check and count before anything else of POST /api/login runs (malformed attempts count too). The
+// per-account limit is the login operation's (server/operations/users.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { DEFAULT_LOGIN_LIMITS, LoginThrottle, type LoginLimits } from "../../../rules/login-throttle";
 import { MESSAGES } from "../../../rules/messages";
@@ -42,15 +42,19 @@ export async function registerRateLimit(
 
 export function loginRouteOptions(): Partial<RouteOptions> {
   return {
+    // Every attempt counts against its address as it starts, so a burst of parallel attempts is
+    // refused at once instead of queueing for the password hasher; a sign-in that succeeds is
+    // taken back when it is answered.
     preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.server.loginThrottle.addressBlocked(request.ip)) {
-        reply.header("retry-after", String(Math.ceil(request.server.loginThrottle.limits.windowMs / 1000)));
+      const throttle = request.server.loginThrottle;
+      if (throttle.addressBlocked(request.ip)) {
+        reply.header("retry-after", String(Math.ceil(throttle.limits.windowMs / 1000)));
         throw new HttpError(429, MESSAGES.tooManyLogins);
       }
+      throttle.addressFailed(request.ip);
     },
     onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
-      const status = reply.statusCode;
-      if (status >= 400 && status !== 429) request.server.loginThrottle.addressFailed(request.ip);
+      if (reply.statusCode < 400) request.server.loginThrottle.addressSucceeded(request.ip);
     },
   };
 }
