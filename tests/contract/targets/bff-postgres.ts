@@ -72,8 +72,10 @@ export function createBffTarget(options: BffTargetOptions = {}): BffTarget {
     get baseUrl() {
       return baseUrl;
     },
+    // No SQLite file: a path in the target's folder, beside its uploads, as the SQLite target's is
+    // (scenarios find the uploads folder next to it).
     get databaseFile(): string {
-      throw new Error("The PostgreSQL target has no SQLite file");
+      return join(dir, "app.db");
     },
     async start() {
       dir = await mkdtemp(join(tmpdir(), "contract-pg-"));
