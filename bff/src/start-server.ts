@@ -1,5 +1,6 @@
 // Builds the app and listens; the options come from the environment unless given.
 import { buildApp, type AppOptions } from "./app";
+import { isPostgresUrl } from "./db/pg-knex";
 
 export function optionsFromEnv(): AppOptions {
   return {
@@ -18,6 +19,12 @@ export async function startServer(options: AppOptions = optionsFromEnv()) {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "0.0.0.0";
   await app.listen({ port, host });
+  // Which database this instance serves: a URL's password is never printed.
+  app.log.info(
+    isPostgresUrl(options.databaseUrl)
+      ? `database: PostgreSQL ${new URL(options.databaseUrl).host}${new URL(options.databaseUrl).pathname}`
+      : `database: SQLite ${options.databaseFile}`,
+  );
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));
