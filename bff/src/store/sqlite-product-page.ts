@@ -51,9 +51,15 @@ async function rows<T>(query: Knex.Raw | Knex.QueryBuilder): Promise<T[]> {
   return (await query) as T[];
 }
 
-export async function sqliteProductPage(db: Knex, filter: ProductFilter): Promise<ProductPage> {
+export async function sqliteProductPage(
+  db: Knex,
+  filter: ProductFilter,
+  searchHitCap = SEARCH_HIT_CAP,
+): Promise<ProductPage> {
   const fts = filter.search ? toFtsQuery(filter.search) : null;
-  return fts && filter.search ? searchPage(db, filter, fts, filter.search) : listPage(db, filter);
+  return fts && filter.search
+    ? searchPage(db, filter, fts, filter.search, searchHitCap)
+    : listPage(db, filter);
 }
 
 async function listPage(db: Knex, filter: ProductFilter): Promise<ProductPage> {
@@ -78,18 +84,31 @@ async function listPage(db: Knex, filter: ProductFilter): Promise<ProductPage> {
   return { ids: (await rows<{ id: number }>(query)).map((row) => row.id), total };
 }
 
+/**
+ * Matches kept in the temporary table; past this many (a one-letter search over a large catalogue
+ * can match nearly every product), the rest of the same match is only counted, in rowid order from
+ * where the table stopped, and a page probes the FTS index by rowid for those later rows: dense
+ * matches need only a few probes per page, and no 100 000-row table is filled and emptied.
+ */
+export const SEARCH_HIT_CAP = 25_000;
+
 async function searchPage(
   db: Knex,
   filter: ProductFilter,
   fts: string,
   search: string,
+  cap = SEARCH_HIT_CAP,
 ): Promise<ProductPage> {
   return withReadConnection(db, async (connection) => {
     const run = <T>(sql: string, bindings: Bindings = []) =>
       rows<T>(db.raw(sql, bindings).connection(connection as never));
+    const count = async (sql: string, bindings: Bindings = []) =>
+      Number((await run<{ n: number | null }>(sql, bindings))[0]?.n ?? 0);
     await run("CREATE TEMP TABLE IF NOT EXISTS search_hits (id INTEGER PRIMARY KEY)");
     try {
       // The one full-text match of the request. FTS5 answers rowids in order: an append-only fill.
+      let member: SqlPart = { sql: "p.id IN temp.search_hits", bindings: [] };
+      let total: number;
       if (hasFilters(filter)) {
         const ids = filteredIds(db, filter)
           .whereRaw("p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)", [fts])
@@ -97,17 +116,30 @@ async function searchPage(
           .toSQL()
           .toNative();
         await run(`INSERT INTO temp.search_hits ${ids.sql}`, ids.bindings as Bindings);
+        total = await count("SELECT count(*) AS n FROM temp.search_hits");
       } else {
-        await run("INSERT INTO temp.search_hits SELECT rowid FROM products_fts WHERE products_fts MATCH ?", [
-          fts,
-        ]);
+        await run(
+          "INSERT INTO temp.search_hits SELECT rowid FROM products_fts WHERE products_fts MATCH ? ORDER BY rowid LIMIT ?",
+          [fts, cap],
+        );
+        total = await count("SELECT count(*) AS n FROM temp.search_hits");
+        if (total >= cap) {
+          // The same match goes on past the last kept rowid, counted only.
+          const last = await count("SELECT max(id) AS n FROM temp.search_hits");
+          total += await count(
+            "SELECT count(*) AS n FROM products_fts WHERE products_fts MATCH ? AND rowid > ?",
+            [fts, last],
+          );
+          member = {
+            sql: `(p.id IN temp.search_hits OR (p.id > ? AND EXISTS (SELECT 1 FROM products_fts
+              WHERE products_fts MATCH ? AND rowid = p.id)))`,
+            bindings: [last, fts],
+          };
+        }
       }
-      const total = Number(
-        (await run<{ n: number }>("SELECT count(*) AS n FROM temp.search_hits"))[0]?.n ?? 0,
-      );
       const offset = filter.offset ?? 0;
       if (total === 0 || offset >= total || filter.limit === 0) return { ids: [], total };
-      const ranked = await rankedPage(run, { search, total, offset, limit: filter.limit });
+      const ranked = await rankedPage(run, { search, total, offset, limit: filter.limit, member });
       return { ids: ranked, total };
     } finally {
       await run("DELETE FROM temp.search_hits");
@@ -115,11 +147,18 @@ async function searchPage(
   });
 }
 
+interface SqlPart {
+  sql: string;
+  bindings: Bindings;
+}
+
 interface RankedPageInput {
   search: string;
   total: number;
   offset: number;
   limit: number | undefined;
+  /** True for the products `p` the search matched. */
+  member: SqlPart;
 }
 
 type Run = <T>(sql: string, bindings?: Bindings) => Promise<T[]>;
@@ -132,7 +171,9 @@ type Run = <T>(sql: string, bindings?: Bindings) => Promise<T[]>;
  * entries read per row found), else starts from the hits and sorts them.
  */
 async function rankedPage(run: Run, input: RankedPageInput): Promise<number[]> {
-  const { search, total, offset, limit } = input;
+  const { search, total, offset, limit, member } = input;
+  // Every match is in the table unless the match went past the cap.
+  const capped = member.bindings.length > 0;
   const key = searchRankKey(search);
   const end = limit === undefined ? total : Math.min(total, offset + limit);
   const exact = "(lower(p.sku) = ? OR p.barcode IS ?)";
@@ -143,21 +184,22 @@ async function rankedPage(run: Run, input: RankedPageInput): Promise<number[]> {
   const ids = (found: { id: number }[]) => found.map((row) => row.id);
 
   const rank0 = ids(
-    await run<{ id: number }>(
-      `SELECT p.id FROM products AS p WHERE ${exact} AND p.id IN temp.search_hits ${order}`,
-      exactBindings,
-    ),
+    await run<{ id: number }>(`SELECT p.id FROM products AS p WHERE ${exact} AND ${member.sql} ${order}`, [
+      ...exactBindings,
+      ...member.bindings,
+    ]),
   );
   const page = rank0.slice(offset, end);
   if (offset + page.length >= end) return page;
 
   // Rank 1: rows [from1, end) of the rank, where rank 0 took the first rank0.length places.
   const from1 = Math.max(0, offset - rank0.length);
-  const rank1Where = `${prefix} AND NOT ${exact} AND p.id IN temp.search_hits`;
+  const rank1Where = `${prefix} AND NOT ${exact} AND ${member.sql}`;
+  const rank1Bindings = [...prefixBindings, ...exactBindings, ...member.bindings];
   const rank1 = ids(
     await run<{ id: number }>(
       `SELECT p.id FROM products AS p INDEXED BY ${NAME_INDEX} WHERE ${rank1Where} ${order} LIMIT ? OFFSET ?`,
-      [...prefixBindings, ...exactBindings, end - rank0.length - from1, from1],
+      [...rank1Bindings, end - rank0.length - from1, from1],
     ),
   );
   page.push(...rank1);
@@ -167,7 +209,7 @@ async function rankedPage(run: Run, input: RankedPageInput): Promise<number[]> {
     (
       await run<{ n: number }>(
         `SELECT count(*) AS n FROM products AS p INDEXED BY ${NAME_INDEX} WHERE ${rank1Where}`,
-        [...prefixBindings, ...exactBindings],
+        rank1Bindings,
       )
     )[0]?.n ?? 0,
   );
@@ -177,14 +219,15 @@ async function rankedPage(run: Run, input: RankedPageInput): Promise<number[]> {
   if (rest <= 0 || wanted <= 0) return page;
   const size = Number((await run<{ n: number | null }>("SELECT max(id) AS n FROM products"))[0]?.n ?? total);
   // Entries walked ≈ (from2 + wanted) · size / rest; rows sorted otherwise = rest.
-  const walk = (from2 + wanted) * size <= rest * rest;
+  // Past the cap the matches are dense by definition, and not all in the table: walk.
+  const walk = capped || (from2 + wanted) * size <= rest * rest;
   const from = walk
-    ? `products AS p INDEXED BY ${NAME_INDEX} WHERE p.id IN temp.search_hits AND`
+    ? `products AS p INDEXED BY ${NAME_INDEX} WHERE ${member.sql} AND`
     : "temp.search_hits AS h CROSS JOIN products AS p ON p.id = h.id WHERE";
   const rank2 = ids(
     await run<{ id: number }>(
       `SELECT p.id FROM ${from} NOT (${prefix}) AND NOT ${exact} ${order} LIMIT ? OFFSET ?`,
-      [...prefixBindings, ...exactBindings, wanted, from2],
+      [...(walk ? member.bindings : []), ...prefixBindings, ...exactBindings, wanted, from2],
     ),
   );
   page.push(...rank2);
