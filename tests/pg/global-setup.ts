@@ -17,6 +17,8 @@ declare module "vitest" {
 export const TEMPLATE_DATABASE = "app_template";
 
 export default async function setup(project: TestProject): Promise<() => void> {
+  // The template's demo accounts are hashed here, in the main process, at the run's test cost.
+  process.env.PASSWORD_HASH_COST ??= String(project.config.env?.PASSWORD_HASH_COST ?? "12");
   const cluster = await startPgCluster();
   try {
     const admin = openDatabase({ databaseFile: "", databaseUrl: cluster.url() });

@@ -28,6 +28,8 @@ export default defineConfig({
       "tests/contract/coverage.test.ts",
     ],
     testNamePattern: new RegExp(`^(?!.*${MOCKS_HALF.source})`),
+    // As in the main run: scrypt at N = 2^12 for the passwords tests create and sign in with.
+    env: { PASSWORD_HASH_COST: "12" },
     globalSetup: [here("./global-setup.ts")],
     // Two files at a time: much of a contract file's time is spent waiting on PostgreSQL, on the
     // spawned BFF processes or on scrypt's thread pool rather than on this process's CPU.
