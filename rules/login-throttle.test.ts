@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LoginThrottle, accountKey } from "./login-throttle";
 
 describe("LoginThrottle", () => {
-  const limits = { perAccount: 2, perAddress: 3, windowMs: 1000 };
+  const limits = { perAccount: 2, perAddress: 3, windowMs: 1000, inFlightPerAddress: 2 };
 
   it("refuses an address after its failures, whatever the usernames, until the window ends", () => {
     let now = 0;

@@ -9,9 +9,16 @@ export interface LoginLimits {
   /** Failed attempts per address in one window, whatever the username. */
   perAddress: number;
   windowMs: number;
+  /** Attempts one address may have running at once (each may wait for the password hasher). */
+  inFlightPerAddress: number;
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 10, perAddress: 30, windowMs: 60_000 };
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  perAccount: 10,
+  perAddress: 30,
+  windowMs: 60_000,
+  inFlightPerAddress: 2,
+};
 
 /** Keys kept before expired windows are dropped (an attacker's random usernames must not grow memory). */
 const MAX_KEYS = 50_000;
@@ -23,6 +30,7 @@ interface Window {
 
 export class LoginThrottle {
   private readonly windows = new Map<string, Window>();
+  private readonly inFlight = new Map<string, number>();
 
   constructor(
     readonly limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
@@ -31,6 +39,20 @@ export class LoginThrottle {
 
   addressBlocked(address: string): boolean {
     return this.failures(`address:${address}`) >= this.limits.perAddress;
+  }
+
+  /** Starts an attempt from the address; false while it already has inFlightPerAddress running. */
+  attemptStarted(address: string): boolean {
+    const running = this.inFlight.get(address) ?? 0;
+    if (running >= this.limits.inFlightPerAddress) return false;
+    this.inFlight.set(address, running + 1);
+    return true;
+  }
+
+  attemptEnded(address: string): void {
+    const running = (this.inFlight.get(address) ?? 1) - 1;
+    if (running <= 0) this.inFlight.delete(address);
+    else this.inFlight.set(address, running);
   }
 
   /** Counted when an attempt starts (so a burst in flight counts at once); see addressSucceeded. */
@@ -59,6 +81,7 @@ export class LoginThrottle {
 
   clear(): void {
     this.windows.clear();
+    this.inFlight.clear();
   }
 
   private failures(key: string): number {

@@ -17,16 +17,18 @@ import { MOCK_ADDRESS, loginThrottle } from "./login-limiter";
 import { OPERATIONS } from "./operations";
 import { isRealServerRequest, pathPattern } from "./route";
 
-const GUARD_OPTIONS: Record<string, GuardOptions> = {
-  // Checked and counted before validation, as the BFF's hook: malformed attempts count too.
-  login: {
+/** The login's address checks, before validation as in the BFF's hook: malformed attempts count too. */
+function loginGuard(attempt: { started: boolean }): GuardOptions {
+  return {
     preValidation: () => {
-      if (loginThrottle.addressBlocked(MOCK_ADDRESS)) return errorResponse(429, MESSAGES.tooManyLogins);
+      if (loginThrottle.addressBlocked(MOCK_ADDRESS) || !loginThrottle.attemptStarted(MOCK_ADDRESS))
+        return errorResponse(429, MESSAGES.tooManyLogins);
+      attempt.started = true;
       loginThrottle.addressFailed(MOCK_ADDRESS);
       return null;
     },
-  },
-};
+  };
+}
 
 function sessionPort(token: string | undefined, cookies: string[]): SessionPort {
   return {
@@ -62,15 +64,24 @@ async function readUpload(request: Request): Promise<UploadedFile | null> {
 
 async function serve(operationId: string, multipart: boolean, info: ResolverInput): Promise<Response> {
   if (isRealServerRequest(info.request)) return passthrough();
-  const response = await answer(operationId, multipart, info);
-  // Each attempt was counted as it started (see GUARD_OPTIONS); a sign-in is taken back, as in the BFF.
-  if (operationId === "login" && response.status < 400) loginThrottle.addressSucceeded(MOCK_ADDRESS);
+  const attempt = { started: false };
+  const response = await answer(operationId, multipart, info, attempt);
+  // Each attempt was counted as it started (loginGuard); a sign-in is taken back, as in the BFF.
+  if (attempt.started) {
+    loginThrottle.attemptEnded(MOCK_ADDRESS);
+    if (response.status < 400) loginThrottle.addressSucceeded(MOCK_ADDRESS);
+  }
   return response;
 }
 
-async function answer(operationId: string, multipart: boolean, info: ResolverInput): Promise<Response> {
+async function answer(
+  operationId: string,
+  multipart: boolean,
+  info: ResolverInput,
+  attempt: { started: boolean },
+): Promise<Response> {
   try {
-    const checked = await guard(info, operationId, GUARD_OPTIONS[operationId]);
+    const checked = await guard(info, operationId, operationId === "login" ? loginGuard(attempt) : {});
     if (checked instanceof Response) return checked;
     const cookies: string[] = [];
     const operation = IMPLEMENTATIONS[operationId as keyof typeof IMPLEMENTATIONS] as AnyOperation;

@@ -10,13 +10,12 @@ import { ADMIN, as, createTestApp, login, type TestApp } from "./test-app";
 // cheaper one (vitest.config.ts), before any hash is made.
 process.env.PASSWORD_HASH_COST = "17";
 
-const wrongLogin = (t: TestApp, username: string, forwardedFor?: string) =>
+const wrongLogin = (t: TestApp, username: string, remoteAddress = "127.0.0.1") =>
   t.app.inject({
     method: "POST",
     url: "/api/login",
     payload: { username, password: "mala-clave" },
-    remoteAddress: "127.0.0.1",
-    headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+    remoteAddress,
   });
 
 /** A malformed attempt (no password): counted against the address, without any hashing. */
@@ -91,9 +90,19 @@ describe("TRUST_PROXY", () => {
 describe("a flood of sign-ins", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000, perAddressMax: 1000 } });
+    t = await createTestApp({
+      loginRateLimit: { max: 1000, timeWindowMs: 60_000, perAddressMax: 1000, inFlightPerAddress: 2 },
+    });
   });
   afterAll(() => t.close());
+
+  it("lets one address have at most two attempts in flight; the rest are refused at once", async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => wrongLogin(t, `rafaga${i}`, "192.0.2.9")),
+    );
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([401, 401, 429, 429, 429]);
+    expect((await wrongLogin(t, "despues", "192.0.2.9")).statusCode).toBe(401);
+  }, 30_000);
 
   it("hashes at most HASH_CONCURRENCY passwords at once and keeps reads fast", async () => {
     const cookie = await login(t.app, ...ADMIN);
@@ -101,7 +110,8 @@ describe("a flood of sign-ins", () => {
     let peak = 0;
     const loops = Array.from({ length: 6 }, async (_, n) => {
       for (let i = 0; flooding; i += 1) {
-        await wrongLogin(t, `intruso${n}-${i}`);
+        // Many clients (one in-flight attempt each is allowed) so the hasher's line really forms.
+        await wrongLogin(t, `intruso${n}-${i}`, `10.0.0.${n + 1}`);
         peak = Math.max(peak, hashLoad().running);
       }
     });

@@ -11,7 +11,7 @@ export const STARTING_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 export const HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1, STARTING_POOL_SIZE - 3));
 
 /** Waiting callers past which `run(..., { refuseWhenBusy: true })` gives up. */
-export const MAX_WAITING = 32;
+export const MAX_WAITING = 8;
 
 export class HashQueueFullError extends Error {
   constructor() {
