@@ -72,7 +72,7 @@ export function benchCases(products: BenchProduct[], vehicleId: number): BenchCa
   });
   return [
     listPage("first page", 0),
-    listPage("middle page (offset 50 000)", Math.floor(total / 2)),
+    listPage(`middle page (offset ${Math.floor(total / 2)})`, Math.floor(total / 2)),
     listPage(`last page (offset ${total - PAGE})`, total - PAGE),
     search("one letter 'f'", "f"),
     search("common word 'filtro'", "filtro"),
