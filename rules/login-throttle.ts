@@ -17,7 +17,7 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   perAccount: 10,
   perAddress: 30,
   windowMs: 60_000,
-  inFlightPerAddress: 2,
+  inFlightPerAddress: 4,
 };
 
 /** Keys kept before expired windows are dropped (an attacker's random usernames must not grow memory). */

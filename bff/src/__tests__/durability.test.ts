@@ -32,7 +32,7 @@ function startServer(): Promise<string> {
     });
     child = server;
     let output = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 25_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
@@ -118,5 +118,5 @@ describe("SIGKILL during acknowledged writes", () => {
       expect(lost, `acknowledged writes lost after kill ${round + 1}`).toEqual([]);
     }
     console.info(`durability: ${acknowledged.length} acknowledged writes survived ${KILLS} SIGKILLs`);
-  }, 90_000);
+  }, 180_000);
 });

@@ -8,7 +8,7 @@ import { HttpError } from "../../../server/errors";
 
 /**
  * `max` failed attempts per account in the window; per address `perAddressMax` (default 3 × max),
- * of which `inFlightPerAddress` at once (default: 2 for the production limits, more for the large
+ * of which `inFlightPerAddress` at once (default: 4 for the production limits, more for the large
  * limits test setups give, whose browsers sign in side by side).
  */
 export interface LoginRateLimit {
@@ -40,7 +40,7 @@ function toLimits(limit: LoginRateLimit): LoginLimits {
     perAccount: limit.max,
     perAddress,
     windowMs: limit.timeWindowMs,
-    inFlightPerAddress: limit.inFlightPerAddress ?? Math.max(2, Math.ceil(perAddress / 15)),
+    inFlightPerAddress: limit.inFlightPerAddress ?? Math.max(4, Math.ceil(perAddress / 15)),
   };
 }
 
