@@ -112,17 +112,21 @@ test.describe("rendimiento de vendedores", () => {
     await expect(dialog.getByRole("button", { name: "¡Metas guardadas!" })).toBeVisible();
     const confetti = page.locator("canvas.perf-confetti");
     await expect(confetti).toBeVisible();
-    // canvas-confetti paints pieces on it while the celebration runs.
-    await expect
-      .poll(() =>
-        confetti.evaluate((canvas: HTMLCanvasElement) => {
-          const pixels = canvas.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height).data;
-          let painted = 0;
-          for (let i = 3; pixels && i < pixels.length; i += 4) if (pixels[i] !== 0) painted += 1;
-          return painted;
+    // canvas-confetti paints pieces on it while the celebration runs: looked for at every frame
+    // until the canvas goes, so a busy machine that paints late still counts.
+    const painted = await confetti.evaluate(
+      (canvas: HTMLCanvasElement) =>
+        new Promise<boolean>((resolve) => {
+          const look = () => {
+            if (!canvas.isConnected) return resolve(false);
+            const pixels = canvas.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height).data;
+            for (let i = 3; pixels && i < pixels.length; i += 4) if (pixels[i] !== 0) return resolve(true);
+            requestAnimationFrame(look);
+          };
+          look();
         }),
-      )
-      .toBeGreaterThan(0);
+    );
+    expect(painted).toBe(true);
     // After 1.5 s the celebration ends and the goals tab shows the new target.
     await expect(confetti).toBeHidden({ timeout: 5_000 });
     await expect(dialog).toBeHidden();

@@ -1,5 +1,7 @@
 // Journeys in Debian's Chromium against the BFF serving the production build (see
-// support/global-setup.ts). One worker: the journeys share one database and the machine is small.
+// support/global-setup.ts). Two workers, each with its own BFF and database (support/fixtures.ts):
+// a journey waits on the browser and the server more than on the CPU, so two at once finish the
+// suite sooner even on two cores. E2E_WORKERS=1 runs them one by one.
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
 
@@ -7,7 +9,7 @@ export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.ts",
   globalSetup: "./support/global-setup.ts",
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -19,8 +21,7 @@ export default defineConfig({
     : [["list"]],
   outputDir: "../../test-results/e2e",
   use: {
-    // Set by the global setup; workers load this file again after it ran.
-    baseURL: process.env.E2E_BASE_URL,
+    // baseURL: set per worker by support/fixtures.ts.
     browserName: "chromium",
     locale: "es-CO",
     timezoneId: "America/Bogota",

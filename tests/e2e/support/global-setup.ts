@@ -1,7 +1,9 @@
-// Before the journeys: build the front end (unless fresh), start the BFF on a free port over a
-// fresh database, and hand its URL to the tests through E2E_BASE_URL. The returned function is
-// Playwright's global teardown.
-import { spawn } from "node:child_process";
+// Before the journeys: build the front end (unless fresh), start one BFF per worker, each on a free
+// port over its own fresh database, and hand their URLs to the tests through E2E_BASE_URLS (worker
+// n uses the n-th): journeys running at once never see each other's data or sign-in attempts.
+// The returned function is Playwright's global teardown.
+import type { FullConfig } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,8 +11,13 @@ import { REPO_ROOT, ensureFrontendBuild } from "./build";
 
 const START_TIMEOUT_MS = 120_000;
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const frontendDist = ensureFrontendBuild("production");
+interface RunningBff {
+  child: ChildProcess;
+  workDir: string;
+  baseUrl: string;
+}
+
+async function startBff(frontendDist: string): Promise<RunningBff> {
   const workDir = mkdtempSync(join(tmpdir(), "e2e-bff-"));
   const child = spawn(
     process.execPath,
@@ -52,15 +59,26 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   child.stdout.resume();
   child.stderr.resume();
-  process.env.E2E_BASE_URL = baseUrl;
+  return { child, workDir, baseUrl };
+}
 
+async function stopBff({ child, workDir }: RunningBff): Promise<void> {
+  if (child.exitCode === null) {
+    const exited = new Promise((done) => child.once("exit", done));
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
+    if (child.exitCode === null) child.kill("SIGKILL");
+  }
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const frontendDist = ensureFrontendBuild("production");
+  const servers = await Promise.all(
+    Array.from({ length: Math.max(1, config.workers) }, () => startBff(frontendDist)),
+  );
+  process.env.E2E_BASE_URLS = servers.map((server) => server.baseUrl).join(",");
   return async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((done) => child.once("exit", done));
-      child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
-      if (child.exitCode === null) child.kill("SIGKILL");
-    }
-    rmSync(workDir, { recursive: true, force: true });
+    await Promise.all(servers.map(stopBff));
   };
 }
