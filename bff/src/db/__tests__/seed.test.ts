@@ -26,6 +26,8 @@ const count = async (table: string) => Number((await knex(table).count<{ n: numb
 describe("production seed", () => {
   it("creates only the admin account with ADMIN_PASSWORD, plus the label presets", async () => {
     vi.stubEnv("ADMIN_PASSWORD", "clave-segura-1");
+    // The production cost, not the test runner's cheaper one (vitest.config.ts).
+    vi.stubEnv("PASSWORD_HASH_COST", undefined);
     await seedIfEmpty(knex, "production");
     const users = await knex("users").select("username", "role", "password_hash");
     expect(users.map((u) => [u.username, u.role])).toEqual([["admin", "admin"]]);
