@@ -65,8 +65,13 @@ const withoutAccents = (word: string) => word.normalize("NFD").replace(/\p{M}/gu
 async function searchFilter(store: Store, search: string | undefined): Promise<ProductFilter> {
   if (!search || searchTerms(search).length === 0) return { search };
   // Only the models that could be named: the planner needs whole words, so every word of a match
-  // appears in the model's name.
-  const plan = planVehicleSearch(search, await store.vehicles.named(searchTerms(search).map(withoutAccents)));
+  // appears in the model's name. A lone letter is no model's only word worth a lookup (it would
+  // fetch nearly every model: "f" alone cost 50 ms over 5 000 models); numbers ("mazda 3") stay.
+  const words = searchTerms(search)
+    .map(withoutAccents)
+    .filter((word) => word.length >= 2 || /^\d+$/.test(word));
+  if (words.length === 0) return { search };
+  const plan = planVehicleSearch(search, await store.vehicles.named(words));
   return { search: plan.text || undefined, vehicleIds: plan.vehicleIds, year: plan.year };
 }
 
