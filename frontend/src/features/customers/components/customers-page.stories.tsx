@@ -103,7 +103,7 @@ export const NewCustomerNatural: Story = {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Nuevo Cliente" }));
     await expectVisible(() => screen.findByRole("heading", { name: "Nuevo Cliente" }));
     const dialog = within(await screen.findByRole("dialog"));
-    await expect(dialog.getByLabelText(/^Nombre/)).toBeVisible();
+    await expectVisible(() => dialog.getByLabelText(/^Nombre/));
     await expect(dialog.getByLabelText(/^Apellido/)).toBeVisible();
     await expect(dialog.queryByLabelText(/^Razón Social/)).toBeNull();
   },
@@ -115,7 +115,7 @@ export const NewCustomerLegal: Story = {
     const dialog = within(await screen.findByRole("dialog"));
     await userEvent.selectOptions(dialog.getByLabelText(/^Tipo de Cliente/), "juridica");
     await expectVisible(() => dialog.getByLabelText(/^Razón Social/));
-    await expect(dialog.getByText("Formato: J-12345678-9")).toBeVisible();
+    await expectVisible(() => dialog.getByText("Formato: J-12345678-9"));
     await expect(dialog.queryByLabelText(/^Apellido/)).toBeNull();
   },
 };
@@ -125,9 +125,10 @@ export const RequiredFieldErrors: Story = {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Nuevo Cliente" }));
     const dialog = within(await screen.findByRole("dialog"));
     await userEvent.click(dialog.getByRole("button", { name: "Crear Cliente" }));
-    await expect(dialog.getByText("El número de documento es obligatorio")).toBeVisible();
-    await expect(dialog.getByText("El nombre es obligatorio")).toBeVisible();
-    await expect(dialog.getByText("El apellido es obligatorio")).toBeVisible();
+    // The dialog may still be fading in: wait until each message is really visible.
+    await expectVisible(() => dialog.getByText("El número de documento es obligatorio"));
+    await expectVisible(() => dialog.getByText("El nombre es obligatorio"));
+    await expectVisible(() => dialog.getByText("El apellido es obligatorio"));
   },
 };
 
@@ -169,7 +170,7 @@ export const Details: Story = {
     );
     await expectVisible(() => screen.findByRole("heading", { name: "Detalles del Cliente" }));
     const dialog = within(await screen.findByRole("dialog"));
-    await expect(dialog.getByRole("button", { name: "Cerrar" })).toBeVisible();
+    await expectVisible(() => dialog.getByRole("button", { name: "Cerrar" }));
     await expect(dialog.getByRole("button", { name: "Editar" })).toBeVisible();
   },
 };

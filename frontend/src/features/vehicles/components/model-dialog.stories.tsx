@@ -57,7 +57,7 @@ export const Edit: Story = {
   args: { model: sparkModel },
   play: async () => {
     await expectVisible(() => screen.findByRole("dialog", { name: "Editar Modelo" }));
-    await expect(screen.getByDisplayValue("Spark")).toBeVisible();
+    await expectVisible(() => screen.getByDisplayValue("Spark"));
     await expect(screen.getByLabelText("Año hasta")).toHaveValue("2019");
   },
 };
