@@ -66,18 +66,27 @@ test.describe("navegación", () => {
 
   test("el tema elegido sobrevive a una recarga", async ({ page }) => {
     await loginAs(page, "admin");
-    await page.getByRole("button", { name: /^Tema/ }).click();
+    // Blueprint's dark rules live in their own stylesheet in the build: the theme button's text
+    // colour shows that stylesheet is switched on and off with the theme.
+    const themeButton = page.getByRole("button", { name: /^Tema/ });
+    const buttonColour = () => themeButton.evaluate((element) => getComputedStyle(element).color);
+    const lightColour = await buttonColour();
+    await themeButton.click();
     await page.getByRole("option", { name: "Oscuro" }).click();
     await expect(page.locator("body")).toHaveClass(/bp6-dark/);
+    await expect.poll(buttonColour).not.toBe(lightColour);
     await page.reload();
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     await expect(page.locator("body")).toHaveClass(/bp6-dark/);
-    await page.getByRole("button", { name: /^Tema/ }).click();
+    await expect.poll(buttonColour).not.toBe(lightColour);
+    await themeButton.click();
     await page.getByRole("option", { name: "Claro" }).click();
     await expect(page.locator("body")).not.toHaveClass(/bp6-dark/);
+    await expect.poll(buttonColour).toBe(lightColour);
     await page.reload();
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     await expect(page.locator("body")).not.toHaveClass(/bp6-dark/);
+    await expect.poll(buttonColour).toBe(lightColour);
   });
 
   test("notificaciones: la lista y 'Marcar todo como leído'", async ({ page }) => {

@@ -1,9 +1,10 @@
 // What the front end's build does to the files the BFF then serves: Blueprint's stylesheet without
-// its icon-font glyph rules (icons are SVG), every other rule kept.
+// its icon-font glyph rules (icons are SVG), every other rule kept, the dark-theme rules in a
+// stylesheet of their own.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { stripBlueprintIconFont } from "../../../scripts/vite-blueprint-css";
+import { splitDarkRules, stripBlueprintIconFont } from "../../../scripts/vite-blueprint-css";
 
 const css = readFileSync(
   createRequire(import.meta.url).resolve("@blueprintjs/core/lib/css/blueprint.css"),
@@ -31,5 +32,38 @@ describe("Blueprint's stylesheet in the build", () => {
       expect(count(stripped, pattern)).toBe(count(css, pattern));
     }
     expect(count(stripped, /\{/g)).toBe(count(stripped, /\}/g));
+  });
+});
+
+describe("Blueprint's dark rules in a stylesheet of their own", () => {
+  const selectorsOf = (text: string) =>
+    text
+      .replace(/@media[^{]*\{/g, "")
+      .split("}")
+      .map((part) => part.split("{")[0]?.trim() ?? "")
+      .filter((selector) => selector && !selector.startsWith("@") && !/^(from|to|\d+%)$/.test(selector));
+
+  it("moves every .bp6-dark selector and nothing else", () => {
+    const { light, dark } = splitDarkRules(stripBlueprintIconFont(css));
+    expect(light).not.toMatch(/\.bp6-dark\b/);
+    const darkSelectors = selectorsOf(dark).flatMap((list) => list.split(","));
+    expect(darkSelectors.length).toBeGreaterThan(500);
+    for (const selector of darkSelectors) expect(selector).toMatch(/\.bp6-dark\b/);
+    // The light sheet keeps the components' own rules and animations.
+    expect(count(light, /\.bp6-button\{/g)).toBe(count(css, /\.bp6-button\{/g));
+    expect(count(light, /@keyframes/g)).toBe(count(css, /@keyframes/g));
+    expect(light.length + dark.length).toBeLessThan(css.length);
+  });
+
+  it("splits a mixed selector list and keeps the @media around a dark rule", () => {
+    const { light, dark } = splitDarkRules(
+      ".a, .bp6-dark .a { color: red }\n@media (min-width: 10px) { .bp6-dark .b { color: blue } .c { color: green } }",
+    );
+    expect(light.replace(/\s+/g, " ")).toBe(
+      ".a { color: red } @media (min-width: 10px) { .c { color: green } }",
+    );
+    expect(dark.replace(/\s+/g, " ")).toBe(
+      ".bp6-dark .a { color: red } @media (min-width: 10px) { .bp6-dark .b { color: blue } }",
+    );
   });
 });

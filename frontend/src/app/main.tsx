@@ -6,6 +6,7 @@ import { FocusStyleManager } from "@blueprintjs/core";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
+import { preloadScreen } from "./routes/lazy-pages";
 import { applyTheme, readThemePreference, resolveTheme, systemPrefersDark } from "../lib/theme/theme";
 
 async function startMockWorker(): Promise<void> {
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   FocusStyleManager.onlyShowFocusOnTabs();
   // Paint in the stored theme from the first frame, before React mounts.
   applyTheme(resolveTheme(readThemePreference(), systemPrefersDark()));
+  preloadScreen(window.location.pathname);
   await startMockWorker();
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");

@@ -1,16 +1,40 @@
 // The /inventory route composes the inventory, catalogue and labels features; features never import each
-// other, the app puts them together.
-import { BrandsManager } from "@/features/catalogue/components/brands-manager";
-import { CategoriesManager } from "@/features/catalogue/components/categories-manager";
+// other, the app puts them together. The catalogue panels and the label printer load when first
+// shown, so the product list does not wait for their code.
+import { lazy } from "react";
+import { MountWhen } from "@/components/mount-when";
 import { InventoryPage } from "@/features/inventory/components/inventory-page";
-import { BulkLabelPrinter } from "@/features/labels/components/bulk-label-printer";
+
+const BrandsManager = lazy(() =>
+  import("@/features/catalogue/components/brands-manager").then((m) => ({ default: m.BrandsManager })),
+);
+const CategoriesManager = lazy(() =>
+  import("@/features/catalogue/components/categories-manager").then((m) => ({
+    default: m.CategoriesManager,
+  })),
+);
+const BulkLabelPrinter = lazy(() =>
+  import("@/features/labels/components/bulk-label-printer").then((m) => ({ default: m.BulkLabelPrinter })),
+);
 
 export function InventoryRoute() {
   return (
     <InventoryPage
-      categoriesPanel={<CategoriesManager />}
-      brandsPanel={<BrandsManager />}
-      renderLabelPrinter={({ isOpen, onClose }) => <BulkLabelPrinter isOpen={isOpen} onClose={onClose} />}
+      categoriesPanel={
+        <MountWhen when>
+          <CategoriesManager />
+        </MountWhen>
+      }
+      brandsPanel={
+        <MountWhen when>
+          <BrandsManager />
+        </MountWhen>
+      }
+      renderLabelPrinter={({ isOpen, onClose }) => (
+        <MountWhen when={isOpen}>
+          <BulkLabelPrinter isOpen={isOpen} onClose={onClose} />
+        </MountWhen>
+      )}
     />
   );
 }

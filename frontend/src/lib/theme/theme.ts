@@ -1,5 +1,6 @@
 // Theme preference (spec 000 §4): light, dark or system; default system; persisted locally.
 import { Classes } from "@blueprintjs/core";
+import { DARK_STYLESHEET_ID } from "./dark-stylesheet";
 
 export type ThemePreference = "light" | "dark" | "system";
 export type ResolvedTheme = "light" | "dark";
@@ -40,6 +41,10 @@ export function resolveTheme(preference: ThemePreference, prefersDark: boolean):
 /** Blueprint's dark class on <body> reaches portals (popovers, dialogs, toasts) as well. */
 export function applyTheme(theme: ResolvedTheme): void {
   const dark = theme === "dark";
+  // The build's separate stylesheet of Blueprint's dark rules is off (media "not all") until the
+  // dark theme is chosen; dev and Storybook keep those rules in Blueprint's one stylesheet.
+  const darkSheet = document.getElementById(DARK_STYLESHEET_ID);
+  if (darkSheet instanceof HTMLLinkElement) darkSheet.media = dark ? "all" : "not all";
   document.body.classList.toggle(Classes.DARK, dark);
   document.documentElement.dataset.theme = theme;
   document.documentElement.style.colorScheme = theme;

@@ -2,7 +2,8 @@
 // the categories and brands panels (composed in by the app) or the inventory reports.
 import "./inventory.css";
 import { Button, ButtonGroup } from "@blueprintjs/core";
-import { useEffect, useState, type ReactNode } from "react";
+import { lazy, useEffect, useState, type ReactNode } from "react";
+import { MountWhen } from "@/components/mount-when";
 import { PageHeader } from "@/components/page-header";
 import { toast } from "@/components/toaster";
 import { useCategories } from "@/lib/catalogue/use-categories";
@@ -11,10 +12,8 @@ import { useCurrentUser } from "@/lib/session/use-current-user";
 import type { Product } from "@/lib/api/types";
 import { INVALID_PRODUCT_ID } from "../lib/product-id";
 import { DeleteProductAlert } from "./delete-product-alert";
-import { InventoryReports } from "./inventory-reports";
 import { InventoryTiles } from "./inventory-tiles";
-import { NewProductDialog } from "./new-product-dialog";
-import { ProductDialog, type ProductDialogMode } from "./product-dialog";
+import type { ProductDialogMode } from "./product-dialog";
 import { ProductList } from "./product-list";
 import { useInventoryParams } from "./use-inventory-params";
 
@@ -28,6 +27,16 @@ export interface InventoryPageProps {
 }
 
 export const SCANNER_URL = "/scanner.html";
+
+// The list paints first: the dialogs (with the barcode and QR code libraries) and the reports load
+// when first opened.
+const ProductDialog = lazy(() => import("./product-dialog").then((m) => ({ default: m.ProductDialog })));
+const NewProductDialog = lazy(() =>
+  import("./new-product-dialog").then((m) => ({ default: m.NewProductDialog })),
+);
+const InventoryReports = lazy(() =>
+  import("./inventory-reports").then((m) => ({ default: m.InventoryReports })),
+);
 
 export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter }: InventoryPageProps) {
   const params = useInventoryParams();
@@ -109,25 +118,33 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
         ) : null}
         {view === "categories" ? categoriesPanel : null}
         {view === "brands" ? brandsPanel : null}
-        {view === "reports" ? <InventoryReports /> : null}
+        {view === "reports" ? (
+          <MountWhen when>
+            <InventoryReports />
+          </MountWhen>
+        ) : null}
       </div>
-      <ProductDialog
-        productId={productId ?? null}
-        initialMode={dialogMode}
-        onClose={() => {
-          setDialogMode("view");
-          params.closeProduct();
-        }}
-      />
-      <NewProductDialog
-        isOpen={newOpen}
-        onClose={() => setNewOpen(false)}
-        // Created from the Categorías, Marcas or Reportes view, the new product would be out of
-        // sight: the list opens, searched for its SKU.
-        onCreated={(product) => {
-          if (view !== "products") params.showInList(product.sku);
-        }}
-      />
+      <MountWhen when={productId !== undefined}>
+        <ProductDialog
+          productId={productId ?? null}
+          initialMode={dialogMode}
+          onClose={() => {
+            setDialogMode("view");
+            params.closeProduct();
+          }}
+        />
+      </MountWhen>
+      <MountWhen when={newOpen}>
+        <NewProductDialog
+          isOpen={newOpen}
+          onClose={() => setNewOpen(false)}
+          // Created from the Categorías, Marcas or Reportes view, the new product would be out of
+          // sight: the list opens, searched for its SKU.
+          onCreated={(product) => {
+            if (view !== "products") params.showInList(product.sku);
+          }}
+        />
+      </MountWhen>
       <DeleteProductAlert product={deleting} onClose={() => setDeleting(null)} />
       {renderLabelPrinter
         ? renderLabelPrinter({ isOpen: labelsOpen, onClose: () => setLabelsOpen(false) })
