@@ -1,7 +1,8 @@
 // The /inventory route composes the inventory, catalogue and labels features; features never import each
 // other, the app puts them together. The catalogue panels and the label printer load when first
 // shown, so the product list does not wait for their code.
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
+import { AsyncState } from "@/components/async-state";
 import { MountWhen } from "@/components/mount-when";
 import { InventoryPage } from "@/features/inventory/components/inventory-page";
 
@@ -21,14 +22,14 @@ export function InventoryRoute() {
   return (
     <InventoryPage
       categoriesPanel={
-        <MountWhen when>
+        <Suspense fallback={<AsyncState loading>{null}</AsyncState>}>
           <CategoriesManager />
-        </MountWhen>
+        </Suspense>
       }
       brandsPanel={
-        <MountWhen when>
+        <Suspense fallback={<AsyncState loading>{null}</AsyncState>}>
           <BrandsManager />
-        </MountWhen>
+        </Suspense>
       }
       renderLabelPrinter={({ isOpen, onClose }) => (
         <MountWhen when={isOpen}>

@@ -2,7 +2,8 @@
 // the categories and brands panels (composed in by the app) or the inventory reports.
 import "./inventory.css";
 import { Button, ButtonGroup } from "@blueprintjs/core";
-import { lazy, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { AsyncState } from "@/components/async-state";
 import { MountWhen } from "@/components/mount-when";
 import { PageHeader } from "@/components/page-header";
 import { toast } from "@/components/toaster";
@@ -119,9 +120,9 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
         {view === "categories" ? categoriesPanel : null}
         {view === "brands" ? brandsPanel : null}
         {view === "reports" ? (
-          <MountWhen when>
+          <Suspense fallback={<AsyncState loading>{null}</AsyncState>}>
             <InventoryReports />
-          </MountWhen>
+          </Suspense>
         ) : null}
       </div>
       <MountWhen when={productId !== undefined}>
