@@ -4,8 +4,14 @@
 // renderer's self-test) counts as one test; Vitest, the story renderer and Playwright report their
 // own counts through JSON files. Every step runs even when an earlier one failed, so the line sums
 // the whole run; the exit code is non-zero when anything failed or a step's counts are missing.
+//
+// Everything goes to standard output, and little of it: each step's own output (its stdout and
+// stderr) is written to test-results/logs/<step>.log, and printed here only when the step fails
+// (its last lines), so a green run prints a dozen lines and the closing line is the last one
+// whichever way a reader captures or joins the two streams. TEST_VERBOSE=1 streams every step's
+// output instead.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 interface Counts {
@@ -15,16 +21,43 @@ interface Counts {
 }
 
 const RESULTS_DIR = join(process.cwd(), "test-results", "summary");
+const LOGS_DIR = join("test-results", "logs");
+const VERBOSE = process.env.TEST_VERBOSE === "1";
+/** How much of a failed step's log is printed: enough for the failing tests and their errors. */
+const FAILED_LOG_LINES = 250;
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
 
 let stepStarted = Date.now();
 
-function run(command: string, env: Record<string, string> = {}): boolean {
-  console.log(`\n> ${command}\n`);
+function logFileOf(step: string): string {
+  return join(LOGS_DIR, `${step.replace(/[^a-z0-9]+/gi, "-")}.log`);
+}
+
+/** Runs one step's command, its stdout and stderr into the step's log (or to stdout when verbose). */
+function run(step: string, command: string, env: Record<string, string> = {}): boolean {
+  const logFile = logFileOf(step);
+  console.log(`> ${step}: ${command}${VERBOSE ? "" : `  (log: ${logFile})`}`);
   stepStarted = Date.now();
-  const result = spawnSync(command, { shell: true, stdio: "inherit", env: { ...process.env, ...env } });
-  return result.status === 0;
+  const output = VERBOSE ? 1 : openSync(logFile, "w");
+  const result = spawnSync(command, {
+    shell: true,
+    stdio: ["inherit", output, output],
+    env: { ...process.env, ...env },
+  });
+  if (output !== 1) closeSync(output);
+  const ok = result.status === 0;
+  if (!ok && !VERBOSE) printTail(step, logFile);
+  return ok;
+}
+
+function printTail(step: string, logFile: string): void {
+  const log = readFileSync(logFile, "utf8").split("\n");
+  const shown = log.slice(-FAILED_LOG_LINES);
+  const cut = log.length - shown.length;
+  console.log(`\n--- ${step} failed; ${cut > 0 ? `the last ${shown.length} lines of ` : ""}${logFile}:`);
+  console.log(shown.join("\n"));
+  console.log(`--- end of ${step}\n`);
 }
 
 /** Records a step's counts with how long it took, so a slow step is visible in every CI log. */
@@ -33,26 +66,26 @@ function add(step: string, counts: Counts): void {
   total.failed += counts.failed;
   total.skipped += counts.skipped;
   const seconds = Math.round((Date.now() - stepStarted) / 1000);
-  lines.push(
-    `${step}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`,
-  );
+  const line = `${step}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`;
+  lines.push(line);
+  console.log(`  ${line}`);
 }
 
 function check(step: string, command: string): void {
-  const ok = run(command);
+  const ok = run(step, command);
   add(step, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
 }
 
 /** A suite whose counts come from a JSON file; a suite that failed without counts is one failure. */
 function suite(step: string, command: string, file: string, read: (json: unknown) => Counts, env = {}): void {
   rmSync(file, { force: true });
-  const ok = run(command, env);
+  const ok = run(step, command, env);
   let counts: Counts | null = null;
   if (existsSync(file)) {
     try {
       counts = read(JSON.parse(readFileSync(file, "utf8")));
     } catch (error) {
-      console.error(`${step}: unreadable results in ${file}: ${String(error)}`);
+      console.log(`${step}: unreadable results in ${file}: ${String(error)}`);
     }
   }
   if (!counts) counts = { passed: 0, failed: 1, skipped: 0 };
@@ -71,6 +104,7 @@ interface PlaywrightJson {
 }
 
 mkdirSync(RESULTS_DIR, { recursive: true });
+mkdirSync(LOGS_DIR, { recursive: true });
 const vitestFile = join(RESULTS_DIR, "vitest.json");
 const storiesFile = join(RESULTS_DIR, "stories.json");
 const e2eFile = join(RESULTS_DIR, "e2e.json");
@@ -117,9 +151,5 @@ suite(
 );
 
 console.log(`\n${lines.join("\n")}`);
-// The closing line is the output's very last byte sequence: no newline after it, so a reader that
-// splits the output on "\n" and takes the last piece finds this line rather than an empty string
-// (the CI run of 3559354 printed the line yet reported that no test ran). exitCode rather than
-// process.exit() lets stdout drain first.
-process.stdout.write(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exitCode = total.failed > 0 ? 1 : 0;
