@@ -7,6 +7,7 @@ import * as salesCustomersPromotions from "../../../migrations/20250101000200_sa
 import * as productListOrderIndex from "../../../migrations/20250101000300_product_list_order_index";
 import * as productVehicles from "../../../migrations/20250101000400_product_vehicles";
 import * as productSearchSpeed from "../../../migrations/20250101000500_product_search_speed";
+import * as productListVersion from "../../../migrations/20250101000600_product_list_version";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000300_product_list_order_index": productListOrderIndex,
   "20250101000400_product_vehicles": productVehicles,
   "20250101000500_product_search_speed": productSearchSpeed,
+  "20250101000600_product_list_version": productListVersion,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

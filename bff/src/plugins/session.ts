@@ -51,7 +51,10 @@ async function loadCurrentUser(
   const session = request.session as FastifyRequest["session"] | null;
   const userId = session?.userId;
   if (typeof userId !== "number") return null;
-  const user = await findActiveUserById(knex, userId);
+  // Read in the session's own query when the ids agree (they always do unless the row changed).
+  const joined = store.takeUser(session!.sessionId);
+  const readWithSession = joined === null || joined?.id === userId;
+  const user = readWithSession ? (joined?.active ? joined : null) : await findActiveUserById(knex, userId);
   if (user) return user;
   // Blocked or gone: forget this session for good, without writing a new one.
   await new Promise<void>((resolve, reject) =>

@@ -7,6 +7,7 @@ import { activePromotionDiscount } from "./promotions-repository";
 import type { ProductFilter } from "../../../server/store";
 import { sqliteProductPage, usesSqlitePages, type ProductPage } from "./sqlite-product-page";
 import { pgProductPage } from "./search/pg-product-page";
+import { cachedPage } from "./sqlite-page-cache";
 
 type NamedRef = NonNullable<Product["category"]>;
 
@@ -39,9 +40,9 @@ type JoinedRow = ProductModel & {
   promotion_discount: number | null;
 };
 
+/** Plain Knex rather than the model: a page's 20 rows skip Objection's per-row model building. */
 function baseQuery(db: Knex) {
-  return ProductModel.query(db)
-    .alias("p")
+  return db("products as p")
     .select(
       "p.*",
       "c.name as category_name",
@@ -103,7 +104,9 @@ export async function listProducts(
   db: Knex,
   filter: ProductFilter,
 ): Promise<{ items: Product[]; total: number }> {
-  const page = usesSqlitePages(db) ? await sqliteProductPage(db, filter) : await pgProductPage(db, filter);
+  const page = usesSqlitePages(db)
+    ? await cachedPage(db, filter, () => sqliteProductPage(db, filter))
+    : await pgProductPage(db, filter);
   return loadPage(db, page);
 }
 

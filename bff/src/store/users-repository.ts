@@ -21,6 +21,18 @@ function toUser(model: UserModel): UserRow {
   };
 }
 
+/** The public user columns of `users AS <alias>`, as `user_<column>`, for a query that joins them in. */
+export function prefixedUserColumns(alias: string): string[] {
+  return PUBLIC_COLUMNS.map((column) => `${alias}.${column} as user_${column}`);
+}
+
+/** The user of a row selected with prefixedUserColumns, or null when the join found none. */
+export function userFromPrefixed(row: Record<string, unknown>): UserRow | null {
+  if (row.user_id === null || row.user_id === undefined) return null;
+  const model = Object.fromEntries(PUBLIC_COLUMNS.map((column) => [column, row[`user_${column}`]]));
+  return toUser(model as unknown as UserModel);
+}
+
 export async function findActiveUserById(knex: Knex, id: number): Promise<UserRow | null> {
   const user = await findUserById(knex, id);
   return user?.active ? user : null;
