@@ -166,6 +166,15 @@ export const productsScenarioList: Scenario[] = [
       );
       expect((await admin.call("getProduct", { path: { id: p.id } })).body.name).toBe(p.name);
       expectError(await admin.call("updateProduct", { path: { id: 999999 }, body: productBody(p) }), 404);
+      // An unknown product is 404 even when the body names a missing category and a taken SKU.
+      expectError(
+        await admin.call("updateProduct", {
+          path: { id: 999999 },
+          body: { ...productBody(p), categoryId: 999999, sku: other.sku },
+        }),
+        404,
+        MESSAGES.productNotFound,
+      );
       expectError(
         await admin.call("updateProduct", {
           path: { id: p.id },
