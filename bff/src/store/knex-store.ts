@@ -15,6 +15,7 @@ import * as labels from "./labels-repository";
 import * as products from "./products-repository";
 import * as promotions from "./promotions-repository";
 import { inventoryReport } from "./reports-repository";
+import { cachedNamedVehicles } from "./sqlite-list-cache";
 import { createUploadsRepository } from "./uploads-repository";
 import * as users from "./users-repository";
 
@@ -112,7 +113,7 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string }): Stor
     },
     vehicles: {
       list: () => brands.listVehicles(db),
-      named: (words) => brands.listVehicles(db, undefined, words),
+      named: (words) => cachedNamedVehicles(db, words, () => brands.listVehicles(db, undefined, words)),
       find: async (id) => (await brands.listVehicles(db, id))[0] ?? null,
       allExist: (ids) => allExist(db, "vehicles", ids),
       countOfBrand: (brandId) => countWhere(db, "vehicles", { brand_id: brandId }),

@@ -7,7 +7,7 @@ import { activePromotionDiscount } from "./promotions-repository";
 import type { ProductFilter } from "../../../server/store";
 import { sqliteProductPage, usesSqlitePages, type ProductPage } from "./sqlite-product-page";
 import { pgProductPage } from "./search/pg-product-page";
-import { cachedPage } from "./sqlite-page-cache";
+import { cachedPage } from "./sqlite-list-cache";
 
 type NamedRef = NonNullable<Product["category"]>;
 

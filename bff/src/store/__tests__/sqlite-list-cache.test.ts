@@ -1,4 +1,5 @@
-// The SQLite BFF keeps computed product pages (ids and total) under product_list_version. These
+// The SQLite BFF keeps computed product pages (ids and total), and the models a search names, under
+// product_list_version. These
 // tests prove a kept page is never stale: every change a page depends on, made through the API or
 // by another connection (another process), shows on the next request; a stock or price edit leaves
 // the kept page in place and still shows, because rows are always read fresh.
@@ -126,5 +127,18 @@ describe("kept product pages", () => {
     const vehicle = (await other("vehicles").first("id")) as { id: number };
     await other("product_vehicles").insert({ product_id: product!.id, vehicle_id: vehicle.id });
     expect(await version()).toBeGreaterThan(kept);
+  });
+
+  it("a model renamed by another connection is found by its new name in the next search", async () => {
+    const [product] = (await list("/api/products?limit=1")).items;
+    const vehicle = (await other("vehicles").orderBy("id", "desc").first("id")) as { id: number };
+    await other("product_vehicles")
+      .insert({ product_id: product!.id, vehicle_id: vehicle.id })
+      .onConflict()
+      .ignore();
+    expect((await list("/api/products?search=zuzumodelo&limit=5")).total).toBe(0);
+    await other("vehicles").where({ id: vehicle.id }).update({ name: "Zuzumodelo" });
+    const found = await list("/api/products?search=zuzumodelo&limit=5");
+    expect(found.items.map((p) => p.id)).toContain(product!.id);
   });
 });
