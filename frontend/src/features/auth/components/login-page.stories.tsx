@@ -4,6 +4,7 @@ import { expect, screen, userEvent, within } from "storybook/test";
 import { loadingForever } from "@mocks/overrides";
 import { REMEMBERED_USERNAME_KEY } from "@/lib/session/session-flags";
 import { LoginPage } from "./login-page";
+import { expectVisible } from "@/lib/testing/story-helpers";
 
 const meta = {
   title: "Auth/LoginPage",
@@ -35,7 +36,7 @@ export const ValidationError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Iniciar Sesión" }));
-    await expect(await screen.findByText("Error de validación")).toBeVisible();
+    await expectVisible(() => screen.findByText("Error de validación"));
     await expect(screen.getByText("Por favor completa todos los campos")).toBeVisible();
   },
 };
@@ -46,7 +47,7 @@ export const ServerError: Story = {
     await userEvent.type(canvas.getByLabelText("Usuario o correo electrónico"), "admin");
     await userEvent.type(canvas.getByLabelText("Contraseña"), "contraseña-incorrecta");
     await userEvent.click(canvas.getByRole("button", { name: "Iniciar Sesión" }));
-    await expect(await screen.findByText("Error de inicio de sesión")).toBeVisible();
+    await expectVisible(() => screen.findByText("Error de inicio de sesión"));
   },
 };
 

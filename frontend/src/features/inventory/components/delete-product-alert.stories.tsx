@@ -23,7 +23,7 @@ export const Deleted: Story = {
   play: async ({ args }) => {
     await expectVisible(() => screen.findByRole("button", { name: "Eliminar" }));
     await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
-    await expect(await screen.findByText("Producto eliminado correctamente")).toBeVisible();
+    await expectVisible(() => screen.findByText("Producto eliminado correctamente"));
     await waitFor(() => expect(args.onDeleted).toHaveBeenCalled());
   },
 };
@@ -35,7 +35,7 @@ export const DeleteFails: Story = {
   play: async ({ args }) => {
     await expectVisible(() => screen.findByRole("button", { name: "Eliminar" }));
     await userEvent.click(screen.getByRole("button", { name: "Eliminar" }));
-    await expect(await screen.findByText("Error al eliminar el producto")).toBeVisible();
+    await expectVisible(() => screen.findByText("Error al eliminar el producto"));
     await expect(args.onDeleted).not.toHaveBeenCalled();
   },
 };

@@ -90,7 +90,7 @@ export const DeepLinkProduct: Story = {
 export const DeepLinkInvalidProduct: Story = {
   parameters: { route: "/inventory?product=abc" },
   play: async () => {
-    await expect(await screen.findByText("ID de producto no válido")).toBeVisible();
+    await expectVisible(() => screen.findByText("ID de producto no válido"));
   },
 };
 

@@ -39,7 +39,7 @@ export const ValidationErrors: Story = {
       "El precio debe ser mayor a 0",
       "El stock debe ser mayor o igual a 0",
     ]) {
-      await expect(await screen.findByText(text)).toBeVisible();
+      await expectVisible(() => screen.findByText(text));
     }
   },
 };
@@ -51,7 +51,7 @@ export const NegativeStockThreshold: Story = {
     await userEvent.clear(threshold);
     await userEvent.type(threshold, "-1");
     await userEvent.click(screen.getByRole("button", { name: "Crear producto" }));
-    await expect(await screen.findByText("El stock mínimo debe ser mayor o igual a 0")).toBeVisible();
+    await expectVisible(() => screen.findByText("El stock mínimo debe ser mayor o igual a 0"));
   },
 };
 
@@ -100,7 +100,7 @@ export const ServerRefuses: Story = {
     await userEvent.type(screen.getByLabelText(/^Stock( \*)?$/), "4");
     await expect(screen.getByLabelText(/Precio de venta/)).toHaveValue(140000);
     await userEvent.click(screen.getByRole("button", { name: "Crear producto" }));
-    await expect(await screen.findByText("Ya existe un producto con ese SKU")).toBeVisible();
+    await expectVisible(() => screen.findByText("Ya existe un producto con ese SKU"));
     await expect(screen.getByLabelText(/Nombre/)).toHaveValue("Disco de freno ventilado");
   },
 };

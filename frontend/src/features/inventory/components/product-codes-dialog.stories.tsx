@@ -37,7 +37,7 @@ export const GenerateAndSave: Story = {
     await userEvent.click(screen.getByRole("button", { name: "Generar" }));
     await expect((screen.getByLabelText("Código") as HTMLInputElement).value).toMatch(/^FRE-PA-3185-\d{13}$/);
     await userEvent.click(screen.getByRole("button", { name: "Guardar código" }));
-    await expect(await screen.findByText("Código actualizado")).toBeVisible();
+    await expectVisible(() => screen.findByText("Código actualizado"));
     await expect(screen.getByText("El código del producto ha sido actualizado exitosamente.")).toBeVisible();
   },
 };
@@ -49,7 +49,7 @@ export const SaveFails: Story = {
   play: async () => {
     await expectVisible(() => screen.findByRole("button", { name: "Guardar código" }));
     await userEvent.click(screen.getByRole("button", { name: "Guardar código" }));
-    await expect(await screen.findByText(/No se pudo actualizar el código del producto\./)).toBeVisible();
+    await expectVisible(() => screen.findByText(/No se pudo actualizar el código del producto\./));
   },
 };
 

@@ -49,7 +49,7 @@ export const VendedorTriesToEdit: Story = {
   play: async () => {
     await opened();
     await userEvent.click(screen.getByRole("button", { name: "Editar" }));
-    await expect(await screen.findByText("Permisos insuficientes")).toBeVisible();
+    await expectVisible(() => screen.findByText("Permisos insuficientes"));
     await expect(screen.getByText("Solo los administradores pueden editar productos")).toBeVisible();
   },
 };
@@ -67,7 +67,7 @@ export const SignedOutTriesToEdit: Story = {
       screen.findByRole("heading", { name: new RegExp(sampleProduct.name) }, { timeout: 6000 }),
     );
     await userEvent.click(screen.getByRole("button", { name: "Editar" }));
-    await expect(await screen.findByText("Acceso restringido")).toBeVisible();
+    await expectVisible(() => screen.findByText("Acceso restringido"));
     await expect(screen.getByText("Debes iniciar sesión para editar productos")).toBeVisible();
   },
 };
@@ -84,7 +84,7 @@ export const EditAdministrador: Story = {
   args: { initialMode: "edit" },
   play: async () => {
     await expectVisible(() => screen.findByRole("heading", { name: "Editar Producto" }, { timeout: 6000 }));
-    await expect(await screen.findByDisplayValue("68000")).toBeVisible();
+    await expectVisible(() => screen.findByDisplayValue("68000"));
   },
 };
 
@@ -110,7 +110,7 @@ export const EditValidationErrors: Story = {
     await userEvent.clear(screen.getByLabelText(/Precio de costo/));
     await userEvent.clear(screen.getByLabelText(/^Stock( \*)?$/));
     await userEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
-    await expect(await screen.findByText("El nombre es obligatorio")).toBeVisible();
+    await expectVisible(() => screen.findByText("El nombre es obligatorio"));
     await expect(screen.getByText("El SKU es obligatorio")).toBeVisible();
     await expect(screen.getByText("El precio de costo es obligatorio")).toBeVisible();
     await expect(screen.getByText("El stock es obligatorio")).toBeVisible();
@@ -123,7 +123,7 @@ export const EditCategoryChangeClearsBrand: Story = {
     const category = await screen.findByLabelText(/Categoría/, {}, { timeout: 6000 });
     await waitFor(() => expect(screen.getByLabelText(/Marca/)).toHaveValue("11"));
     await userEvent.selectOptions(category, "Motor");
-    await expect(await screen.findByText("Filtros actualizados")).toBeVisible();
+    await expectVisible(() => screen.findByText("Filtros actualizados"));
     await expect(screen.getByLabelText(/Marca/)).toHaveValue("");
     await expect(screen.getByLabelText(/Subcategoría/)).toHaveValue("");
   },
@@ -138,7 +138,7 @@ export const SaveRefusedByServer: Story = {
     const name = await screen.findByLabelText(/Nombre/, {}, { timeout: 6000 });
     await userEvent.type(name, " (nuevo)");
     await userEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
-    await expect(await screen.findByText("Error al actualizar el producto")).toBeVisible();
+    await expectVisible(() => screen.findByText("Error al actualizar el producto"));
     await expect(screen.getByText("Ya existe un producto con ese SKU")).toBeVisible();
     // Nothing typed is lost.
     await expect(screen.getByLabelText(/Nombre/)).toHaveValue(`${productName} (nuevo)`);

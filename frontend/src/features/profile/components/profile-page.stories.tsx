@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
 import { loadingForever } from "@mocks/overrides";
 import { ProfilePage } from "./profile-page";
+import { expectVisible } from "@/lib/testing/story-helpers";
 
 const phone = { viewport: { value: "phone", isRotated: false } };
 const dark = { theme: "dark" };
@@ -50,7 +51,7 @@ export const PerfilEditando: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, "Ana Torres");
     await userEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
-    await expect(await screen.findByText("Perfil actualizado")).toBeVisible();
+    await expectVisible(() => screen.findByText("Perfil actualizado"));
     await expect(screen.getByRole("heading", { name: "Ana Torres" })).toBeVisible();
     await expect(screen.getByLabelText("Nombre completo")).toBeDisabled();
   },
@@ -89,7 +90,7 @@ export const ContrasenasNoCoinciden: Story = {
     await userEvent.type(screen.getByLabelText("Nueva contraseña"), "nueva-clave-1");
     await userEvent.type(screen.getByLabelText("Confirmar nueva contraseña"), "nueva-clave-2");
     await userEvent.click(screen.getByRole("button", { name: "Actualizar contraseña" }));
-    await expect(await screen.findByText("Las contraseñas no coinciden.")).toBeVisible();
+    await expectVisible(() => screen.findByText("Las contraseñas no coinciden."));
   },
 };
 
@@ -119,7 +120,7 @@ export const CambioDePestana: Story = {
 export const CargandoSesion: Story = {
   parameters: { session: null, msw: { handlers: [loadingForever("/api/user")] } },
   play: async () => {
-    await expect(await screen.findByText("Cargando perfil...")).toBeVisible();
+    await expectVisible(() => screen.findByText("Cargando perfil..."));
   },
 };
 

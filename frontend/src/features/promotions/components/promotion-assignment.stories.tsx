@@ -85,7 +85,7 @@ export const AssignAddsProduct: Story = {
     await userEvent.click(
       await dialog.findByRole("button", { name: "Agregar Juego de anillos de pistón 1.6L" }),
     );
-    await expect(await screen.findByText("Producto asignado")).toBeVisible();
+    await expectVisible(() => screen.findByText("Producto asignado"));
     await expect(await dialog.findByRole("button", { name: "Asignado" })).toBeDisabled();
     await userEvent.click(dialog.getByRole("button", { name: "Cerrar" }));
     const card = await cardOf(canvasElement, ELECTRICO);
@@ -139,7 +139,7 @@ export const AssignRefused: Story = {
     await userEvent.click(
       await dialog.findByRole("button", { name: "Agregar Juego de anillos de pistón 1.6L" }),
     );
-    await expect(await screen.findByText("Error al asignar el producto")).toBeVisible();
+    await expectVisible(() => screen.findByText("Error al asignar el producto"));
     await expect(screen.getByText("El producto ya está asignado a esta promoción")).toBeVisible();
   },
 };
@@ -155,7 +155,7 @@ export const RemoveProduct: Story = {
     const alert = within(await screen.findByRole("alertdialog"));
     await expectVisible(() => alert.getByText(/El producto sigue en el inventario/));
     await userEvent.click(alert.getByRole("button", { name: "Quitar" }));
-    await expect(await screen.findByText("Producto quitado")).toBeVisible();
+    await expectVisible(() => screen.findByText("Producto quitado"));
     await waitFor(() => expect(list.getAllByRole("listitem")).toHaveLength(5));
   },
 };
@@ -180,7 +180,7 @@ export const RemoveFails: Story = {
     );
     const alert = within(await screen.findByRole("alertdialog"));
     await userEvent.click(alert.getByRole("button", { name: "Quitar" }));
-    await expect(await screen.findByText("Error al quitar el producto")).toBeVisible();
+    await expectVisible(() => screen.findByText("Error al quitar el producto"));
     // The alert stays open for a retry.
     await expect(alert.getByRole("button", { name: "Quitar" })).toBeVisible();
   },

@@ -42,7 +42,7 @@ async function expectRule(
   message: string,
 ): Promise<void> {
   await userEvent.click(dialog.getByRole("button", { name: "Crear Promoción" }));
-  await expect(await screen.findByText(message)).toBeVisible();
+  await expectVisible(() => screen.findByText(message));
   await expect(screen.getByText(title)).toBeVisible();
 }
 
@@ -194,7 +194,7 @@ export const Created: Story = {
     await userEvent.type(dialog.getByLabelText(/^Nombre/), "Promo de historias");
     fireEvent.change(dialog.getByLabelText(/^Fecha de fin/), { target: { value: "2099-12-31" } });
     await userEvent.click(dialog.getByRole("button", { name: "Crear Promoción" }));
-    await expect(await screen.findByText("La promoción ha sido creada exitosamente")).toBeVisible();
+    await expectVisible(() => screen.findByText("La promoción ha sido creada exitosamente"));
     await expect(await within(canvasElement).findByText("Promo de historias")).toBeVisible();
   },
 };
@@ -205,7 +205,7 @@ export const Deactivated: Story = {
     await userEvent.click(
       await canvas.findByRole("button", { name: "Desactivar Semana del frenado" }, { timeout: 6000 }),
     );
-    await expect(await screen.findByText("Promoción desactivada")).toBeVisible();
+    await expectVisible(() => screen.findByText("Promoción desactivada"));
     await waitFor(() => expect(canvas.queryByText("Semana del frenado")).toBeNull());
   },
 };
@@ -219,7 +219,7 @@ export const ToggleFails: Story = {
     await userEvent.click(
       await canvas.findByRole("button", { name: "Desactivar Semana del frenado" }, { timeout: 6000 }),
     );
-    await expect(await screen.findByText("Promoción no encontrada")).toBeVisible();
+    await expectVisible(() => screen.findByText("Promoción no encontrada"));
   },
 };
 
@@ -244,7 +244,7 @@ export const ProductsEmpty: Story = {
       await canvas.findByRole("article", { name: "Mes del sistema eléctrico" }, { timeout: 6000 }),
     );
     await userEvent.click(card.getByRole("button", { name: "Ver Productos" }));
-    await expect(await screen.findByText("Esta promoción no tiene productos asignados.")).toBeVisible();
+    await expectVisible(() => screen.findByText("Esta promoción no tiene productos asignados."));
   },
 };
 

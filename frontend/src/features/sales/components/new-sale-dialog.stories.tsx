@@ -157,7 +157,7 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard("amort{Enter}");
     await waitFor(() => expect(screen.getByLabelText("Cantidad")).toHaveFocus());
     await userEvent.keyboard("2{Enter}");
-    await expect(await screen.findByText("Amortiguador trasero", { selector: "td div" })).toBeVisible();
+    await expectVisible(() => screen.findByText("Amortiguador trasero", { selector: "td div" }));
     await waitFor(() => expect(screen.getByLabelText("Buscar producto")).toHaveFocus());
     await userEvent.click(screen.getByRole("button", { name: "Completar Venta" }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));

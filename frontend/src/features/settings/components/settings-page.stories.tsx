@@ -24,7 +24,7 @@ const toggle = (name: string) => screen.getByRole("checkbox", { name });
 
 export const Sistema: Story = {
   play: async () => {
-    await expect(await screen.findByRole("heading", { name: "Configuración", level: 1 })).toBeVisible();
+    await expectVisible(() => screen.findByRole("heading", { name: "Configuración", level: 1 }));
     await expect(field("Moneda")).toHaveValue("USD");
     await expect(field("Formato de fecha")).toHaveValue("DD/MM/YYYY");
     await expect(field("Frecuencia de respaldo")).toHaveValue("daily");
@@ -95,7 +95,7 @@ export const Seguridad: Story = {
 export const Guardado: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole("button", { name: "Guardar cambios" }));
-    await expect(await screen.findByText("Configuración guardada")).toBeVisible();
+    await expectVisible(() => screen.findByText("Configuración guardada"));
   },
 };
 

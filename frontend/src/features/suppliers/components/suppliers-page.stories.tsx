@@ -25,7 +25,7 @@ async function openNewDialog() {
 
 export const Todos: Story = {
   play: async () => {
-    await expect(await screen.findByText("Gestiona tus proveedores y pedidos de mercancía")).toBeVisible();
+    await expectVisible(() => screen.findByText("Gestiona tus proveedores y pedidos de mercancía"));
     await expect(screen.getAllByRole("article")).toHaveLength(3);
     await expect(screen.getByText("Sin contacto asignado")).toBeVisible();
     await expect(screen.getByText("Sin valoración")).toBeVisible();
@@ -53,7 +53,7 @@ export const Inactivos: Story = {
 export const Vacio: Story = {
   args: { initialSuppliers: [] },
   play: async () => {
-    await expect(await screen.findByText("No se encontraron proveedores")).toBeVisible();
+    await expectVisible(() => screen.findByText("No se encontraron proveedores"));
     await expect(
       screen.getByText("Comienza agregando tu primer proveedor con 'Nuevo Proveedor'."),
     ).toBeVisible();
@@ -64,14 +64,14 @@ export const InactivosVacio: Story = {
   args: { initialSuppliers: SAMPLE_SUPPLIERS.filter((supplier) => supplier.status === "active") },
   play: async () => {
     await userEvent.click(await screen.findByRole("tab", { name: /Inactivos/ }));
-    await expect(await screen.findByText("No hay proveedores inactivos.")).toBeVisible();
+    await expectVisible(() => screen.findByText("No hay proveedores inactivos."));
   },
 };
 
 export const BusquedaSinResultados: Story = {
   play: async () => {
     await userEvent.type(await screen.findByRole("searchbox", { name: "Buscar proveedores" }), "zzz");
-    await expect(await screen.findByText("No se encontraron proveedores")).toBeVisible();
+    await expectVisible(() => screen.findByText("No se encontraron proveedores"));
     await expect(screen.getByText("Intenta con otros términos de búsqueda.")).toBeVisible();
   },
 };
@@ -81,7 +81,7 @@ export const Desactivar: Story = {
     await userEvent.click(
       await screen.findByRole("button", { name: "Desactivar Autopartes del Caribe C.A." }),
     );
-    await expect(await screen.findByText("Proveedor desactivado")).toBeVisible();
+    await expectVisible(() => screen.findByText("Proveedor desactivado"));
     await expect(screen.getByRole("button", { name: "Activar Autopartes del Caribe C.A." })).toBeVisible();
   },
 };
@@ -98,7 +98,7 @@ export const NombreObligatorio: Story = {
   play: async () => {
     const dialog = await openNewDialog();
     await userEvent.click(dialog.getByRole("button", { name: "Crear Proveedor" }));
-    await expect(await screen.findByText("El nombre del proveedor es obligatorio")).toBeVisible();
+    await expectVisible(() => screen.findByText("El nombre del proveedor es obligatorio"));
   },
 };
 

@@ -177,7 +177,7 @@ export const PasswordMismatch: Story = {
     await userEvent.type(dialog.getByLabelText(/^Nueva contraseña/), "nueva12345");
     await userEvent.type(dialog.getByLabelText(/^Confirmar contraseña/), "otra12345");
     await userEvent.click(dialog.getByRole("button", { name: "Cambiar Contraseña" }));
-    await expect(await screen.findByText("Las contraseñas no coinciden")).toBeVisible();
+    await expectVisible(() => screen.findByText("Las contraseñas no coinciden"));
     await expect(screen.getByText("Error de validación")).toBeVisible();
   },
 };
@@ -188,7 +188,7 @@ export const BlockUser: Story = {
     await userEvent.click(
       await canvas.findByRole("button", { name: "Bloquear a María González" }, { timeout: 6000 }),
     );
-    await expect(await screen.findByText("El usuario ha sido bloqueado exitosamente.")).toBeVisible();
+    await expectVisible(() => screen.findByText("El usuario ha sido bloqueado exitosamente."));
     await expect(await canvas.findByRole("button", { name: "Desbloquear a María González" })).toBeVisible();
     await expect(canvas.getByText("Bloqueado")).toBeVisible();
   },

@@ -116,7 +116,7 @@ export const Results: Story = {
     ).toHaveAttribute("href", expect.stringMatching(/^\/inventory\?product=\d+$/));
     await expect(within(table).queryByText("Pastillas de freno traseras")).toBeNull();
     await expect(screen.getByRole("heading", { name: "Repuestos universales" })).toBeVisible();
-    await expect(await screen.findByRole("table", { name: "Repuestos universales" })).toBeVisible();
+    await expectVisible(() => screen.findByRole("table", { name: "Repuestos universales" }));
   },
 };
 
