@@ -16,6 +16,9 @@ const config: StorybookConfig = {
       // The app's vite.config.ts is picked up too; Storybook must still see the repo root
       // (mocks/, openapi.yaml) when serving files.
       server: { fs: { allow: [repoRoot] } },
+      // The app's chunk groups (vite.config.ts) are tuned for the app's entry and screens; the
+      // Storybook build keeps Rolldown's automatic splitting.
+      build: { rolldownOptions: { output: { codeSplitting: true } } },
     }),
 };
 

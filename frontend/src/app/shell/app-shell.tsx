@@ -1,9 +1,10 @@
 // The signed-in layout. Desktop: fixed side bar, top bar, content in a glass card, footer bar.
 // Phone (< 768 px): top bar with the drawer button, content, bottom bar and the chat sheet.
 import { Card } from "@blueprintjs/core";
-import { Suspense, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useState, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { useCurrentUser } from "@/lib/session/use-current-user";
+import { MountWhen } from "@/components/mount-when";
 import { PageSpinner } from "../page-spinner";
 import { BottomBar } from "./bottom-bar";
 import { ChatPanel } from "./chat-panel";
@@ -34,9 +35,13 @@ export function AppShell({ initial = {}, children }: AppShellProps) {
   const [chatOpen, setChatOpen] = useState(initial.chatOpen ?? false);
   const [drawerOpen, setDrawerOpen] = useState(initial.drawerOpen ?? false);
   const [bottomPage, setBottomPage] = useState(() => initial.bottomPage ?? bottomPageFor(pathname));
+  // Stable handlers, so the memoised bars and menus skip the shell's re-renders (each render of
+  // the header's three popovers and the drawer's overlay costs a phone a few milliseconds).
+  const toggleChat = useCallback(() => setChatOpen((open) => !open), []);
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   if (!user) return null;
 
-  const toggleChat = () => setChatOpen((open) => !open);
   const content = (
     <main id="contenido" className="app-content" tabIndex={-1}>
       <Card className="content-card glass-card">
@@ -57,7 +62,7 @@ export function AppShell({ initial = {}, children }: AppShellProps) {
         <TopBar
           user={user}
           phone={phone}
-          onOpenDrawer={() => setDrawerOpen(true)}
+          onOpenDrawer={openDrawer}
           notificationsOpen={initial.notificationsOpen}
         />
         {content}
@@ -78,14 +83,16 @@ export function AppShell({ initial = {}, children }: AppShellProps) {
             chatOpen={chatOpen}
             onToggleChat={toggleChat}
           />
-          <MobileDrawer
-            user={user}
-            currentPath={pathname}
-            isOpen={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            chatOpen={chatOpen}
-            onToggleChat={toggleChat}
-          />
+          <MountWhen when={drawerOpen}>
+            <MobileDrawer
+              user={user}
+              currentPath={pathname}
+              isOpen={drawerOpen}
+              onClose={closeDrawer}
+              chatOpen={chatOpen}
+              onToggleChat={toggleChat}
+            />
+          </MountWhen>
         </>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 // Phone bottom bar: two pages of four items, two on each side of the centre chat button, toggled
 // by dots and arrows; the item of the current path is highlighted.
+import { memo } from "react";
 import { Button } from "@blueprintjs/core";
 import { Chat, ChevronLeft, ChevronRight, Cross } from "@blueprintjs/icons";
 import { Link } from "react-router-dom";
@@ -28,7 +29,13 @@ function BottomItem({ item, currentPath }: { item: NavItem; currentPath: string 
   );
 }
 
-export function BottomBar({ currentPath, page, onPageChange, chatOpen, onToggleChat }: BottomBarProps) {
+export const BottomBar = memo(function BottomBar({
+  currentPath,
+  page,
+  onPageChange,
+  chatOpen,
+  onToggleChat,
+}: BottomBarProps) {
   const items = BOTTOM_PAGES[page] ?? BOTTOM_PAGES[0] ?? [];
   const last = BOTTOM_PAGES.length - 1;
   const [a, b, c, d] = items;
@@ -82,4 +89,4 @@ export function BottomBar({ currentPath, page, onPageChange, chatOpen, onToggleC
       </div>
     </nav>
   );
-}
+});

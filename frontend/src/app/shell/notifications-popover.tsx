@@ -1,7 +1,7 @@
 // Header notifications: the static samples, local only; 'Marcar todo como leído' flips them here.
 import { Button, Classes, PopoverNext } from "@blueprintjs/core";
 import { Error as ErrorIcon, InfoSign, Notifications, TickCircle } from "@blueprintjs/icons";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { sampleNotifications, type SampleNotification } from "./data/sample-notifications";
 
 const TYPE_ICON = { info: InfoSign, warning: ErrorIcon, success: TickCircle } as const;
@@ -54,7 +54,9 @@ function NotificationList({
   );
 }
 
-export function NotificationsPopover({ defaultOpen = false }: NotificationsPopoverProps) {
+export const NotificationsPopover = memo(function NotificationsPopover({
+  defaultOpen = false,
+}: NotificationsPopoverProps) {
   const [items, setItems] = useState(() => sampleNotifications.map((item) => ({ ...item })));
   const unread = items.filter((item) => !item.read).length;
   const markAllRead = () => setItems((current) => current.map((item) => ({ ...item, read: true })));
@@ -70,4 +72,4 @@ export function NotificationsPopover({ defaultOpen = false }: NotificationsPopov
       </Button>
     </PopoverNext>
   );
-}
+});

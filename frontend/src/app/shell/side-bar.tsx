@@ -1,4 +1,5 @@
 // The fixed desktop side bar: brand, navigation and the assistant chat panel.
+import { memo } from "react";
 import { Button } from "@blueprintjs/core";
 import { Chat } from "@blueprintjs/icons";
 import type { User } from "@/lib/api/types";
@@ -42,7 +43,7 @@ export function AssistantSection({
   );
 }
 
-export function SideBar({ user, currentPath, chatOpen, onToggleChat }: SideBarProps) {
+export const SideBar = memo(function SideBar({ user, currentPath, chatOpen, onToggleChat }: SideBarProps) {
   return (
     <aside className="side-bar">
       <Brand />
@@ -52,4 +53,4 @@ export function SideBar({ user, currentPath, chatOpen, onToggleChat }: SideBarPr
       </div>
     </aside>
   );
-}
+});

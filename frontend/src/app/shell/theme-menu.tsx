@@ -1,4 +1,5 @@
 // Theme choice: Claro, Oscuro or Sistema (the default), remembered by the browser.
+import { memo } from "react";
 import { Button, Menu, MenuItem, PopoverNext } from "@blueprintjs/core";
 import { Desktop, Flash, Moon } from "@blueprintjs/icons";
 import { useTheme } from "@/lib/theme/theme-provider";
@@ -10,7 +11,7 @@ const OPTIONS: { value: ThemePreference; label: string; Icon: typeof Moon }[] = 
   { value: "system", label: "Sistema", Icon: Desktop },
 ];
 
-export function ThemeMenu() {
+export const ThemeMenu = memo(function ThemeMenu() {
   const { preference, resolved, setPreference } = useTheme();
   const current = OPTIONS.find((option) => option.value === preference);
   const menu = (
@@ -36,4 +37,4 @@ export function ThemeMenu() {
       />
     </PopoverNext>
   );
-}
+});

@@ -1,5 +1,6 @@
 // The header: global search (desktop), theme, notifications and the user menu; on a phone, the
 // button that opens the drawer.
+import { memo } from "react";
 import { AnchorButton, Button } from "@blueprintjs/core";
 import { Menu as MenuIcon, Search } from "@blueprintjs/icons";
 import { useNavigate } from "react-router-dom";
@@ -16,7 +17,7 @@ export interface TopBarProps {
   notificationsOpen?: boolean;
 }
 
-export function TopBar({ user, phone, onOpenDrawer, notificationsOpen }: TopBarProps) {
+export const TopBar = memo(function TopBar({ user, phone, onOpenDrawer, notificationsOpen }: TopBarProps) {
   return (
     <header className="top-bar">
       {phone ? (
@@ -35,7 +36,7 @@ export function TopBar({ user, phone, onOpenDrawer, notificationsOpen }: TopBarP
       </div>
     </header>
   );
-}
+});
 
 /** On a phone the header has no room for the box: a button opens the search page and its box. */
 function PhoneSearchButton() {

@@ -1,4 +1,5 @@
 // The header's user menu: Perfil, Configuración, Cerrar sesión.
+import { memo } from "react";
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from "@blueprintjs/core";
 import { CaretDown, Cog, LogOut, Person } from "@blueprintjs/icons";
 import { useNavigate } from "react-router-dom";
@@ -11,7 +12,7 @@ export interface UserMenuProps {
   compact?: boolean;
 }
 
-export function UserMenu({ user, compact = false }: UserMenuProps) {
+export const UserMenu = memo(function UserMenu({ user, compact = false }: UserMenuProps) {
   const navigate = useNavigate();
   const logout = useLogout();
   const initial = (user.name || user.username).charAt(0).toUpperCase();
@@ -48,4 +49,4 @@ export function UserMenu({ user, compact = false }: UserMenuProps) {
       </Button>
     </PopoverNext>
   );
-}
+});

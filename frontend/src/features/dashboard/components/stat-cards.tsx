@@ -5,6 +5,7 @@ import { Box, Dollar, People, Tag } from "@blueprintjs/icons";
 import type { ReactNode } from "react";
 import { AsyncState } from "@/components/async-state";
 import type { DashboardStats } from "@/lib/api/types";
+import { formatWholeNumber } from "@/lib/format";
 import { useDashboardStats } from "../api/use-dashboard-stats";
 
 const CARDS: readonly { key: keyof DashboardStats; title: string; icon: ReactNode }[] = [
@@ -13,8 +14,6 @@ const CARDS: readonly { key: keyof DashboardStats; title: string; icon: ReactNod
   { key: "totalSales", title: "Total Ventas", icon: <Dollar size={20} /> },
   { key: "activePromotions", title: "Promociones Activas", icon: <Tag size={20} /> },
 ];
-
-const numberFormat = new Intl.NumberFormat("es-CO");
 
 export function StatCards() {
   const { data, error, isLoading, mutate } = useDashboardStats();
@@ -35,7 +34,7 @@ export function StatCards() {
               </span>
             </div>
             <div className="dash-stat-value" data-testid={`stat-${card.key}`}>
-              {isLoading || !data ? "Cargando..." : numberFormat.format(data[card.key])}
+              {isLoading || !data ? "Cargando..." : formatWholeNumber(data[card.key])}
             </div>
             <div className="dash-stat-change">
               <span className="dash-stat-percent">+0%</span> desde ayer

@@ -146,7 +146,9 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
           }}
         />
       </MountWhen>
-      <DeleteProductAlert product={deleting} onClose={() => setDeleting(null)} />
+      <MountWhen when={deleting !== null}>
+        <DeleteProductAlert product={deleting} onClose={() => setDeleting(null)} />
+      </MountWhen>
       {renderLabelPrinter
         ? renderLabelPrinter({ isOpen: labelsOpen, onClose: () => setLabelsOpen(false) })
         : null}

@@ -1,6 +1,8 @@
 // Row actions by role (spec 000 §2): view details, 'Vender' (no behaviour yet), an extra action
-// that opens the product dialog, and edit / delete for Administrador only.
-import { Button, ButtonGroup, Tooltip } from "@blueprintjs/core";
+// that opens the product dialog, and edit / delete for Administrador only. The icon buttons name
+// themselves with the browser's own tooltip (title), as the customers table does: a Blueprint
+// Tooltip on each of them mounted forty popovers with every page of ten products.
+import { Button, ButtonGroup } from "@blueprintjs/core";
 import { Edit, EyeOpen, More, Trash } from "@blueprintjs/icons";
 import type { Product } from "@/lib/api/types";
 
@@ -18,31 +20,35 @@ export interface ProductActionsProps extends ProductActionHandlers {
 export function ProductActions({ product, admin, onView, onEdit, onDelete }: ProductActionsProps) {
   return (
     <ButtonGroup className="inv-actions" variant="minimal">
-      <Tooltip content="Ver detalles">
-        <Button
-          icon={<EyeOpen />}
-          aria-label={`Ver detalles de ${product.name}`}
-          onClick={() => onView(product)}
-        />
-      </Tooltip>
+      <Button
+        title="Ver detalles"
+        icon={<EyeOpen />}
+        aria-label={`Ver detalles de ${product.name}`}
+        onClick={() => onView(product)}
+      />
       {/* The specification shows this button with no behaviour; sales live on their own screen. */}
       <Button text="Vender" intent="primary" variant="outlined" size="small" />
-      <Tooltip content="Más opciones">
-        <Button icon={<More />} aria-label={`Abrir ${product.name}`} onClick={() => onView(product)} />
-      </Tooltip>
+      <Button
+        title="Más opciones"
+        icon={<More />}
+        aria-label={`Abrir ${product.name}`}
+        onClick={() => onView(product)}
+      />
       {admin ? (
         <>
-          <Tooltip content="Editar">
-            <Button icon={<Edit />} aria-label={`Editar ${product.name}`} onClick={() => onEdit(product)} />
-          </Tooltip>
-          <Tooltip content="Eliminar">
-            <Button
-              icon={<Trash />}
-              intent="danger"
-              aria-label={`Eliminar ${product.name}`}
-              onClick={() => onDelete(product)}
-            />
-          </Tooltip>
+          <Button
+            title="Editar"
+            icon={<Edit />}
+            aria-label={`Editar ${product.name}`}
+            onClick={() => onEdit(product)}
+          />
+          <Button
+            title="Eliminar"
+            icon={<Trash />}
+            intent="danger"
+            aria-label={`Eliminar ${product.name}`}
+            onClick={() => onDelete(product)}
+          />
         </>
       ) : null}
     </ButtonGroup>

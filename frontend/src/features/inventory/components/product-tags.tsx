@@ -1,5 +1,5 @@
 // Small badges shared by the table, the cards and the dialog: discount, years, stock.
-import { Tag } from "@blueprintjs/core";
+import { Badge } from "@/components/badge";
 import type { Product } from "@/lib/api/types";
 import { isLowStock } from "../lib/stock-status";
 
@@ -14,18 +14,18 @@ export function yearRange(product: Pick<Product, "yearFrom" | "yearTo">): string
 export function DiscountTag({ discount }: { discount: number | null }) {
   if (!discount || discount <= 0) return null;
   return (
-    <Tag intent="success" minimal round className="inv-discount">
+    <Badge intent="success" minimal round className="inv-discount">
       -{discount}%
-    </Tag>
+    </Badge>
   );
 }
 
 export function StockTag({ stock, threshold }: { stock: number; threshold?: number | null }) {
   const low = isLowStock(stock, threshold);
   return (
-    <Tag intent={low ? "danger" : "none"} minimal={!low} round title={low ? "Stock bajo" : undefined}>
+    <Badge intent={low ? "danger" : "none"} minimal={!low} round title={low ? "Stock bajo" : undefined}>
       {stock}
-    </Tag>
+    </Badge>
   );
 }
 

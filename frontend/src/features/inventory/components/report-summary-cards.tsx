@@ -2,7 +2,7 @@
 import { Card } from "@blueprintjs/core";
 import { Box, Dollar, Layers, WarningSign } from "@blueprintjs/icons";
 import type { ReactNode } from "react";
-import { formatCop } from "@/lib/format";
+import { formatCop, formatWholeNumber } from "@/lib/format";
 import type { InventorySummary } from "../lib/inventory-report";
 
 function SummaryCard({
@@ -29,14 +29,12 @@ function SummaryCard({
   );
 }
 
-const count = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 0 });
-
 export function ReportSummaryCards({ summary }: { summary: InventorySummary }) {
   return (
     <div className="inv-summary">
       <SummaryCard
         title="Total de productos"
-        value={count.format(summary.totalProducts)}
+        value={formatWholeNumber(summary.totalProducts)}
         icon={<Box size={20} />}
       />
       <SummaryCard
@@ -46,12 +44,12 @@ export function ReportSummaryCards({ summary }: { summary: InventorySummary }) {
       />
       <SummaryCard
         title="Total de unidades"
-        value={count.format(summary.totalUnits)}
+        value={formatWholeNumber(summary.totalUnits)}
         icon={<Layers size={20} />}
       />
       <SummaryCard
         title="Productos con stock bajo"
-        value={count.format(summary.lowStockCount)}
+        value={formatWholeNumber(summary.lowStockCount)}
         icon={<WarningSign size={20} />}
         danger={summary.lowStockCount > 0}
       />
