@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { blueprintCss } from "./scripts/vite-blueprint-css";
+import { precomputedIconNames } from "./scripts/vite-blueprint-icon-names";
 import { precompress } from "./scripts/vite-precompress";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
@@ -76,9 +77,11 @@ export default defineConfig(({ mode }) => {
     root: "frontend",
     // precompress: .br and .gz twins of the built files, served by the BFF (bff/src/plugins/static-files.ts).
     // blueprintCss: Blueprint's stylesheet without its icon-font glyph rules (icons are SVG here).
+    // precomputedIconNames: Blueprint's icon-name table written out at build time.
     plugins: [
       react(),
       blueprintCss(),
+      precomputedIconNames(),
       precompress(fileURLToPath(new URL("./dist/frontend", import.meta.url))),
       ...(mock ? [] : [sessionPreload()]),
     ],

@@ -1,10 +1,11 @@
 // What the front end's build does to the files the BFF then serves: Blueprint's stylesheet without
 // its icon-font glyph rules (icons are SVG), every other rule kept, the dark-theme rules in a
-// stylesheet of their own.
+// stylesheet of their own; Blueprint's icon-name table written out at build time.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { splitDarkRules, stripBlueprintIconFont } from "../../../scripts/vite-blueprint-css";
+import { precomputedIconNamesModule } from "../../../scripts/vite-blueprint-icon-names";
 
 const css = readFileSync(
   createRequire(import.meta.url).resolve("@blueprintjs/core/lib/css/blueprint.css"),
@@ -65,5 +66,22 @@ describe("Blueprint's dark rules in a stylesheet of their own", () => {
     expect(dark.replace(/\s+/g, " ")).toBe(
       ".bp6-dark .a { color: red } @media (min-width: 10px) { .bp6-dark .b { color: blue } }",
     );
+  });
+});
+
+describe("Blueprint's icon-name table computed at build time", () => {
+  it("is the very table Blueprint builds in the browser", async () => {
+    const source = await precomputedIconNamesModule();
+    const url = `data:text/javascript;base64,${Buffer.from(source).toString("base64")}`;
+    const built = (await import(/* @vite-ignore */ url)) as {
+      IconNames: Record<string, string>;
+      IconNamesSet: Set<string>;
+    };
+    const blueprint = await import("@blueprintjs/icons");
+    expect(Object.keys(built.IconNames).length).toBeGreaterThan(1000);
+    expect(built.IconNames).toEqual({ ...blueprint.IconNames });
+    expect(built.IconNames.ADD).toBe("add");
+    expect(built.IconNames.ArrowRight).toBe("arrow-right");
+    expect(built.IconNamesSet).toEqual(new Set(Object.values(blueprint.IconNames)));
   });
 });
