@@ -55,19 +55,25 @@ const assetFileNames = (asset: { names: readonly string[] }) =>
 /**
  * `<link rel="preload" href="/api/user">` in index.html: the session check every screen waits for
  * starts with the page instead of after the scripts have run (credentials and mode match
- * lookupSessionUser's fetch, so the browser hands it that answer). Not in mock mode, where the
- * MSW worker, not the network, answers the API and starts only after the scripts.
+ * lookupSessionUser's fetch, so the browser hands it that answer). Not in mock mode nor in
+ * Storybook, where the MSW worker, not the network, answers the API and starts after the scripts.
  */
 function sessionPreload(): Plugin {
+  const appPage = fileURLToPath(new URL("./frontend/index.html", import.meta.url));
   return {
     name: "wolftracker:session-preload",
-    transformIndexHtml: () => [
-      {
-        tag: "link",
-        attrs: { rel: "preload", href: "/api/user", as: "fetch", crossorigin: "use-credentials" },
-        injectTo: "head",
-      },
-    ],
+    // Only the app's own page: Storybook's preview page is built by this config too, and there the
+    // mocks answer the API.
+    transformIndexHtml: (_html, context) =>
+      context.filename === appPage
+        ? [
+            {
+              tag: "link",
+              attrs: { rel: "preload", href: "/api/user", as: "fetch", crossorigin: "use-credentials" },
+              injectTo: "head",
+            },
+          ]
+        : [],
   };
 }
 

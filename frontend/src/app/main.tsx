@@ -1,12 +1,13 @@
-// Entry point. In mock mode (`vite --mode mock`) the MSW worker must be listening before the
+// Entry point. start-first-screen comes first: it starts loading the first screen's chunk while
+// the modules below are still being evaluated. In mock mode (`vite --mode mock`) the MSW worker must be listening before the
 // first request, so rendering waits for it; the import is dead code in the real build.
+import "./start-first-screen";
 import "@blueprintjs/core/lib/css/blueprint.css";
 import "./styles/app.css";
 import { FocusStyleManager } from "@blueprintjs/core";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
-import { preloadScreen } from "./routes/lazy-pages";
 import { applyTheme, readThemePreference, resolveTheme, systemPrefersDark } from "../lib/theme/theme";
 
 async function startMockWorker(): Promise<void> {
@@ -20,7 +21,6 @@ async function main(): Promise<void> {
   FocusStyleManager.onlyShowFocusOnTabs();
   // Paint in the stored theme from the first frame, before React mounts.
   applyTheme(resolveTheme(readThemePreference(), systemPrefersDark()));
-  preloadScreen(window.location.pathname);
   await startMockWorker();
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");
