@@ -1,6 +1,6 @@
 // App-wide providers: SWR with the specification's fetching defaults, the theme and Blueprint's
-// overlay and hotkeys contexts. Storybook wraps stories with the same pieces (fresh cache each).
-import { BlueprintProvider } from "@blueprintjs/core";
+// overlay and portal contexts. Storybook wraps stories with the same pieces (fresh cache each).
+import { OverlaysProvider, PortalProvider } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import { SWRConfig, mutate, type Cache, type SWRConfiguration } from "swr";
 import { isUnauthorized } from "../lib/api/errors";
@@ -37,7 +37,11 @@ export function AppProviders({ children, cacheProvider, forcedTheme }: AppProvid
     <SWRConfig value={config}>
       <SwrMutateBinder />
       <ThemeProvider forced={forcedTheme}>
-        <BlueprintProvider>{children}</BlueprintProvider>
+        {/* BlueprintProvider without its HotkeysProvider: the app registers no hotkeys, and that
+            provider brings Blueprint's hotkeys dialog into the first download. */}
+        <OverlaysProvider>
+          <PortalProvider>{children}</PortalProvider>
+        </OverlaysProvider>
       </ThemeProvider>
     </SWRConfig>
   );

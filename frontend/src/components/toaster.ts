@@ -3,7 +3,6 @@
 // created once, on first use.
 import {
   Classes,
-  OverlayToaster,
   Position,
   type ActionProps,
   type Intent,
@@ -69,15 +68,16 @@ function installSwipe(toaster: Toaster): void {
 }
 
 function getToaster(): Promise<Toaster> {
-  toasterPromise ??= OverlayToaster.create({
-    maxToasts: 1,
-    position: Position.TOP,
-    className: TOASTER_CLASS,
-  }).then((toaster) => {
-    installHotkey();
-    installSwipe(toaster);
-    return toaster;
-  });
+  // Blueprint's toaster (an overlay with its transitions) loads with the first toast.
+  toasterPromise ??= import("./overlay-toaster")
+    .then(({ OverlayToaster }) =>
+      OverlayToaster.create({ maxToasts: 1, position: Position.TOP, className: TOASTER_CLASS }),
+    )
+    .then((toaster) => {
+      installHotkey();
+      installSwipe(toaster);
+      return toaster;
+    });
   return toasterPromise;
 }
 

@@ -1,7 +1,7 @@
 // The signed-in layout. Desktop: fixed side bar, top bar, content in a glass card, footer bar.
 // Phone (< 768 px): top bar with the drawer button, content, bottom bar and the chat sheet.
 import { Card } from "@blueprintjs/core";
-import { Suspense, useCallback, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { useCurrentUser } from "@/lib/session/use-current-user";
 import { MountWhen } from "@/components/mount-when";
@@ -9,10 +9,12 @@ import { PageSpinner } from "../page-spinner";
 import { BottomBar } from "./bottom-bar";
 import { ChatPanel } from "./chat-panel";
 import { useLayoutMode } from "@/lib/layout-mode";
-import { MobileDrawer } from "./mobile-drawer";
 import { bottomPageFor } from "./nav-items";
 import { SideBar } from "./side-bar";
 import { TopBar } from "./top-bar";
+
+// The phone drawer (a Blueprint overlay) loads when first opened.
+const MobileDrawer = lazy(() => import("./mobile-drawer").then((m) => ({ default: m.MobileDrawer })));
 
 /** Starting state, for stories that show the shell with a panel already open. */
 export interface ShellInitialState {

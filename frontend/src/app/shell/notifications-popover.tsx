@@ -1,8 +1,9 @@
 // Header notifications: the static samples, local only; 'Marcar todo como leído' flips them here.
 import { Button, Classes, PopoverNext } from "@blueprintjs/core";
-import { Error as ErrorIcon, InfoSign, Notifications, TickCircle } from "@blueprintjs/icons";
+import { Error as ErrorIcon, InfoSign, TickCircle } from "@blueprintjs/icons";
 import { memo, useState } from "react";
 import { sampleNotifications, type SampleNotification } from "./data/sample-notifications";
+import { NotificationsTrigger } from "./header-triggers";
 
 const TYPE_ICON = { info: InfoSign, warning: ErrorIcon, success: TickCircle } as const;
 
@@ -60,16 +61,13 @@ export const NotificationsPopover = memo(function NotificationsPopover({
   const [items, setItems] = useState(() => sampleNotifications.map((item) => ({ ...item })));
   const unread = items.filter((item) => !item.read).length;
   const markAllRead = () => setItems((current) => current.map((item) => ({ ...item, read: true })));
-  const label = unread > 0 ? `Notificaciones (${unread} sin leer)` : "Notificaciones";
   return (
     <PopoverNext
       defaultIsOpen={defaultOpen}
       placement="bottom-end"
       content={<NotificationList items={items} onMarkAllRead={markAllRead} />}
     >
-      <Button variant="minimal" aria-label={label} className="notifications-button" icon={<Notifications />}>
-        {unread > 0 ? <span className="notifications-badge">{unread}</span> : null}
-      </Button>
+      <NotificationsTrigger unread={unread} />
     </PopoverNext>
   );
 });

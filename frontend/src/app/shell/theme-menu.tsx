@@ -1,19 +1,19 @@
 // Theme choice: Claro, Oscuro or Sistema (the default), remembered by the browser.
 import { memo } from "react";
-import { Button, Menu, MenuItem, PopoverNext } from "@blueprintjs/core";
+import { Menu, MenuItem, PopoverNext } from "@blueprintjs/core";
 import { Desktop, Flash, Moon } from "@blueprintjs/icons";
 import { useTheme } from "@/lib/theme/theme-provider";
+import { THEME_LABELS, ThemeTrigger } from "./header-triggers";
 import type { ThemePreference } from "@/lib/theme/theme";
 
 const OPTIONS: { value: ThemePreference; label: string; Icon: typeof Moon }[] = [
-  { value: "light", label: "Claro", Icon: Flash },
-  { value: "dark", label: "Oscuro", Icon: Moon },
-  { value: "system", label: "Sistema", Icon: Desktop },
+  { value: "light", label: THEME_LABELS.light, Icon: Flash },
+  { value: "dark", label: THEME_LABELS.dark, Icon: Moon },
+  { value: "system", label: THEME_LABELS.system, Icon: Desktop },
 ];
 
 export const ThemeMenu = memo(function ThemeMenu() {
-  const { preference, resolved, setPreference } = useTheme();
-  const current = OPTIONS.find((option) => option.value === preference);
+  const { preference, setPreference } = useTheme();
   const menu = (
     <Menu aria-label="Tema" role="listbox">
       {OPTIONS.map(({ value, label, Icon }) => (
@@ -30,11 +30,7 @@ export const ThemeMenu = memo(function ThemeMenu() {
   );
   return (
     <PopoverNext content={menu} placement="bottom-end">
-      <Button
-        variant="minimal"
-        aria-label={`Tema: ${current?.label ?? "Sistema"}`}
-        icon={resolved === "dark" ? <Moon /> : <Flash />}
-      />
+      <ThemeTrigger />
     </PopoverNext>
   );
 });

@@ -1,14 +1,15 @@
 // The header: global search (desktop), theme, notifications and the user menu; on a phone, the
 // button that opens the drawer.
-import { memo } from "react";
+import { lazy, memo, Suspense } from "react";
 import { AnchorButton, Button } from "@blueprintjs/core";
 import { Menu as MenuIcon, Search } from "@blueprintjs/icons";
 import { useNavigate } from "react-router-dom";
 import type { User } from "@/lib/api/types";
 import { GlobalSearchBox } from "./global-search-box";
-import { NotificationsPopover } from "./notifications-popover";
-import { ThemeMenu } from "./theme-menu";
-import { UserMenu } from "./user-menu";
+import { HeaderTriggers } from "./header-triggers";
+
+// The menus come after the first paint: their buttons (HeaderTriggers) show meanwhile.
+const HeaderMenus = lazy(() => import("./header-menus").then((m) => ({ default: m.HeaderMenus })));
 
 export interface TopBarProps {
   user: User;
@@ -30,9 +31,9 @@ export const TopBar = memo(function TopBar({ user, phone, onOpenDrawer, notifica
       )}
       <div className="top-bar-actions">
         {phone ? <PhoneSearchButton /> : null}
-        <ThemeMenu />
-        <NotificationsPopover defaultOpen={notificationsOpen} />
-        <UserMenu user={user} compact={phone} />
+        <Suspense fallback={<HeaderTriggers user={user} compact={phone} />}>
+          <HeaderMenus user={user} compact={phone} notificationsOpen={notificationsOpen} />
+        </Suspense>
       </div>
     </header>
   );

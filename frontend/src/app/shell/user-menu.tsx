@@ -1,11 +1,12 @@
 // The header's user menu: Perfil, Configuración, Cerrar sesión.
 import { memo } from "react";
-import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from "@blueprintjs/core";
-import { CaretDown, Cog, LogOut, Person } from "@blueprintjs/icons";
+import { Menu, MenuDivider, MenuItem, PopoverNext } from "@blueprintjs/core";
+import { Cog, LogOut, Person } from "@blueprintjs/icons";
 import { useNavigate } from "react-router-dom";
 import type { User } from "@/lib/api/types";
 import { roleLabel } from "@/lib/session/roles";
 import { useLogout } from "@/lib/session/use-logout";
+import { UserTrigger } from "./header-triggers";
 
 export interface UserMenuProps {
   user: User;
@@ -15,7 +16,6 @@ export interface UserMenuProps {
 export const UserMenu = memo(function UserMenu({ user, compact = false }: UserMenuProps) {
   const navigate = useNavigate();
   const logout = useLogout();
-  const initial = (user.name || user.username).charAt(0).toUpperCase();
   const menu = (
     <Menu aria-label="Menú de usuario">
       <li className="user-menu-header" role="presentation">
@@ -31,22 +31,7 @@ export const UserMenu = memo(function UserMenu({ user, compact = false }: UserMe
   );
   return (
     <PopoverNext content={menu} placement="bottom-end">
-      <Button
-        variant="minimal"
-        className="user-menu-button"
-        aria-label={`Menú de usuario: ${user.name}`}
-        endIcon={compact ? undefined : <CaretDown />}
-      >
-        <span className="user-avatar" aria-hidden="true">
-          {initial}
-        </span>
-        {compact ? null : (
-          <span className="user-menu-text">
-            <span className="user-menu-name">{user.name}</span>
-            <span className="user-menu-role">{roleLabel(user.role)}</span>
-          </span>
-        )}
-      </Button>
+      <UserTrigger user={user} compact={compact} />
     </PopoverNext>
   );
 });

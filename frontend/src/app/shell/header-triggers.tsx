@@ -1,0 +1,95 @@
+// The buttons of the header's three menus (theme, notifications, user), apart from the menus. The
+// menus (Blueprint popovers: floating-ui, transitions, overlays) load after the first paint
+// (header-menus.tsx); until then top-bar.tsx shows these same buttons, in the same wrapper the
+// popover gives them, so nothing moves when the menus arrive.
+import { Button, Classes, type ButtonProps } from "@blueprintjs/core";
+import { CaretDown, Flash, Moon, Notifications } from "@blueprintjs/icons";
+import type { ReactNode, Ref } from "react";
+import type { User } from "@/lib/api/types";
+import { roleLabel } from "@/lib/session/roles";
+import { useTheme } from "@/lib/theme/theme-provider";
+import { sampleNotifications } from "./data/sample-notifications";
+
+/** What the popover adds to its target (handlers, ref, aria-expanded…), passed on to the button. */
+type TargetProps = Omit<ButtonProps, "ref"> & { ref?: Ref<HTMLButtonElement> };
+
+export const THEME_LABELS = { light: "Claro", dark: "Oscuro", system: "Sistema" } as const;
+
+export function ThemeTrigger(targetProps: TargetProps) {
+  const { preference, resolved } = useTheme();
+  return (
+    <Button
+      {...targetProps}
+      variant="minimal"
+      aria-label={`Tema: ${THEME_LABELS[preference] ?? "Sistema"}`}
+      icon={resolved === "dark" ? <Moon /> : <Flash />}
+    />
+  );
+}
+
+export const initialUnread = () => sampleNotifications.filter((item) => !item.read).length;
+
+export function NotificationsTrigger({ unread, ...targetProps }: TargetProps & { unread: number }) {
+  const label = unread > 0 ? `Notificaciones (${unread} sin leer)` : "Notificaciones";
+  return (
+    <Button
+      {...targetProps}
+      variant="minimal"
+      aria-label={label}
+      className="notifications-button"
+      icon={<Notifications />}
+    >
+      {unread > 0 ? <span className="notifications-badge">{unread}</span> : null}
+    </Button>
+  );
+}
+
+export function UserTrigger({
+  user,
+  compact,
+  ...targetProps
+}: TargetProps & { user: User; compact: boolean }) {
+  const initial = (user.name || user.username).charAt(0).toUpperCase();
+  return (
+    <Button
+      {...targetProps}
+      variant="minimal"
+      className="user-menu-button"
+      aria-label={`Menú de usuario: ${user.name}`}
+      endIcon={compact ? undefined : <CaretDown />}
+    >
+      <span className="user-avatar" aria-hidden="true">
+        {initial}
+      </span>
+      {compact ? null : (
+        <span className="user-menu-text">
+          <span className="user-menu-name">{user.name}</span>
+          <span className="user-menu-role">{roleLabel(user.role)}</span>
+        </span>
+      )}
+    </Button>
+  );
+}
+
+/** What a closed popover wraps its button in. */
+function AsPopoverTarget({ children }: { children: ReactNode }) {
+  return <span className={Classes.POPOVER_TARGET}>{children}</span>;
+}
+
+/** The three buttons while the menus load, with the attributes a closed popover gives them. */
+export function HeaderTriggers({ user, compact }: { user: User; compact: boolean }) {
+  const closed = { "aria-expanded": false, "aria-haspopup": "menu" } as const;
+  return (
+    <>
+      <AsPopoverTarget>
+        <ThemeTrigger {...closed} />
+      </AsPopoverTarget>
+      <AsPopoverTarget>
+        <NotificationsTrigger {...closed} unread={initialUnread()} />
+      </AsPopoverTarget>
+      <AsPopoverTarget>
+        <UserTrigger {...closed} user={user} compact={compact} />
+      </AsPopoverTarget>
+    </>
+  );
+}
