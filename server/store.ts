@@ -152,13 +152,29 @@ export interface ProductFilter {
   offset?: number;
 }
 
+/** What a product body names, checked in one look-up (server/operations/products.ts). */
+export interface ProductReferences {
+  categoryExists: boolean;
+  /** The named subcategory's category; null when it does not exist or none was named. */
+  subcategoryCategoryId: number | null;
+  brandExists: boolean;
+  /** Another product (not `exceptId`) has this SKU, in any case. */
+  skuTaken: boolean;
+}
+
 export interface ProductsRepository {
   /** ORDER BY name NOCASE, id; `total` counts every match before paging. */
   list(filter: ProductFilter): Promise<{ items: Product[]; total: number }>;
   find(id: number): Promise<Product | null>;
   allExist(ids: number[]): Promise<boolean>;
   count(where: { categoryId?: number; brandId?: number }): Promise<number>;
-  skuTaken(sku: string, exceptId?: number): Promise<boolean>;
+  references(named: {
+    categoryId: number;
+    subcategoryId: number | null;
+    brandId: number;
+    sku: string;
+    exceptId?: number;
+  }): Promise<ProductReferences>;
   create(fields: ProductFields): Promise<Product>;
   update(id: number, fields: Partial<ProductFields>): Promise<Product>;
   /** Promotion and fitment links go with it. False when there was none. */

@@ -40,10 +40,16 @@ export const products: ProductsRepository = {
       ),
     ).length;
   },
-  async skuTaken(sku, exceptId) {
-    return (
-      db.products.findFirst((q) => q.where((p) => p.id !== exceptId && sameText(p.sku, sku))) !== undefined
-    );
+  async references({ categoryId, subcategoryId, brandId, sku, exceptId }) {
+    const subcategory =
+      subcategoryId === null ? undefined : db.subcategories.findFirst((q) => q.where({ id: subcategoryId }));
+    return {
+      categoryExists: db.categories.findFirst((q) => q.where({ id: categoryId })) !== undefined,
+      subcategoryCategoryId: subcategory?.categoryId ?? null,
+      brandExists: db.brands.findFirst((q) => q.where({ id: brandId })) !== undefined,
+      skuTaken:
+        db.products.findFirst((q) => q.where((p) => p.id !== exceptId && sameText(p.sku, sku))) !== undefined,
+    };
   },
   async create(fields) {
     const now = new Date().toISOString();

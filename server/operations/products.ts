@@ -29,23 +29,23 @@ export async function checkedProductFields(
   const sku = body.sku.trim();
   if (name === "") throw badRequest(blankFieldMessage("name"));
   if (sku === "") throw badRequest(blankFieldMessage("sku"));
-  // The look-ups run at once (one wait instead of four under load); their verdicts keep the order.
   const hasSubcategory = body.subcategoryId !== undefined && body.subcategoryId !== null;
-  const [category, subcategory, brand, skuTaken] = await Promise.all([
-    store.categories.find(body.categoryId),
-    hasSubcategory ? store.subcategories.find(body.subcategoryId!) : null,
-    store.brands.find(body.brandId),
-    store.products.skuTaken(sku, exceptId),
-  ]);
-  if (!category) throw badRequest(MESSAGES.categoryMissing);
+  const named = await store.products.references({
+    categoryId: body.categoryId,
+    subcategoryId: hasSubcategory ? body.subcategoryId! : null,
+    brandId: body.brandId,
+    sku,
+    exceptId,
+  });
+  if (!named.categoryExists) throw badRequest(MESSAGES.categoryMissing);
   if (hasSubcategory) {
-    if (!subcategory) throw badRequest(MESSAGES.subcategoryMissing);
-    if (subcategory.parts_category_id !== body.categoryId)
+    if (named.subcategoryCategoryId === null) throw badRequest(MESSAGES.subcategoryMissing);
+    if (named.subcategoryCategoryId !== body.categoryId)
       throw badRequest(MESSAGES.subcategoryOutsideCategory);
   }
-  if (!brand) throw badRequest(MESSAGES.brandMissing);
+  if (!named.brandExists) throw badRequest(MESSAGES.brandMissing);
   checkYears(body);
-  if (skuTaken) throw conflict(MESSAGES.duplicateSku);
+  if (named.skuTaken) throw conflict(MESSAGES.duplicateSku);
   const fields: ProductFields = {
     ...body,
     name,

@@ -142,7 +142,7 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string }): Stor
           : brandId !== undefined
             ? products.countProducts(db, "brand_id", brandId)
             : products.countProducts(db),
-      skuTaken: (sku, exceptId) => products.skuTaken(db, sku, exceptId),
+      references: (named) => products.productReferences(db, named),
       async create(fields) {
         return found(await products.findProduct(db, await products.insertProduct(db, fields)), "product");
       },

@@ -4,10 +4,10 @@ import type { Product } from "@contract/types";
 import { ProductModel } from "../models/product-model";
 import { effectiveDiscount } from "../../../rules/promotion-discount";
 import { activePromotionDiscount } from "./promotions-repository";
-import type { ProductFilter } from "../../../server/store";
+import type { ProductFilter, ProductReferences } from "../../../server/store";
 import { sqliteProductPage, usesSqlitePages, type ProductPage } from "./sqlite-product-page";
 import { pgProductPage } from "./search/pg-product-page";
-import { cachedPage } from "./sqlite-list-cache";
+import { cachedPage, keptPage, LIST_VERSION_COLUMN } from "./sqlite-list-cache";
 
 type NamedRef = NonNullable<Product["category"]>;
 
@@ -89,9 +89,8 @@ function toProduct(row: JoinedRow): Product {
   };
 }
 
-/** The rows of a page's ids (sqlite-product-page.ts, search/pg-product-page.ts), in the page's order. */
-async function loadPage(db: Knex, page: ProductPage): Promise<{ items: Product[]; total: number }> {
-  const rows = page.ids.length === 0 ? [] : ((await baseQuery(db).whereIn("p.id", page.ids)) as JoinedRow[]);
+/** The page's rows in the page's order. */
+function pageItems(page: ProductPage, rows: JoinedRow[]): { items: Product[]; total: number } {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = page.ids.flatMap((id) => {
     const row = byId.get(id);
@@ -100,14 +99,35 @@ async function loadPage(db: Knex, page: ProductPage): Promise<{ items: Product[]
   return { items, total: page.total };
 }
 
+/** The rows of a page's ids (sqlite-product-page.ts, search/pg-product-page.ts), in the page's order. */
+async function loadPage(db: Knex, page: ProductPage): Promise<{ items: Product[]; total: number }> {
+  const rows = page.ids.length === 0 ? [] : ((await baseQuery(db).whereIn("p.id", page.ids)) as JoinedRow[]);
+  return pageItems(page, rows);
+}
+
+/**
+ * A kept SQLite page's rows, read with the list version in one statement; null when nothing is kept
+ * or the list has changed since (the caller then computes the page).
+ */
+async function loadKeptPage(db: Knex, filter: ProductFilter) {
+  const kept = keptPage(db, filter);
+  if (!kept || kept.page.ids.length === 0) return null;
+  const rows = (await baseQuery(db)
+    .select(db.raw(LIST_VERSION_COLUMN))
+    .whereIn("p.id", kept.page.ids)) as (JoinedRow & { list_version: number })[];
+  if (rows.length === 0 || Number(rows[0]!.list_version) !== kept.version) return null;
+  return pageItems(kept.page, rows);
+}
+
 export async function listProducts(
   db: Knex,
   filter: ProductFilter,
 ): Promise<{ items: Product[]; total: number }> {
-  const page = usesSqlitePages(db)
-    ? await cachedPage(db, filter, () => sqliteProductPage(db, filter))
-    : await pgProductPage(db, filter);
-  return loadPage(db, page);
+  if (!usesSqlitePages(db)) return loadPage(db, await pgProductPage(db, filter));
+  return (
+    (await loadKeptPage(db, filter)) ??
+    loadPage(db, await cachedPage(db, filter, () => sqliteProductPage(db, filter)))
+  );
 }
 
 export async function findProduct(db: Knex, id: number): Promise<Product | null> {
@@ -115,10 +135,41 @@ export async function findProduct(db: Knex, id: number): Promise<Product | null>
   return row ? toProduct(row) : null;
 }
 
-export async function skuTaken(db: Knex, sku: string, exceptId?: number): Promise<boolean> {
-  const query = ProductModel.query(db).whereRaw("lower(sku) = ?", [sku.toLowerCase()]);
-  if (exceptId !== undefined) query.whereNot("id", exceptId);
-  return (await query.first()) !== undefined;
+/**
+ * Category, subcategory, brand and SKU of a product body in one statement (instead of four
+ * look-ups, each a wait for a connection under load).
+ */
+export async function productReferences(
+  db: Knex,
+  named: {
+    categoryId: number;
+    subcategoryId: number | null;
+    brandId: number;
+    sku: string;
+    exceptId?: number;
+  },
+): Promise<ProductReferences> {
+  const otherProduct = named.exceptId === undefined ? "" : " AND id <> ?";
+  const first = (await db
+    .select(
+      db.raw("EXISTS (SELECT 1 FROM categories WHERE id = ?) AS category", [named.categoryId]),
+      db.raw("(SELECT category_id FROM subcategories WHERE id = ?) AS subcategory_category", [
+        named.subcategoryId,
+      ]),
+      db.raw("EXISTS (SELECT 1 FROM brands WHERE id = ?) AS brand", [named.brandId]),
+      db.raw(`EXISTS (SELECT 1 FROM products WHERE lower(sku) = ?${otherProduct}) AS sku_taken`, [
+        named.sku.toLowerCase(),
+        ...(named.exceptId === undefined ? [] : [named.exceptId]),
+      ]),
+    )
+    .first()) as Record<string, unknown>;
+  const flag = (value: unknown) => value === true || Number(value) === 1;
+  return {
+    categoryExists: flag(first.category),
+    subcategoryCategoryId: first.subcategory_category === null ? null : Number(first.subcategory_category),
+    brandExists: flag(first.brand),
+    skuTaken: flag(first.sku_taken),
+  };
 }
 
 function toColumns(fields: Partial<ProductFields>): Record<string, unknown> {

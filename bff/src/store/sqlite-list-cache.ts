@@ -34,6 +34,9 @@ function cacheOf(db: Knex): Map<string, Entry> {
   return cache;
 }
 
+/** The list version as a column: read in the same statement (one snapshot) as a kept page's rows. */
+export const LIST_VERSION_COLUMN = "(SELECT version FROM product_list_version) AS list_version";
+
 async function listVersion(db: Knex): Promise<number> {
   const row = (await db("product_list_version").first("version")) as { version: number } | undefined;
   return Number(row?.version ?? 0);
@@ -59,11 +62,10 @@ async function cached<T>(db: Knex, key: string, compute: () => Promise<T>): Prom
   return value;
 }
 
-/** A product page, kept while the list does not change. */
-export function cachedPage(db: Knex, filter: ProductFilter, compute: () => Promise<ProductPage>) {
-  if (filter.limit === undefined || filter.limit > MAX_CACHED_LIMIT) return compute();
+function pageKey(filter: ProductFilter): string | null {
+  if (CACHE_OFF || filter.limit === undefined || filter.limit > MAX_CACHED_LIMIT) return null;
   const { search, categoryId, vehicleIds, year, engine, universal, limit, offset } = filter;
-  const key = JSON.stringify([
+  return JSON.stringify([
     "page",
     search,
     categoryId,
@@ -74,7 +76,27 @@ export function cachedPage(db: Knex, filter: ProductFilter, compute: () => Promi
     limit,
     offset ?? 0,
   ]);
-  return cached(db, key, compute);
+}
+
+/** A product page, kept while the list does not change. */
+export function cachedPage(db: Knex, filter: ProductFilter, compute: () => Promise<ProductPage>) {
+  const key = pageKey(filter);
+  return key === null ? compute() : cached(db, key, compute);
+}
+
+/**
+ * The page kept for `filter` and the list version it was computed under, whatever the version is
+ * now: the caller reads the rows with LIST_VERSION_COLUMN and uses them only when the two agree (one
+ * statement instead of a version read and then the rows).
+ */
+export function keptPage(db: Knex, filter: ProductFilter): { version: number; page: ProductPage } | null {
+  const key = usesSqlitePages(db) ? pageKey(filter) : null;
+  const cache = cacheOf(db);
+  const hit = key === null ? undefined : cache.get(key);
+  if (!hit || key === null) return null;
+  cache.delete(key); // re-inserted: Map order is the recency order
+  cache.set(key, hit);
+  return { version: hit.version, page: hit.value as ProductPage };
 }
 
 /** The models whose names contain one of `words`, kept while no model or brand changes. */

@@ -115,6 +115,47 @@ export const productsScenarioList: Scenario[] = [
     },
   },
   {
+    title:
+      "createProduct/updateProduct: unknown subcategory → 400; a SKU in other case is taken, except by itself",
+    covers: [
+      ["createProduct", "validation"],
+      ["createProduct", "conflict"],
+      ["updateProduct", "conflict"],
+    ],
+    async run(ctx) {
+      const client = await ctx.admin();
+      const [p, other] = await allProducts(client);
+      expectError(
+        await client.call("createProduct", {
+          body: { ...productBody(p!), sku: "SUB-NUEVA-1", subcategoryId: 999999 },
+        }),
+        400,
+        MESSAGES.subcategoryMissing,
+      );
+      expectError(
+        await client.call("createProduct", {
+          body: { ...productBody(p!), sku: ` ${p!.sku.toLowerCase()} ` },
+        }),
+        409,
+        MESSAGES.duplicateSku,
+      );
+      expectError(
+        await client.call("updateProduct", {
+          path: { id: p!.id },
+          body: { ...productBody(p!), sku: other!.sku.toLowerCase() },
+        }),
+        409,
+        MESSAGES.duplicateSku,
+      );
+      const kept = await client.call("updateProduct", {
+        path: { id: p!.id },
+        body: { ...productBody(p!), sku: p!.sku.toLowerCase(), stock: p!.stock + 1 },
+      });
+      expect(kept.status).toBe(200);
+      expect(kept.body).toMatchObject({ id: p!.id, sku: p!.sku.toLowerCase(), stock: p!.stock + 1 });
+    },
+  },
+  {
     title: "getProduct: unknown id → 404; non-numeric id → 400",
     covers: [
       ["getProduct", "notFound"],
