@@ -8,6 +8,7 @@ import * as productListOrderIndex from "../../../migrations/20250101000300_produ
 import * as productVehicles from "../../../migrations/20250101000400_product_vehicles";
 import * as productSearchSpeed from "../../../migrations/20250101000500_product_search_speed";
 import * as productListVersion from "../../../migrations/20250101000600_product_list_version";
+import * as productSearchTextUpdates from "../../../migrations/20250101000700_product_search_text_updates";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000400_product_vehicles": productVehicles,
   "20250101000500_product_search_speed": productSearchSpeed,
   "20250101000600_product_list_version": productListVersion,
+  "20250101000700_product_search_text_updates": productSearchTextUpdates,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -142,3 +142,31 @@ describe("kept product pages", () => {
     expect(found.items.map((p) => p.id)).toContain(product!.id);
   });
 });
+
+describe("the full-text index after updates", () => {
+  it("a stock and price edit leaves the words in place; a text edit replaces them", async () => {
+    const [product] = (await list("/api/products?limit=1")).items;
+    const word = (await list(`/api/products?search=${encodeURIComponent(product!.sku)}&limit=5`)).items;
+    expect(word.map((p) => p.id)).toContain(product!.id);
+    await other("products").where({ id: product!.id }).update({ stock: 321, selling_price: 99999 });
+    const afterStock = await list(`/api/products?search=${encodeURIComponent(product!.sku)}&limit=5`);
+    expect(afterStock.items.find((p) => p.id === product!.id)).toMatchObject({
+      stock: 321,
+      sellingPrice: 99999,
+    });
+    const rows = await other.raw("SELECT rowid FROM products_fts WHERE products_fts MATCH ?", [
+      '"zafiroazul"',
+    ]);
+    expect(rows).toEqual([]);
+    await other("products").where({ id: product!.id }).update({ notes: "Caja zafiroazul" });
+    expect((await list("/api/products?search=zafiroazul&limit=5")).items.map((p) => p.id)).toEqual([
+      product!.id,
+    ]);
+    await other("products").where({ id: product!.id }).update({ notes: null, stock: 5 });
+    expect((await list("/api/products?search=zafiroazul&limit=5")).total).toBe(0);
+    // The index agrees with the table row for row (FTS5's own check of an external-content index).
+    await expect(
+      other.raw("INSERT INTO products_fts (products_fts, rank) VALUES ('integrity-check', 1)"),
+    ).resolves.toBeDefined();
+  });
+});
