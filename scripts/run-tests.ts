@@ -66,7 +66,9 @@ function add(step: string, counts: Counts): void {
   total.failed += counts.failed;
   total.skipped += counts.skipped;
   const seconds = Math.round((Date.now() - stepStarted) / 1000);
-  const line = `${step}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`;
+  // Not in the closing line's "N passed, N failed" form: that form is the last line's alone, so a
+  // reader that looks for it anywhere in the output finds only the sum of every step.
+  const line = `${step} (${seconds} s): passed ${counts.passed}, failed ${counts.failed}, skipped ${counts.skipped}`;
   lines.push(line);
   console.log(`  ${line}`);
 }
