@@ -6,22 +6,15 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { OPERATIONS } from "../../../server/operations/registry";
 import type { AnyOperation, OperationContext, SessionPort } from "../../../server/operations/types";
 import type { Store } from "../../../server/store";
-import { SESSION_COOKIE } from "../plugins/session";
+import { endSession, startSession } from "../plugins/session";
 import type { KnexSessionStore } from "../security/session-store";
 import type { Handlers } from "./handler-types";
 import { readUpload } from "./read-upload";
 
 function sessionPort(request: FastifyRequest, reply: FastifyReply, sessions: KnexSessionStore): SessionPort {
   return {
-    async signIn(userId) {
-      await request.session.regenerate();
-      request.session.set("userId", userId);
-    },
-    async signOut() {
-      const session = request.session as typeof request.session | null;
-      if (session?.userId !== undefined) await session.destroy();
-      reply.clearCookie(SESSION_COOKIE, { path: "/" });
-    },
+    signIn: (userId) => startSession(request, reply, sessions, userId),
+    signOut: () => endSession(request, reply, sessions),
     endSessionsOf: (userId) => sessions.destroyAllForUser(userId),
     loginThrottle: request.server.loginThrottle,
   };

@@ -1,19 +1,21 @@
 // Cookie sessions stored in the database, and `request.currentUser`: the session's user, re-read on
 // every request so a blocked account stops working at once.
+// The cookie `sid` carries the session id signed with the session secret (the format
+// @fastify/session used, so sessions made before survive). Nothing is written on a plain request:
+// the cookie is set at sign-in and cleared at sign-out, and the session lasts SESSION_TTL_MS from
+// sign-in.
 import fastifyCookie from "@fastify/cookie";
-import fastifySession from "@fastify/session";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Knex } from "knex";
-import { KnexSessionStore } from "../security/session-store";
+import { KnexSessionStore, SESSION_TTL_MS } from "../security/session-store";
 import { loadSessionSecret } from "../security/session-secret";
-import { findActiveUserById, type UserRow } from "../store/users-repository";
+import type { UserRow } from "../store/users-repository";
 
 declare module "fastify" {
-  interface Session {
-    userId?: number;
-  }
   interface FastifyRequest {
     currentUser: UserRow | null;
+    /** The signed cookie's session id, when it carried a valid signature. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     sessionStoreDb: KnexSessionStore;
@@ -21,44 +23,52 @@ declare module "fastify" {
 }
 
 export const SESSION_COOKIE = "sid";
-const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 export async function registerSessions(app: FastifyInstance, knex: Knex): Promise<void> {
   const store = new KnexSessionStore(knex);
   await store.purgeExpired();
   app.decorate("sessionStoreDb", store);
-  await app.register(fastifyCookie);
-  await app.register(fastifySession, {
-    secret: await loadSessionSecret(knex),
-    cookieName: SESSION_COOKIE,
-    store,
-    // No store write or Set-Cookie on plain reads; the session lasts SESSION_TTL_MS from sign-in.
-    rolling: false,
-    saveUninitialized: false,
-    cookie: { path: "/", httpOnly: true, sameSite: "lax", secure: "auto", maxAge: SESSION_TTL_MS },
-  });
+  await app.register(fastifyCookie, { secret: await loadSessionSecret(knex) });
   app.decorateRequest("currentUser", null);
+  app.decorateRequest("sessionId", null);
   app.addHook("onRequest", async (request) => {
-    request.currentUser = await loadCurrentUser(request, knex, store);
+    const cookie = request.cookies[SESSION_COOKIE];
+    if (!cookie) return;
+    const unsigned = request.unsignCookie(cookie);
+    if (!unsigned.valid || !unsigned.value) return;
+    request.sessionId = unsigned.value;
+    request.currentUser = await store.activeUser(unsigned.value);
   });
 }
 
-async function loadCurrentUser(
+/** Starts a new session of `userId` (a session the request had ends: no fixation). */
+export async function startSession(
   request: FastifyRequest,
-  knex: Knex,
+  reply: FastifyReply,
   store: KnexSessionStore,
-): Promise<UserRow | null> {
-  const session = request.session as FastifyRequest["session"] | null;
-  const userId = session?.userId;
-  if (typeof userId !== "number") return null;
-  // Read in the session's own query when the ids agree (they always do unless the row changed).
-  const joined = store.takeUser(session!.sessionId);
-  const readWithSession = joined === null || joined?.id === userId;
-  const user = readWithSession ? (joined?.active ? joined : null) : await findActiveUserById(knex, userId);
-  if (user) return user;
-  // Blocked or gone: forget this session for good, without writing a new one.
-  await new Promise<void>((resolve, reject) =>
-    store.destroy(session!.sessionId, (error) => (error ? reject(error) : resolve())),
-  );
-  return null;
+  userId: number,
+): Promise<void> {
+  if (request.sessionId) await store.destroy(request.sessionId);
+  const { sid, expiresAt } = await store.create(userId);
+  request.sessionId = sid;
+  reply.setCookie(SESSION_COOKIE, sid, {
+    signed: true,
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    maxAge: SESSION_TTL_MS / 1000,
+    expires: new Date(expiresAt),
+  });
+}
+
+/** Ends the request's session and clears its cookie. */
+export async function endSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: KnexSessionStore,
+): Promise<void> {
+  if (request.sessionId) await store.destroy(request.sessionId);
+  request.sessionId = null;
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
 }

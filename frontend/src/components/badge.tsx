@@ -4,6 +4,7 @@
 // needs; ten rows of that cost a phone about 60 ms.
 import { Classes, type Intent } from "@blueprintjs/core";
 import type { ReactNode } from "react";
+import { classNames } from "@/lib/class-names";
 
 export interface BadgeProps {
   intent?: Intent;
@@ -22,15 +23,15 @@ export function Badge({
   title,
   children,
 }: BadgeProps) {
-  const classes = [
+  const classes = classNames(
     Classes.TAG,
     Classes.intentClass(intent),
     minimal ? Classes.MINIMAL : null,
     round ? Classes.ROUND : null,
     className,
-  ];
+  );
   return (
-    <span className={classes.filter(Boolean).join(" ")} title={title}>
+    <span className={classes} title={title}>
       {children}
     </span>
   );

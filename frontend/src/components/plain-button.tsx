@@ -5,6 +5,7 @@
 // same: a native <button> already answers Enter and Space.
 import { Classes, type Intent } from "@blueprintjs/core";
 import type { ButtonHTMLAttributes, ReactElement, ReactNode } from "react";
+import { classNames } from "@/lib/class-names";
 
 export interface PlainButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -26,14 +27,14 @@ export function PlainButton({
   variant = "solid",
   ...buttonProps
 }: PlainButtonProps) {
-  const classes = [
+  const classes = classNames(
     Classes.BUTTON,
     Classes.intentClass(intent),
     size === "small" ? Classes.SMALL : null,
     variant === "outlined" ? Classes.OUTLINED : null,
-  ];
+  );
   return (
-    <button type="button" {...buttonProps} className={classes.filter(Boolean).join(" ")}>
+    <button type="button" {...buttonProps} className={classes}>
       {icon}
       {text === undefined ? null : <span className={Classes.BUTTON_TEXT}>{text}</span>}
     </button>

@@ -8,7 +8,7 @@ import type { ReactNode, Ref } from "react";
 import type { User } from "@/lib/api/types";
 import { roleLabel } from "@/lib/session/roles";
 import { useTheme } from "@/lib/theme/theme-provider";
-import { sampleNotifications } from "./data/sample-notifications";
+import { countUnread, sampleNotifications } from "./data/sample-notifications";
 
 /** What the popover adds to its target (handlers, ref, aria-expanded…), passed on to the button. */
 type TargetProps = Omit<ButtonProps, "ref"> & { ref?: Ref<HTMLButtonElement> };
@@ -27,7 +27,7 @@ export function ThemeTrigger(targetProps: TargetProps) {
   );
 }
 
-export const initialUnread = () => sampleNotifications.filter((item) => !item.read).length;
+export const initialUnread = () => countUnread(sampleNotifications);
 
 export function NotificationsTrigger({ unread, ...targetProps }: TargetProps & { unread: number }) {
   const label = unread > 0 ? `Notificaciones (${unread} sin leer)` : "Notificaciones";

@@ -2,7 +2,7 @@
 import { Button, Classes, PopoverNext } from "@blueprintjs/core";
 import { Error as ErrorIcon, InfoSign, TickCircle } from "@blueprintjs/icons";
 import { memo, useState } from "react";
-import { sampleNotifications, type SampleNotification } from "./data/sample-notifications";
+import { countUnread, sampleNotifications, type SampleNotification } from "./data/sample-notifications";
 import { NotificationsTrigger } from "./header-triggers";
 
 const TYPE_ICON = { info: InfoSign, warning: ErrorIcon, success: TickCircle } as const;
@@ -18,7 +18,7 @@ function NotificationList({
   items: SampleNotification[];
   onMarkAllRead: () => void;
 }) {
-  const unread = items.filter((item) => !item.read).length;
+  const unread = countUnread(items);
   return (
     <div className="notifications-panel">
       <header className="notifications-header">
@@ -59,7 +59,7 @@ export const NotificationsPopover = memo(function NotificationsPopover({
   defaultOpen = false,
 }: NotificationsPopoverProps) {
   const [items, setItems] = useState(() => sampleNotifications.map((item) => ({ ...item })));
-  const unread = items.filter((item) => !item.read).length;
+  const unread = countUnread(items);
   const markAllRead = () => setItems((current) => current.map((item) => ({ ...item, read: true })));
   return (
     <PopoverNext
