@@ -5,7 +5,7 @@ import "./start-first-screen";
 import "@blueprintjs/core/lib/css/blueprint.css";
 import "./styles/app.css";
 import { FocusStyleManager } from "@blueprintjs/core";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { applyTheme, readThemePreference, resolveTheme, systemPrefersDark } from "../lib/theme/theme";
@@ -24,11 +24,16 @@ async function main(): Promise<void> {
   await startMockWorker();
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
+  // browser between them, instead of one long task that blocks input while the page loads.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void main();

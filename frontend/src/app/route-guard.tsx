@@ -1,7 +1,7 @@
 // The guard of spec 000 §2: signed-out visitors go to /auth; signed-in users opening /auth go to
 // /dashboard. While the session loads, a spinner shows only when a previous session was remembered
 // (a first-time visitor sees the login without a flash of spinner). No route checks the role.
-import type { ReactNode } from "react";
+import { useDeferredValue, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { hadPreviousSession } from "../lib/session/session-flags";
 import { useCurrentUser } from "../lib/session/use-current-user";
@@ -10,7 +10,12 @@ import { PageSpinner } from "./page-spinner";
 export const SESSION_SPINNER_LABEL = "Verificando sesión...";
 
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useCurrentUser();
+  const current = useCurrentUser();
+  // The session's answer arrives as a synchronous store update; deferred, the shell and the first
+  // screen it lets through mount as a transition, in slices that leave the page responsive,
+  // rather than in one long task.
+  const user = useDeferredValue(current.user);
+  const isLoading = useDeferredValue(current.isLoading);
   const location = useLocation();
   if (isLoading) {
     return hadPreviousSession() ? <PageSpinner fullScreen label={SESSION_SPINNER_LABEL} /> : null;
