@@ -1,7 +1,7 @@
 // The product list: search, the server's pages, table or cards, and every state through AsyncState.
 import { Button } from "@blueprintjs/core";
 import { Add, Cross } from "@blueprintjs/icons";
-import { useEffect, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
 // The shell's layout mode: phone below 768 px, and forced by Storybook's phone viewport.
 import { useLayoutMode } from "@/lib/layout-mode";
 import { AsyncState } from "@/components/async-state";
@@ -53,12 +53,22 @@ export function ProductList(props: ProductListProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
-  const { data, error, isLoading, mutate } = useProductsPage({
+  const {
+    data: latest,
+    error,
+    isLoading,
+    mutate,
+  } = useProductsPage({
     search: list.search,
     categoryId,
     limit: list.pageSize,
     offset: (list.page - 1) * list.pageSize,
   });
+  // A page of rows arrives through SWR's synchronous store update, which React renders in one
+  // piece; deferred, the rows mount as a transition, in slices. Loading is read with the deferred
+  // value, so the frame in between still shows the spinner rather than an empty list.
+  const data = useDeferredValue(latest);
+  const loading = data === undefined && (isLoading || latest !== undefined);
 
   // A page past the end (after a delete, or a hand-edited URL) moves to the last real page.
   const { page, pageSize, setPage } = list;
@@ -90,7 +100,7 @@ export function ProductList(props: ProductListProps) {
         onClearCategory={onClearCategory}
       />
       <AsyncState
-        loading={isLoading && !data}
+        loading={loading}
         loadingText="Cargando productos..."
         error={data ? undefined : error}
         errorTitle={LIST_ERROR_TITLE}
