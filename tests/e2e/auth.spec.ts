@@ -100,13 +100,18 @@ test.describe("inicio de sesión", () => {
     await page.unroute("**/api/user");
 
     await loginAs(page, "admin");
-    // A remembered session shows the spinner while it is checked again.
+    // A remembered session shows the spinner while it is checked again. The check is held until
+    // the spinner has been seen (a fixed delay raced the page's start-up on a busy machine: the
+    // session request starts with the HTML, through its preload).
+    let answerSession = () => {};
+    const sessionHeld = new Promise<void>((done) => (answerSession = done));
     await page.route("**/api/user", async (route) => {
-      await new Promise((done) => setTimeout(done, 1000));
+      await sessionHeld;
       await route.continue();
     });
     await page.reload();
     await expect(page.getByText("Verificando sesión...")).toBeVisible();
+    answerSession();
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     await page.unroute("**/api/user");
 
