@@ -162,19 +162,22 @@ export interface ProductReferences {
   skuTaken: boolean;
 }
 
+/** The references a product body names; `exceptId` is the product being replaced. */
+export interface ProductReferenceQuery {
+  categoryId: number;
+  subcategoryId: number | null;
+  brandId: number;
+  sku: string;
+  exceptId?: number;
+}
+
 export interface ProductsRepository {
   /** ORDER BY name NOCASE, id; `total` counts every match before paging. */
   list(filter: ProductFilter): Promise<{ items: Product[]; total: number }>;
   find(id: number): Promise<Product | null>;
   allExist(ids: number[]): Promise<boolean>;
   count(where: { categoryId?: number; brandId?: number }): Promise<number>;
-  references(named: {
-    categoryId: number;
-    subcategoryId: number | null;
-    brandId: number;
-    sku: string;
-    exceptId?: number;
-  }): Promise<ProductReferences>;
+  references(named: ProductReferenceQuery): Promise<ProductReferences>;
   create(fields: ProductFields): Promise<Product>;
   update(id: number, fields: Partial<ProductFields>): Promise<Product>;
   /** Promotion and fitment links go with it. False when there was none. */

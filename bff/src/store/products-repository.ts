@@ -4,7 +4,7 @@ import type { Product } from "@contract/types";
 import { ProductModel } from "../models/product-model";
 import { effectiveDiscount } from "../../../rules/promotion-discount";
 import { activePromotionDiscount } from "./promotions-repository";
-import type { ProductFilter, ProductReferences } from "../../../server/store";
+import type { ProductFilter, ProductReferenceQuery, ProductReferences } from "../../../server/store";
 import { sqliteProductPage, usesSqlitePages, type ProductPage } from "./sqlite-product-page";
 import { pgProductPage } from "./search/pg-product-page";
 import { cachedPage, keptPage, LIST_VERSION_COLUMN } from "./sqlite-list-cache";
@@ -139,16 +139,7 @@ export async function findProduct(db: Knex, id: number): Promise<Product | null>
  * Category, subcategory, brand and SKU of a product body in one statement (instead of four
  * look-ups, each a wait for a connection under load).
  */
-export async function productReferences(
-  db: Knex,
-  named: {
-    categoryId: number;
-    subcategoryId: number | null;
-    brandId: number;
-    sku: string;
-    exceptId?: number;
-  },
-): Promise<ProductReferences> {
+export async function productReferences(db: Knex, named: ProductReferenceQuery): Promise<ProductReferences> {
   const otherProduct = named.exceptId === undefined ? "" : " AND id <> ?";
   const first = (await db
     .select(

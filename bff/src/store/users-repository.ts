@@ -33,11 +33,6 @@ export function userFromPrefixed(row: Record<string, unknown>): UserRow | null {
   return toUser(model as unknown as UserModel);
 }
 
-export async function findActiveUserById(knex: Knex, id: number): Promise<UserRow | null> {
-  const user = await findUserById(knex, id);
-  return user?.active ? user : null;
-}
-
 export async function findUserById(knex: Knex, id: number): Promise<UserRow | null> {
   const model = await UserModel.query(knex).select(PUBLIC_COLUMNS).findById(id);
   return model ? toUser(model) : null;
