@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { PATH_ALIASES } from "./vite.config";
+import { PATH_ALIASES } from "./vite.config.ts";
 
 // One runner for unit, mock and contract tests. Node environment by default: component tests that
 // need a DOM opt in per file with a `// @vitest-environment jsdom` style comment.

@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { transform as lightningTransform } from "lightningcss";
 import postcss, { type AtRule, type Container, type Rule } from "postcss";
 import type { Plugin, ResolvedConfig } from "vite";
-import { DARK_STYLESHEET_ID } from "../frontend/src/lib/theme/dark-stylesheet";
+import { DARK_STYLESHEET_ID } from "../frontend/src/lib/theme/dark-stylesheet.ts";
 
 const BLUEPRINT_CSS = /@blueprintjs[\\/]core[\\/]lib[\\/]css[\\/]blueprint\.css$/;
 const GLYPH_RULE = /(^|\n)\.bp6-icon-[a-z0-9-]+::before\{\s*content:"[^"]*";\s*\}\n?/g;

@@ -145,8 +145,17 @@ test.describe("inventario como Administrador", () => {
     page,
   }) => {
     await loginAs(page, "admin");
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
     await openInventory(page);
     const start = await shown(page);
+    // The list does not download the barcode and QR generators (jsbarcode names its Code 128 sets
+    // "CODE128A/B/C"): the code dialogs, the product form and the label printer load them.
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((source) => source.includes("CODE128B"))).toEqual([]);
     // At 1280 px the row actions fit beside the other columns, no sideways scrolling needed (the
     // table cell clips a pixel or two of the button, hence not ratio 1).
     await expect(page.getByRole("button", { name: /^Eliminar / }).first()).toBeInViewport({ ratio: 0.9 });

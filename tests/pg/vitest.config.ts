@@ -4,7 +4,7 @@
 // contract file already runs in the main run, so its tests are filtered out by name here.
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { PATH_ALIASES } from "../../vite.config";
+import { PATH_ALIASES } from "../../vite.config.ts";
 import { MOCKS_HALF } from "./mocks-half";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));

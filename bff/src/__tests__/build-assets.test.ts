@@ -1,11 +1,15 @@
 // What the front end's build does to the files the BFF then serves: Blueprint's stylesheet without
 // its icon-font glyph rules (icons are SVG), every other rule kept, the dark-theme rules in a
-// stylesheet of their own; Blueprint's icon-name table written out at build time.
+// stylesheet of their own; Blueprint's icon-name table written out at build time; the modules the
+// inventory screen's chunk holds.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { splitDarkRules, stripBlueprintIconFont } from "../../../scripts/vite-blueprint-css";
 import { precomputedIconNamesModule } from "../../../scripts/vite-blueprint-icon-names";
+import { staticSourceClosure } from "../../../scripts/source-closure";
 
 const css = readFileSync(
   createRequire(import.meta.url).resolve("@blueprintjs/core/lib/css/blueprint.css"),
@@ -83,5 +87,37 @@ describe("Blueprint's icon-name table computed at build time", () => {
     expect(built.IconNames.ADD).toBe("add");
     expect(built.IconNames.ArrowRight).toBe("arrow-right");
     expect(built.IconNamesSet).toEqual(new Set(Object.values(blueprint.IconNames)));
+  });
+});
+
+describe("the inventory screen's own modules, for its chunk", () => {
+  const sourceRoot = fileURLToPath(new URL("../../../frontend/src/", import.meta.url));
+  const reached = [
+    ...staticSourceClosure(join(sourceRoot, "app/routes/inventory-route.tsx"), sourceRoot),
+  ].map((file) => relative(sourceRoot, file));
+
+  it("follows static and `@/` imports from the route", () => {
+    expect(reached).toEqual(
+      expect.arrayContaining([
+        "app/routes/inventory-route.tsx",
+        "features/inventory/components/product-list.tsx",
+        "components/list-pagination.tsx",
+      ]),
+    );
+  });
+
+  it("leaves out lazily loaded screens, type-only imports and the code generators", () => {
+    // product-actions is imported for its type by product-list and for real by product-cards.
+    expect(reached).toContain("features/inventory/components/product-actions.tsx");
+    expect(reached).not.toContain("lib/api/types.ts");
+    for (const lazyOnly of [
+      "features/labels/components/bulk-label-printer.tsx",
+      "features/catalogue/components/brands-manager.tsx",
+      "features/inventory/lib/product-form.ts",
+      "features/inventory/components/code-png.ts",
+      "lib/codes/qr-path.ts",
+    ]) {
+      expect(reached).not.toContain(lazyOnly);
+    }
   });
 });

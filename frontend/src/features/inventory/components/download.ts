@@ -1,8 +1,4 @@
-// File downloads made in the browser: SVG from an element on screen, PNG from a canvas.
-import JsBarcode from "jsbarcode";
-import { toDataURL } from "qrcode";
-import { QR_ERROR_CORRECTION } from "@/lib/codes/qr-path";
-import { BARCODE_OPTIONS } from "./code-images";
+// File downloads made in the browser: a blob, a URL, or the SVG of an element on screen.
 
 export function downloadUrl(url: string, fileName: string): void {
   const link = document.createElement("a");
@@ -27,22 +23,6 @@ export function downloadSvgElement(svg: SVGSVGElement, fileName: string): void {
     new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n${markup}`], { type: "image/svg+xml" }),
     fileName,
   );
-}
-
-/** A 250 x 250 PNG of the QR code (quiet zone included). */
-export async function qrPngDataUrl(value: string, side = 250): Promise<string> {
-  return toDataURL(value, {
-    errorCorrectionLevel: QR_ERROR_CORRECTION,
-    width: side,
-    margin: 2,
-    type: "image/png",
-  });
-}
-
-export function barcodePngDataUrl(value: string): string {
-  const canvas = document.createElement("canvas");
-  JsBarcode(canvas, value, BARCODE_OPTIONS);
-  return canvas.toDataURL("image/png");
 }
 
 /** File names keep only characters that are safe on every system. */

@@ -10,7 +10,8 @@ import { useUpdateBarcode } from "../api/use-update-barcode";
 import { generateProductCode } from "../lib/barcode";
 import { BarcodeSvg, QrCodeSvg } from "./code-images";
 import { DOWNLOAD_MESSAGES } from "./code-fields";
-import { barcodePngDataUrl, downloadUrl, qrPngDataUrl, safeFilePart } from "./download";
+import { barcodePngDataUrl, qrPngDataUrl } from "./code-png";
+import { downloadUrl, safeFilePart } from "./download";
 
 export interface CodesProduct {
   id: number;
