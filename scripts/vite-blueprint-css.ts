@@ -2,6 +2,9 @@
 // - Always: it leaves out the 1 400 rules that put an icon-font glyph before a `bp6-icon-<name>`
 //   class. Blueprint draws its icons as SVG (`import { Add } from "@blueprintjs/icons"`), and the
 //   icon fonts those rules need are never loaded, so they could only ever draw a missing glyph.
+// - Always: it leaves out the rules of the components the app never renders (Tree, EditableText,
+//   CompoundTag…: blueprint-unused-components.ts), so Storybook and the dev server show what the
+//   build ships.
 // - In the app's production build (not Storybook, not the dev server): the ~600 dark-theme rules
 //   (selectors under `.bp6-dark`, 42 % of the sheet) move to their own stylesheet,
 //   `<link id="blueprint-dark" media="not all">` in index.html, which `applyTheme` switches on for
@@ -11,6 +14,7 @@ import { createHash } from "node:crypto";
 import { transform as lightningTransform } from "lightningcss";
 import postcss, { type AtRule, type Container, type Rule } from "postcss";
 import type { Plugin, ResolvedConfig } from "vite";
+import { dropUnusedComponentRules, removeEmptyAtRules } from "./blueprint-unused-components.ts";
 import { DARK_STYLESHEET_ID } from "../frontend/src/lib/theme/dark-stylesheet.ts";
 
 const BLUEPRINT_CSS = /@blueprintjs[\\/]core[\\/]lib[\\/]css[\\/]blueprint\.css$/;
@@ -53,10 +57,7 @@ export function splitDarkRules(css: string): { light: string; dark: string } {
     if (lightSelectors.length > 0) rule.selectors = lightSelectors;
     else rule.remove();
   });
-  // An @media left with no rules is dropped.
-  root.walkAtRules((atRule) => {
-    if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
-  });
+  removeEmptyAtRules(root);
   return { light: root.toString(), dark: dark.toString() };
 }
 
@@ -76,7 +77,7 @@ export function blueprintCss(): Plugin {
     },
     transform(code, id) {
       if (!BLUEPRINT_CSS.test(id.split("?", 1)[0] ?? "")) return null;
-      const stripped = stripBlueprintIconFont(code);
+      const stripped = dropUnusedComponentRules(stripBlueprintIconFont(code));
       if (!splitDark) return { code: stripped, map: null };
       const { light, dark: darkSource } = splitDarkRules(stripped);
       // Vite minifies the stylesheets it bundles; this one is emitted as is, so minify it here.

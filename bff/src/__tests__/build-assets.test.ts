@@ -2,7 +2,7 @@
 // its icon-font glyph rules (icons are SVG), every other rule kept, the dark-theme rules in a
 // stylesheet of their own; Blueprint's icon-name table written out at build time; the modules the
 // inventory screen's chunk holds.
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,6 +10,10 @@ import { describe, expect, it } from "vitest";
 import { splitDarkRules, stripBlueprintIconFont } from "../../../scripts/vite-blueprint-css";
 import { precomputedIconNamesModule } from "../../../scripts/vite-blueprint-icon-names";
 import { staticSourceClosure } from "../../../scripts/source-closure";
+import {
+  UNUSED_BLUEPRINT_COMPONENTS,
+  dropUnusedComponentRules,
+} from "../../../scripts/blueprint-unused-components";
 
 const css = readFileSync(
   createRequire(import.meta.url).resolve("@blueprintjs/core/lib/css/blueprint.css"),
@@ -70,6 +74,64 @@ describe("Blueprint's dark rules in a stylesheet of their own", () => {
     expect(dark.replace(/\s+/g, " ")).toBe(
       ".bp6-dark .a { color: red } @media (min-width: 10px) { .bp6-dark .b { color: blue } }",
     );
+  });
+});
+
+describe("the rules of Blueprint components the app never renders", () => {
+  const trimmed = dropUnusedComponentRules(css);
+  const stems = Object.keys(UNUSED_BLUEPRINT_COMPONENTS);
+
+  it("are left out, about 55 KB of the stylesheet", () => {
+    for (const stem of stems) {
+      expect(count(css, new RegExp(`\\.bp6-${stem}\\b`, "g")), stem).toBeGreaterThan(0);
+      expect(count(trimmed, new RegExp(`\\.bp6-${stem}(?![a-z0-9-])`, "g")), stem).toBe(0);
+    }
+    expect(trimmed.length).toBeLessThan(css.length - 50_000);
+  });
+
+  it("keep every rule of the components the app uses", () => {
+    for (const used of [
+      "button",
+      "dialog",
+      "tag",
+      "callout",
+      "tooltip",
+      "toast",
+      "menu-item",
+      "input-group",
+    ]) {
+      // A rule whose whole selector is the component's class.
+      const rule = new RegExp(`(?:^|\\})\\s*\\.bp6-${used}\\{`, "g");
+      expect(count(css, rule), used).toBeGreaterThan(0);
+      expect(count(trimmed, rule), used).toBe(count(css, rule));
+    }
+    expect(count(trimmed, /\{/g)).toBe(count(trimmed, /\}/g));
+  });
+
+  it("keep a used selector beside an unused one and a :not() of an unused class", () => {
+    expect(
+      dropUnusedComponentRules(".bp6-tag, .bp6-tree-node { a: b } .bp6-tag:not(.bp6-compound-tag) { c: d }")
+        .replace(/\s+/g, " ")
+        .trim(),
+    ).toBe(".bp6-tag { a: b } .bp6-tag:not(.bp6-compound-tag) { c: d }");
+  });
+
+  it("belong to components no screen imports", () => {
+    const sourceRoot = fileURLToPath(new URL("../../../frontend/src/", import.meta.url));
+    const unused = new Set(Object.values(UNUSED_BLUEPRINT_COMPONENTS).flat());
+    const used: string[] = [];
+    for (const file of readdirSync(sourceRoot, { recursive: true, encoding: "utf8" })) {
+      if (!/\.tsx?$/.test(file)) continue;
+      const source = readFileSync(join(sourceRoot, file), "utf8");
+      const imported = [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@blueprintjs\/core"/g)]
+        .flatMap(([, names]) => names!.split(","))
+        .map((name) => name.replace(/^\s*type\s+/, "").trim());
+      const classes = [...source.matchAll(/Classes\.([A-Z_0-9]+)/g)].map(([, name]) => name!);
+      used.push(
+        ...[...imported, ...classes].filter((name) => unused.has(name)).map((name) => `${file}: ${name}`),
+      );
+    }
+    expect(used).toEqual([]);
   });
 });
 
