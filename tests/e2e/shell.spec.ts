@@ -89,6 +89,26 @@ test.describe("navegación", () => {
     await expect.poll(buttonColour).toBe(lightColour);
   });
 
+  test("un menú del encabezado pulsado mientras los menús cargan se abre al llegar", async ({ page }) => {
+    await loginAs(page, "admin");
+    // The menus' chunk is held until the button has been pressed (routing also bypasses the cache).
+    let release = () => {};
+    const pressed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/header-menus-[^/]+\.js$/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await page.goto("/dashboard");
+    const userMenu = page.getByRole("button", { name: /^Menú de usuario/ });
+    await userMenu.click();
+    release();
+    // Escape from inside the menu: the popover moves the focus in a frame after it shows, and a key
+    // pressed before that reaches the button instead.
+    await page.getByRole("menuitem", { name: "Perfil" }).press("Escape");
+    await expect(page.getByRole("menuitem", { name: "Perfil" })).toHaveCount(0);
+    await expect(userMenu).toBeFocused();
+  });
+
   test("notificaciones: la lista y 'Marcar todo como leído'", async ({ page }) => {
     await loginAs(page, "admin");
     await page.getByRole("button", { name: /^Notificaciones \(\d+ sin leer\)/ }).click();

@@ -1,7 +1,8 @@
 // The buttons of the header's three menus (theme, notifications, user), apart from the menus. The
 // menus (Blueprint popovers: floating-ui, transitions, overlays) load after the first paint
 // (header-menus.tsx); until then top-bar.tsx shows these same buttons, in the same wrapper the
-// popover gives them, so nothing moves when the menus arrive.
+// popover gives them, so nothing moves when the menus arrive. A button pressed before then is
+// remembered, and top-bar.tsx presses the real one when the menus arrive: no click is lost.
 import { Button, Classes, type ButtonProps } from "@blueprintjs/core";
 import { CaretDown, Flash, Moon, Notifications } from "@blueprintjs/icons";
 import type { ReactNode, Ref } from "react";
@@ -13,6 +14,12 @@ import { countUnread, sampleNotifications } from "./data/sample-notifications";
 /** What the popover adds to its target (handlers, ref, aria-expanded…), passed on to the button. */
 type TargetProps = Omit<ButtonProps, "ref"> & { ref?: Ref<HTMLButtonElement> };
 
+export type HeaderMenuName = "theme" | "notifications" | "user";
+
+/** The attribute that finds a menu's button, placeholder or real. */
+export const HEADER_MENU_ATTRIBUTE = "data-header-menu";
+const menuButton = (name: HeaderMenuName) => ({ [HEADER_MENU_ATTRIBUTE]: name });
+
 export const THEME_LABELS = { light: "Claro", dark: "Oscuro", system: "Sistema" } as const;
 
 export function ThemeTrigger(targetProps: TargetProps) {
@@ -20,6 +27,7 @@ export function ThemeTrigger(targetProps: TargetProps) {
   return (
     <Button
       {...targetProps}
+      {...menuButton("theme")}
       variant="minimal"
       aria-label={`Tema: ${THEME_LABELS[preference] ?? "Sistema"}`}
       icon={resolved === "dark" ? <Moon /> : <Flash />}
@@ -34,6 +42,7 @@ export function NotificationsTrigger({ unread, ...targetProps }: TargetProps & {
   return (
     <Button
       {...targetProps}
+      {...menuButton("notifications")}
       variant="minimal"
       aria-label={label}
       className="notifications-button"
@@ -53,6 +62,7 @@ export function UserTrigger({
   return (
     <Button
       {...targetProps}
+      {...menuButton("user")}
       variant="minimal"
       className="user-menu-button"
       aria-label={`Menú de usuario: ${user.name}`}
@@ -76,19 +86,26 @@ function AsPopoverTarget({ children }: { children: ReactNode }) {
   return <span className={Classes.POPOVER_TARGET}>{children}</span>;
 }
 
+export interface HeaderTriggersProps {
+  user: User;
+  compact: boolean;
+  /** A button was pressed before its menu had loaded. */
+  onPress: (menu: HeaderMenuName) => void;
+}
+
 /** The three buttons while the menus load, with the attributes a closed popover gives them. */
-export function HeaderTriggers({ user, compact }: { user: User; compact: boolean }) {
+export function HeaderTriggers({ user, compact, onPress }: HeaderTriggersProps) {
   const closed = { "aria-expanded": false, "aria-haspopup": "menu" } as const;
   return (
     <>
       <AsPopoverTarget>
-        <ThemeTrigger {...closed} />
+        <ThemeTrigger {...closed} onClick={() => onPress("theme")} />
       </AsPopoverTarget>
       <AsPopoverTarget>
-        <NotificationsTrigger {...closed} unread={initialUnread()} />
+        <NotificationsTrigger {...closed} unread={initialUnread()} onClick={() => onPress("notifications")} />
       </AsPopoverTarget>
       <AsPopoverTarget>
-        <UserTrigger {...closed} user={user} compact={compact} />
+        <UserTrigger {...closed} user={user} compact={compact} onClick={() => onPress("user")} />
       </AsPopoverTarget>
     </>
   );
