@@ -16,8 +16,7 @@ export const UNUSED_BLUEPRINT_COMPONENTS: Record<string, readonly string[]> = {
   "editable-text": ["EditableText"],
   "entity-title": ["EntityTitle"],
   hotkey: ["Hotkey", "HotkeysDialog2", "HotkeysProvider", "HotkeysTarget2"],
-  key: ["KeyComboTag"],
-  "key-combo": ["KeyComboTag"],
+  key: ["KeyComboTag"], // and its `bp6-key-combo`: a stem takes every class that extends it
   "multistep-dialog": ["MultistepDialog", "DialogStep"],
   navbar: ["Navbar", "NavbarGroup", "NavbarHeading", "NavbarDivider"],
   "overflow-list": ["OverflowList"],
