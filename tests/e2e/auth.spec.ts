@@ -123,6 +123,32 @@ test.describe("inicio de sesión", () => {
     await expect(toast(page)).toContainText("Error al cerrar sesión");
   });
 
+  test("sin sesión recordada en el navegador, /inventory se pinta de una vez, sin spinner", async ({
+    page,
+  }) => {
+    await loginAs(page, "vendedor");
+    // The session cookie stays; the browser no longer remembers a previous session, so neither the
+    // session check ("Verificando sesión...") nor the screen's chunk ("Cargando...", which main.tsx
+    // waits for before the first render) may show a spinner.
+    await page.evaluate(() => window.localStorage.removeItem("hadPreviousSession"));
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        for (const spinner of document.querySelectorAll(".page-spinner")) {
+          window.localStorage.setItem("e2e:spinnerShown", spinner.textContent ?? "");
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The screen's chunk arrives after the session's answer, as on a slow network.
+    await page.route(/\/assets\/inventory-route-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto("/inventory");
+    await expect(page.getByRole("heading", { name: "Inventario", level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem("e2e:spinnerShown"))).toBeNull();
+    expect(await page.evaluate(() => window.localStorage.getItem("hadPreviousSession"))).toBe("true");
+  });
+
   test("sin sesión, /inventory lleva a /auth", async ({ page }) => {
     await page.goto("/inventory");
     await expect(page).toHaveURL(/\/auth$/);

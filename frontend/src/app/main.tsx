@@ -1,7 +1,7 @@
 // Entry point. start-first-screen comes first: it starts loading the first screen's chunk while
 // the modules below are still being evaluated. In mock mode (`vite --mode mock`) the MSW worker must be listening before the
 // first request, so rendering waits for it; the import is dead code in the real build.
-import "./start-first-screen";
+import { firstScreenLoaded } from "./start-first-screen";
 import "@blueprintjs/core/lib/css/blueprint.css";
 import "./styles/app.css";
 import { FocusStyleManager } from "@blueprintjs/core";
@@ -22,6 +22,10 @@ async function main(): Promise<void> {
   // Paint in the stored theme from the first frame, before React mounts.
   applyTheme(resolveTheme(readThemePreference(), systemPrefersDark()));
   await startMockWorker();
+  // The first screen's chunk has been loading since the entry started: waiting for it (it has
+  // usually arrived by now) paints the shell and the screen at once, instead of the shell with a
+  // spinner and then, held back by React's throttling of revealed Suspense content, the screen.
+  await firstScreenLoaded;
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");
   const root = createRoot(container);

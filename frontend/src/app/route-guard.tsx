@@ -1,7 +1,7 @@
 // The guard of spec 000 §2: signed-out visitors go to /auth; signed-in users opening /auth go to
 // /dashboard. While the session loads, a spinner shows only when a previous session was remembered
 // (a first-time visitor sees the login without a flash of spinner). No route checks the role.
-import { useDeferredValue, type ReactNode } from "react";
+import { useDeferredValue, useState, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { hadPreviousSession } from "../lib/session/session-flags";
 import { useCurrentUser } from "../lib/session/use-current-user";
@@ -16,9 +16,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   // rather than in one long task.
   const user = useDeferredValue(current.user);
   const isLoading = useDeferredValue(current.isLoading);
+  // Read when the guard mounts: the lookup that answers sets the flag, and the deferred render that
+  // follows must not then show a spinner to a first-time visitor whose session has already loaded.
+  const [showSpinner] = useState(hadPreviousSession);
   const location = useLocation();
   if (isLoading) {
-    return hadPreviousSession() ? <PageSpinner fullScreen label={SESSION_SPINNER_LABEL} /> : null;
+    return showSpinner ? <PageSpinner fullScreen label={SESSION_SPINNER_LABEL} /> : null;
   }
   if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
   return <>{children}</>;

@@ -1,6 +1,7 @@
 // Imported first by main.tsx, so that it runs before the rest of the entry is evaluated: the chunk
 // of the screen the page opens on starts downloading at once, not after React DOM and Blueprint
-// have been evaluated (several hundred milliseconds on a slow phone).
+// have been evaluated (several hundred milliseconds on a slow phone). main.tsx waits for it before
+// the first render, so the shell and the screen appear together, in one pass.
 import { preloadScreen } from "./routes/lazy-pages";
 
-preloadScreen(window.location.pathname);
+export const firstScreenLoaded = preloadScreen(window.location.pathname);

@@ -1,7 +1,9 @@
 // Every screen is its own chunk: the route table loads a screen only when it is visited, and the
 // entry point starts loading the first screen's chunk at once (preloadScreen), beside the session
-// check rather than after it.
-import { lazy, type ComponentType } from "react";
+// check rather than after it. A screen whose chunk has arrived renders at once; only one still on
+// its way suspends (the shell's spinner), so the first screen is not held back by React's
+// throttling of revealed Suspense content (up to 300 ms) nor painted in two passes.
+import { createElement, lazy, useState, type ComponentType } from "react";
 
 type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
@@ -35,27 +37,61 @@ const SCREENS = {
   notFound: () => import("./not-found-page").then((m) => ({ default: m.NotFoundPage })),
 } satisfies Record<string, ScreenLoader>;
 
-export const LoginPage = lazy(SCREENS.auth);
-export const DashboardPage = lazy(SCREENS.dashboard);
-export const InventoryRoute = lazy(SCREENS.inventory);
-export const SalesPage = lazy(SCREENS.sales);
-export const CustomersPage = lazy(SCREENS.customers);
-export const PromotionsPage = lazy(SCREENS.promotions);
-export const VehiclesPage = lazy(SCREENS.vehicles);
-export const SuppliersPage = lazy(SCREENS.suppliers);
-export const PerformancePage = lazy(SCREENS.performance);
-export const UsersPage = lazy(SCREENS.users);
-export const ReportsPage = lazy(SCREENS.reports);
-export const ProfilePage = lazy(SCREENS.profile);
-export const SettingsPage = lazy(SCREENS.settings);
-export const SearchPage = lazy(SCREENS.search);
-export const LabelsPage = lazy(SCREENS.labels);
-export const NotFoundPage = lazy(SCREENS.notFound);
+/** A screen's component and the one load its route and the preload share. */
+function screen(load: ScreenLoader) {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  let loaded: ComponentType | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // Not kept: the next visit (or the lazy component's own load) tries again.
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  function Screen() {
+    // Chosen once per visit: switching from the lazy wrapper to the loaded component on a later
+    // render would remount the screen and lose what the user typed.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Component);
+  }
+  return { Screen, preload };
+}
 
-/** Starts fetching the chunk of the screen at `pathname` ("/" is the dashboard); the screen's own
- * lazy load then finds the module already on its way. A failed preload is left to that load. */
-export function preloadScreen(pathname: string): void {
+const screens = Object.fromEntries(
+  Object.entries(SCREENS).map(([segment, load]) => [segment, screen(load)]),
+) as Record<keyof typeof SCREENS, ReturnType<typeof screen>>;
+
+export const LoginPage = screens.auth.Screen;
+export const DashboardPage = screens.dashboard.Screen;
+export const InventoryRoute = screens.inventory.Screen;
+export const SalesPage = screens.sales.Screen;
+export const CustomersPage = screens.customers.Screen;
+export const PromotionsPage = screens.promotions.Screen;
+export const VehiclesPage = screens.vehicles.Screen;
+export const SuppliersPage = screens.suppliers.Screen;
+export const PerformancePage = screens.performance.Screen;
+export const UsersPage = screens.users.Screen;
+export const ReportsPage = screens.reports.Screen;
+export const ProfilePage = screens.profile.Screen;
+export const SettingsPage = screens.settings.Screen;
+export const SearchPage = screens.search.Screen;
+export const LabelsPage = screens.labels.Screen;
+export const NotFoundPage = screens.notFound.Screen;
+
+/** Starts fetching the chunk of the screen at `pathname` ("/" is the dashboard); the screen's route
+ * then finds the module loaded or on its way. A failed preload is left to the route's own load.
+ * Resolves when the chunk has loaded or failed. */
+export function preloadScreen(pathname: string): Promise<void> {
   const segment = pathname.split("/")[1] || "dashboard";
-  if (!Object.hasOwn(SCREENS, segment)) return;
-  void SCREENS[segment as keyof typeof SCREENS]().catch(() => undefined);
+  if (!Object.hasOwn(screens, segment)) return Promise.resolve();
+  return screens[segment as keyof typeof screens].preload().then(
+    () => undefined,
+    () => undefined,
+  );
 }
