@@ -2,6 +2,7 @@
 // their sessions at once. A request reads its session and the session's user in one query.
 import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
+import { preparedRows } from "../db/sqlite-pool";
 import { prefixedUserColumns, userFromPrefixed, type UserRow } from "../store/users-repository";
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -27,11 +28,14 @@ export class KnexSessionStore {
    * user is blocked or gone (the session is then deleted for good: unblocking does not revive it).
    */
   async activeUser(sid: string): Promise<UserRow | null> {
-    const row = (await this.knex("sessions as s")
-      .leftJoin("users as u", "u.id", "s.user_id")
-      .where("s.sid", sid)
-      .first("s.expires_at", ...prefixedUserColumns("u"))) as
-      (Record<string, unknown> & { expires_at: number }) | undefined;
+    const [row] = await preparedRows<Record<string, unknown> & { expires_at: number }>(
+      this.knex,
+      this.knex("sessions as s")
+        .leftJoin("users as u", "u.id", "s.user_id")
+        .where("s.sid", sid)
+        .select("s.expires_at", ...prefixedUserColumns("u"))
+        .limit(1),
+    );
     if (!row) return null;
     const user = Number(row.expires_at) > Date.now() ? userFromPrefixed(row) : null;
     if (user?.active) return user;

@@ -8,6 +8,7 @@ import type { ProductFilter, ProductReferenceQuery, ProductReferences } from "..
 import { sqliteProductPage, usesSqlitePages, type ProductPage } from "./sqlite-product-page";
 import { pgProductPage } from "./search/pg-product-page";
 import { cachedPage, keptPage, LIST_VERSION_COLUMN } from "./sqlite-list-cache";
+import { preparedRows } from "../db/sqlite-pool";
 
 type NamedRef = NonNullable<Product["category"]>;
 
@@ -112,9 +113,10 @@ async function loadPage(db: Knex, page: ProductPage): Promise<{ items: Product[]
 async function loadKeptPage(db: Knex, filter: ProductFilter) {
   const kept = keptPage(db, filter);
   if (!kept || kept.page.ids.length === 0) return null;
-  const rows = (await baseQuery(db)
-    .select(db.raw(LIST_VERSION_COLUMN))
-    .whereIn("p.id", kept.page.ids)) as (JoinedRow & { list_version: number })[];
+  const rows = await preparedRows<JoinedRow & { list_version: number }>(
+    db,
+    baseQuery(db).select(db.raw(LIST_VERSION_COLUMN)).whereIn("p.id", kept.page.ids),
+  );
   if (rows.length === 0 || Number(rows[0]!.list_version) !== kept.version) return null;
   return pageItems(kept.page, rows);
 }
@@ -131,7 +133,7 @@ export async function listProducts(
 }
 
 export async function findProduct(db: Knex, id: number): Promise<Product | null> {
-  const row = (await baseQuery(db).where("p.id", id).first()) as JoinedRow | undefined;
+  const [row] = await preparedRows<JoinedRow>(db, baseQuery(db).where("p.id", id).limit(1));
   return row ? toProduct(row) : null;
 }
 

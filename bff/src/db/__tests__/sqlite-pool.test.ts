@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKnex, migrateToLatest } from "../knex";
-import { withReadConnection } from "../sqlite-pool";
+import { preparedRows, withReadConnection } from "../sqlite-pool";
 
 let dir = "";
 let knex: Knex;
@@ -62,5 +62,59 @@ describe("SQLite readers beside one writer", () => {
       return rows[0]?.n;
     });
     expect(seen).toBe(12);
+  });
+});
+
+describe("prepared reads", () => {
+  const categoryNamed = (db: Knex, name: string) =>
+    preparedRows<{ name: string }>(db, db("categories").where({ name }).select("name"));
+
+  it("answer what the query builder answers, and what was committed since", async () => {
+    await knex("categories").insert({ name: "Suspensión" });
+    expect(await categoryNamed(knex, "Suspensión")).toEqual([{ name: "Suspensión" }]);
+    await knex("categories").where({ name: "Suspensión" }).update({ name: "Suspensión delantera" });
+    // The same statement, prepared once, runs again and sees the change.
+    expect(await categoryNamed(knex, "Suspensión")).toEqual([]);
+    expect(await categoryNamed(knex, "Suspensión delantera")).toEqual([{ name: "Suspensión delantera" }]);
+    // A kept statement holds no read transaction open between runs: a full checkpoint goes through.
+    expect(await knex.raw("PRAGMA wal_checkpoint(TRUNCATE)")).toEqual([{ busy: 0, log: 0, checkpointed: 0 }]);
+  });
+
+  it("inside a transaction read what the transaction wrote", async () => {
+    await knex
+      .transaction(async (trx) => {
+        await trx("categories").insert({ name: "Escapes" });
+        expect(await categoryNamed(trx, "Escapes")).toEqual([{ name: "Escapes" }]);
+        expect(await categoryNamed(knex, "Escapes")).toEqual([]);
+        await trx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await categoryNamed(knex, "Escapes")).toEqual([]);
+  });
+
+  it("reject a failing statement and keep working", async () => {
+    await expect(preparedRows(knex, knex("no_such_table").select("id"))).rejects.toThrow(/no such table/);
+    await expect(preparedRows(knex, knex("no_such_table").select("id"))).rejects.toThrow(/no such table/);
+    expect(await categoryNamed(knex, "Frenos")).toEqual([{ name: "Frenos" }]);
+  });
+
+  it("let the pool close its connections (their statements are finalized first)", async () => {
+    const file = join(dir, "closing.db");
+    const other = createKnex(file);
+    await other.raw("CREATE TABLE parts (name TEXT)");
+    await other("parts").insert({ name: "Filtro" });
+    const read = () => preparedRows<{ name: string }>(other, other("parts").select("name"));
+    expect(await Promise.all(Array.from({ length: 8 }, read))).toEqual(
+      Array.from({ length: 8 }, () => [{ name: "Filtro" }]),
+    );
+    await other.destroy();
+    // Leaving WAL mode needs the only connection to the file: a reader the pool failed to close
+    // (SQLite refuses while a statement is unfinalized) would keep it in WAL mode.
+    const alone = createKnex(file);
+    try {
+      expect(await alone.raw("PRAGMA journal_mode = DELETE")).toEqual([{ journal_mode: "delete" }]);
+    } finally {
+      await alone.destroy();
+    }
   });
 });
