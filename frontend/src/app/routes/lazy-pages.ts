@@ -48,7 +48,7 @@ function screen(load: ScreenLoader) {
         return module;
       },
       (error: unknown) => {
-        // Not kept: the next visit (or the lazy component's own load) tries again.
+        // Not kept: after a failed preload, the lazy component's own load tries again.
         loading = null;
         throw error;
       },
