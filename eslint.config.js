@@ -89,7 +89,16 @@ export default tseslint.config(
   ...frontendBoundaries(),
   {
     // Node scripts and configs run outside the browser.
-    files: ["*.{js,ts}", "scripts/**", "bff/**", "migrations/**", "tests/**", ".storybook/main.ts"],
+    files: [
+      "*.{js,ts}",
+      "scripts/**",
+      "build/**",
+      "bench/**",
+      "bff/**",
+      "migrations/**",
+      "tests/**",
+      ".storybook/main.ts",
+    ],
     languageOptions: { globals: { process: "readonly", console: "readonly" } },
   },
 );

@@ -6,10 +6,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { blueprintCss } from "./scripts/vite-blueprint-css.ts";
-import { precomputedIconNames } from "./scripts/vite-blueprint-icon-names.ts";
-import { precompress } from "./scripts/vite-precompress.ts";
-import { staticSourceClosure } from "./scripts/source-closure.ts";
+import { blueprintCss } from "./build/vite-blueprint-css.ts";
+import { precomputedIconNames } from "./build/vite-blueprint-icon-names.ts";
+import { precompress } from "./build/vite-precompress.ts";
+import { staticSourceClosure } from "./build/source-closure.ts";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 const BFF_ORIGIN = "http://localhost:3001";

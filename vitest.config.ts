@@ -14,6 +14,7 @@ export default defineConfig({
       "bff/**/*.test.ts",
       "rules/**/*.test.ts",
       "tests/lint/**/*.test.ts",
+      "build/**/*.test.ts",
     ],
     exclude: ["**/node_modules/**", "**/dist/**", "tests/e2e/**"],
     // The contract suite builds a BFF over a fresh SQLite file per file and hashes passwords with

@@ -2,7 +2,7 @@
 // products with a full-text index (FTS5 on SQLite, tsvector + GIN on PostgreSQL), and the label
 // templates and sizes.
 import type { Knex } from "knex";
-import { isPostgres } from "../bff/src/db/dialect";
+import { isPostgres } from "./support/dialect";
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable("categories", (t) => {

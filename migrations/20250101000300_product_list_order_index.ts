@@ -1,8 +1,8 @@
 // The product list is ordered by name without regard to case, then id. A NOCASE index in that
 // order lets SQLite walk the index for a page instead of sorting the whole table on every request.
-// PostgreSQL sorts by the same key spelled lower(name COLLATE "C") (bff/src/db/dialect.ts noCase).
+// PostgreSQL sorts by the same key spelled lower(name COLLATE "C") (noCase in ./support/dialect.ts).
 import type { Knex } from "knex";
-import { isPostgres, noCase } from "../bff/src/db/dialect";
+import { isPostgres, noCase } from "./support/dialect";
 
 export async function up(knex: Knex): Promise<void> {
   // SQLite indexes the column with its collation. PostgreSQL indexes the expression (in

@@ -10,7 +10,7 @@
 // A later migration that rebuilds one of these tables (SQLite's way to alter a
 // column) drops these triggers with the table and must create them again.
 import type { Knex } from "knex";
-import { isPostgres } from "../bff/src/db/dialect";
+import { isPostgres } from "./support/dialect";
 
 const EVENTS = ["INSERT", "UPDATE", "DELETE"];
 const BUMP = "UPDATE product_list_version SET version = version + 1";

@@ -3,7 +3,7 @@
 // or price edit (a sale, a count) deleted and re-added the product's words: about a fifth of an
 // update's time and most of the pages it wrote. PostgreSQL keeps its tsvector column itself.
 import type { Knex } from "knex";
-import { isPostgres } from "../bff/src/db/dialect";
+import { isPostgres } from "./support/dialect";
 
 const TEXT_COLUMNS = ["id", "name", "sku", "barcode", "notes"];
 

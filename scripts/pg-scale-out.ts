@@ -5,9 +5,9 @@
 // Build the front end first (npm run build) to have the screens served too.
 import { existsSync } from "node:fs";
 import pg from "pg";
-import { startPgCluster, type PgCluster } from "./pg-cluster";
-import { startBffProcess } from "./pg-instances";
-import { startRoundRobinProxy } from "./pg-round-robin";
+import { startPgCluster, type PgCluster } from "../tests/support/pg/cluster";
+import { startBffProcess } from "../tests/support/pg/instances";
+import { startRoundRobinProxy } from "../tests/support/pg/round-robin";
 
 const INSTANCES = Number(process.env.INSTANCES ?? 2);
 let cluster: PgCluster | null = null;

@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { MOCKS_HALF } from "../tests/pg/mocks-half";
-import { findPgBin } from "./pg-cluster";
+import { findPgBin } from "../tests/support/pg/cluster";
 
 interface Counts {
   passed: number;

@@ -3,7 +3,7 @@
 // with CREATE DATABASE … TEMPLATE, which copies files instead of migrating and hashing passwords.
 import type { TestProject } from "vitest/node";
 import { openDatabase, prepareDatabase } from "../../bff/src/db/open-database";
-import { startPgCluster } from "../../scripts/pg-cluster";
+import { startPgCluster } from "../support/pg/cluster";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -3,8 +3,8 @@
 // as a round-robin load balancer without sticky sessions would.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
-import { startBffProcess, type BffProcess } from "../../scripts/pg-instances";
-import { startRoundRobinProxy } from "../../scripts/pg-round-robin";
+import { startBffProcess, type BffProcess } from "../support/pg/instances";
+import { startRoundRobinProxy } from "../support/pg/round-robin";
 import { createEmptyDatabase, dropDatabase } from "../contract/targets/bff-postgres";
 
 /** One user agent: a cookie jar shared by every instance it talks to. */

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { precompressDirectory } from "../../../scripts/vite-precompress";
+import { precompressDirectory } from "../../../build/vite-precompress";
 import { ADMIN, as, createTestApp, login, type TestApp } from "./test-app";
 
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `palabra ${i}`))};\n`;

@@ -1,7 +1,7 @@
 // BFF processes for scale-out tests and trials: each one `bff/src/server.ts` in its own Node
 // process on its own port, all on one DATABASE_URL, started and stopped by id.
 import { spawn, type ChildProcess } from "node:child_process";
-import { freePort } from "./pg-cluster";
+import { freePort } from "./cluster";
 
 export interface BffProcess {
   readonly port: number;

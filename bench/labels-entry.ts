@@ -1,4 +1,4 @@
-// Browser side of scripts/bench-labels.ts: the production label pipeline (layout, copies, QR or
+// Browser side of bench/labels.ts: the production label pipeline (layout, copies, QR or
 // Code 128 drawn as SVG, the sheet document, written into a new window and laid out).
 import { buildSheetDocument } from "../frontend/src/features/labels/lib/print-labels";
 import { DEFAULT_PRINT_SETTINGS, PAPERS } from "../frontend/src/features/labels/lib/print-settings";

@@ -1,7 +1,7 @@
 // Blueprint components the app never renders, and the stylesheet rules that only they use.
 // Blueprint ships one stylesheet for every component; these rules (about 55 KB of it, 20 % of the
 // light theme's gzip size) could only ever match markup the app does not produce, yet every phone
-// downloads and parses them before its first paint. bff/src/__tests__/build-assets.test.ts checks
+// downloads and parses them before its first paint. build/build-assets.test.ts checks
 // that no file under frontend/src imports one of these components: to use one, take it off
 // this list.
 import postcss, { type Root } from "postcss";

@@ -1,7 +1,7 @@
 // The benchmark's catalogue: the demo seed plus BENCH_PRODUCTS generated products (names built from
 // common part words, so one-letter and common-word searches match tens of thousands of rows) and
 // vehicle models with fitment links. Shared by the BFF benchmark and the json-server peer's data.
-import { openBenchDatabase, writableProductRow } from "./pg-bench-engine";
+import { openBenchDatabase, writableProductRow } from "./pg-engine";
 
 const WORDS = [
   "Filtro",

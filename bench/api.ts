@@ -8,17 +8,17 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../bff/src/app";
-import { benchCases, type BenchProduct, type Expected } from "./bench-cases";
-import { addFitments, addProducts } from "./bench-data";
-import { ask, load, startServer, type Figures, type LoadRequest, type Running } from "./bench-load";
-import { printLoginUnderLoad, printScaling, printWriteMix } from "./bench-mixes";
+import { benchCases, type BenchProduct, type Expected } from "./cases";
+import { addFitments, addProducts } from "./data";
+import { ask, load, startServer, type Figures, type LoadRequest, type Running } from "./load";
+import { printLoginUnderLoad, printScaling, printWriteMix } from "./mixes";
 import {
   benchDatabaseOptions,
   openBenchDatabase,
   prepareBenchEngine,
   stopBenchEngine,
   writableProductRow,
-} from "./pg-bench-engine";
+} from "./pg-engine";
 
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -91,7 +91,7 @@ async function main(): Promise<void> {
   const databaseFile = join(dir, "bench.db");
   const running: Running[] = [];
   try {
-    // BENCH_ENGINE=postgres (or BENCH_DATABASE_URL) runs it all on PostgreSQL (scripts/pg-bench-engine.ts).
+    // BENCH_ENGINE=postgres (or BENCH_DATABASE_URL) runs it all on PostgreSQL (bench/pg-engine.ts).
     console.log(`engine: ${await prepareBenchEngine()}`);
     const seeded = await buildApp({
       ...benchDatabaseOptions(databaseFile),
@@ -110,11 +110,11 @@ async function main(): Promise<void> {
     writeFileSync(peerData, JSON.stringify({ products }));
 
     started = performance.now();
-    const bff = await startServer("scripts/bench-server.ts", { BENCH_DATABASE: databaseFile });
+    const bff = await startServer("bench/server.ts", { BENCH_DATABASE: databaseFile });
     running.push(bff);
     console.log(`BFF (own process) ready in ${(performance.now() - started).toFixed(0)} ms at ${bff.url}`);
     started = performance.now();
-    const peer = await startServer("scripts/bench-peer.ts", { BENCH_PEER_DATA: peerData });
+    const peer = await startServer("bench/peer.ts", { BENCH_PEER_DATA: peerData });
     running.push(peer);
     console.log(`json-server 0.17 (own process) ready in ${(performance.now() - started).toFixed(0)} ms`);
     const cookie = await signIn(bff);

@@ -1,6 +1,6 @@
 // The benchmark's mixed loads: reads with writes on both servers, sign-ins beside reads on the BFF,
 // and the same mix at 1, 8 and 50 clients.
-import { load, type Figures, type LoadRequest, type Running } from "./bench-load";
+import { load, type Figures, type LoadRequest, type Running } from "./load";
 
 interface Options {
   connections: number;

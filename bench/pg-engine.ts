@@ -1,12 +1,12 @@
 // The benchmark's engine switch. SQLite (the default) uses the benchmark's temporary file;
-// BENCH_ENGINE=postgres starts a throwaway PostgreSQL cluster (scripts/pg-cluster.ts) for the run,
+// BENCH_ENGINE=postgres starts a throwaway PostgreSQL cluster (tests/support/pg/cluster.ts) for the run,
 // and BENCH_DATABASE_URL=postgres://… uses an existing, empty database instead. The URL is put in
 // the environment so the BFF process the benchmark starts finds it too.
 import type { Knex } from "knex";
 import pg from "pg";
 import { openDatabase } from "../bff/src/db/open-database";
 import { isPostgresUrl } from "../bff/src/db/pg-knex";
-import { startPgCluster, type PgCluster } from "./pg-cluster";
+import { startPgCluster, type PgCluster } from "../tests/support/pg/cluster";
 
 let cluster: PgCluster | null = null;
 

@@ -7,13 +7,10 @@ import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { splitDarkRules, stripBlueprintIconFont } from "../../../scripts/vite-blueprint-css";
-import { precomputedIconNamesModule } from "../../../scripts/vite-blueprint-icon-names";
-import { staticSourceClosure } from "../../../scripts/source-closure";
-import {
-  UNUSED_BLUEPRINT_COMPONENTS,
-  dropUnusedComponentRules,
-} from "../../../scripts/blueprint-unused-components";
+import { splitDarkRules, stripBlueprintIconFont } from "./vite-blueprint-css";
+import { precomputedIconNamesModule } from "./vite-blueprint-icon-names";
+import { staticSourceClosure } from "./source-closure";
+import { UNUSED_BLUEPRINT_COMPONENTS, dropUnusedComponentRules } from "./blueprint-unused-components";
 
 const css = readFileSync(
   createRequire(import.meta.url).resolve("@blueprintjs/core/lib/css/blueprint.css"),
@@ -117,7 +114,7 @@ describe("the rules of Blueprint components the app never renders", () => {
   });
 
   it("belong to components no screen imports", () => {
-    const sourceRoot = fileURLToPath(new URL("../../../frontend/src/", import.meta.url));
+    const sourceRoot = fileURLToPath(new URL("../frontend/src/", import.meta.url));
     const unused = new Set(Object.values(UNUSED_BLUEPRINT_COMPONENTS).flat());
     const used: string[] = [];
     for (const file of readdirSync(sourceRoot, { recursive: true, encoding: "utf8" })) {
@@ -153,7 +150,7 @@ describe("Blueprint's icon-name table computed at build time", () => {
 });
 
 describe("the inventory screen's own modules, for its chunk", () => {
-  const sourceRoot = fileURLToPath(new URL("../../../frontend/src/", import.meta.url));
+  const sourceRoot = fileURLToPath(new URL("../frontend/src/", import.meta.url));
   const reached = [
     ...staticSourceClosure(join(sourceRoot, "app/routes/inventory-route.tsx"), sourceRoot),
   ].map((file) => relative(sourceRoot, file));

@@ -22,7 +22,7 @@ async function bundle(): Promise<string> {
       write: false,
       minify: true,
       lib: {
-        entry: resolve(root, "scripts/bench-labels-entry.ts"),
+        entry: resolve(root, "bench/labels-entry.ts"),
         formats: ["iife"],
         name: "benchLabelsBundle",
       },
