@@ -1,5 +1,9 @@
 // Flat config: typescript-eslint's recommended rules plus the rules of hooks, for the whole repo.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -23,7 +27,7 @@ const NO_CLIMBING = {
   message: "Use the @/ alias instead of climbing out of the feature with ../../.",
 };
 const NO_FIXTURES = {
-  group: ["@mocks/*", "@mocks/**", "**/mocks/*", "**/mocks/**"],
+  group: ["@mocks/*", "@mocks/**", "**/mocks/*", "**/mocks/**", "**/fixtures/*", "**/fixtures/**"],
   message: "The production build never ships the mocks: keep sample data in the feature's data/ folder.",
 };
 
@@ -54,6 +58,70 @@ function frontendBoundaries() {
     // The app's mock mode starts the MSW worker from mocks/browser; nothing else of the app imports mocks.
     restrict(["frontend/src/app/**"], [NO_FIXTURES], [...STORIES_AND_TESTS, "frontend/src/app/main.tsx"]),
   ];
+}
+
+// Each feature may import only itself among the features, whatever the path spelling (alias or any
+// number of ../): the zones are checked on resolved files, so the list follows the folder.
+const FEATURES = readdirSync(join(import.meta.dirname, "frontend/src/features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+function featureZones() {
+  return FEATURES.map((feature) => ({
+    target: `./frontend/src/features/${feature}`,
+    from: "./frontend/src/features",
+    except: [`./${feature}`],
+    message:
+      "Features never import features: move shared code to frontend/src/components or frontend/src/lib.",
+  }));
+}
+
+// The layers of the whole tree, on resolved files: rules/ is pure (nothing of the project); the
+// operations never know their transports or the screens; the two transports (bff/, mocks/) share
+// only server/, rules/, contract/ and fixtures/; migrations never reach into the code that runs them.
+const LAYER_ZONES = [
+  {
+    target: "./rules",
+    from: "./",
+    except: ["./rules", "./node_modules"],
+    message: "rules/ imports nothing of the project: a rule is plain TypeScript over its arguments.",
+  },
+  {
+    target: "./server",
+    from: ["./bff", "./mocks", "./frontend"],
+    message: "server/ never imports a transport (bff/, mocks/) or the front end: they import it.",
+  },
+  {
+    target: "./bff",
+    from: ["./mocks", "./frontend"],
+    message: "bff/ never imports the mocks or the front end: share through server/, rules/ or fixtures/.",
+  },
+  {
+    target: "./mocks",
+    from: ["./bff"],
+    message: "mocks/ never imports the BFF: share through server/, rules/ or fixtures/.",
+  },
+  {
+    target: "./migrations",
+    from: ["./bff", "./mocks", "./frontend", "./server"],
+    message: "Migrations own what they import (migrations/support/): the BFF runs them, not the reverse.",
+  },
+];
+
+function wholeTreeBoundaries() {
+  return {
+    files: ["**/*.{ts,tsx,js}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...LAYER_ZONES, ...featureZones()] }],
+      "import-x/no-cycle": "error",
+    },
+  };
 }
 
 export default tseslint.config(
@@ -87,6 +155,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...frontendBoundaries(),
+  wholeTreeBoundaries(),
   {
     // Node scripts and configs run outside the browser.
     files: [

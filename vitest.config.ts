@@ -11,6 +11,7 @@ export default defineConfig({
       "frontend/src/**/*.test.{ts,tsx}",
       "tests/contract/**/*.test.ts",
       "mocks/**/*.test.ts",
+      "fixtures/**/*.test.ts",
       "bff/**/*.test.ts",
       "rules/**/*.test.ts",
       "tests/lint/**/*.test.ts",

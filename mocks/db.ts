@@ -3,7 +3,7 @@
 // handlers mirror the BFF's queries instead of relying on @msw/data relations.
 import { Collection } from "@msw/data";
 import { z } from "zod";
-import { buildSeed } from "./fixtures/seed";
+import { buildSeed } from "../fixtures/seed";
 import type {
   Seed,
   SeedBrand,
@@ -18,11 +18,11 @@ import type {
   SeedSubcategory,
   SeedUser,
   SeedVehicle,
-} from "./fixtures/types";
+} from "../fixtures/types";
 import { clearPersistedState, loadPersistedUsers } from "./support/browser-state";
 
 // One schema per table that accepts the seed's row type as it is: the row types come from the
-// contract (fixtures/types.ts), so no field is listed here a second time.
+// contract (../fixtures/types.ts), so no field is listed here a second time.
 const rows = <Row>() => z.custom<Row>((value) => typeof value === "object" && value !== null);
 
 export type DbUser = SeedUser;

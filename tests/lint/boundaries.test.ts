@@ -1,65 +1,132 @@
-// The front end's boundaries are enforced by ESLint (eslint.config.js): this proves the rules fire
-// on the imports they forbid and stay quiet on the ones the layout allows.
+// The import boundaries are enforced by ESLint (eslint.config.js): this proves the rules fire on the
+// imports they forbid and stay quiet on the ones the layout allows. Each probe imports a file that
+// exists, because the whole-tree rules judge the resolved file, not the spelling of the path.
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 const eslint = new ESLint();
+const BOUNDARY_RULES = ["no-restricted-imports", "import-x/no-restricted-paths"];
 
-async function restrictedImports(filePath: string, source: string): Promise<string[]> {
+async function forbidden(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === "no-restricted-imports")
+    .filter((message) => BOUNDARY_RULES.includes(message.ruleId ?? "") || message.fatal)
     .map((message) => message.message);
 }
 
 const use = (name: string) => `\nexport const used = ${name};\n`;
+const importing = (specifier: string) => `import * as A from "${specifier}";${use("A")}`;
 
 describe("front-end import boundaries", () => {
   it("a feature may not import another feature, the app, or climb out with ../../", async () => {
     const file = "frontend/src/features/sales/components/probe.tsx";
-    expect(
-      await restrictedImports(file, `import { A } from "@/features/inventory/components/a";${use("A")}`),
-    ).toHaveLength(1);
-    expect(
-      await restrictedImports(file, `import { A } from "@/app/shell/app-shell";${use("A")}`),
-    ).toHaveLength(1);
-    expect(
-      await restrictedImports(file, `import { A } from "../../inventory/lib/a";${use("A")}`),
-    ).toHaveLength(1);
+    expect(await forbidden(file, importing("@/features/inventory/lib/sku"))).not.toEqual([]);
+    expect(await forbidden(file, importing("@/app/shell/app-shell"))).not.toEqual([]);
+    expect(await forbidden(file, importing("../../inventory/lib/sku"))).not.toEqual([]);
   });
 
-  it("production code never imports the mocks; stories may", async () => {
-    const source = `import { A } from "@mocks/fixtures/products";${use("A")}`;
-    expect(await restrictedImports("frontend/src/features/sales/components/probe.tsx", source)).toHaveLength(
-      1,
+  it("a file at a feature's root may not reach another feature by a relative path", async () => {
+    const file = "frontend/src/features/sales/probe.ts";
+    expect(await forbidden(file, importing("../inventory/lib/sku"))).toHaveLength(1);
+    expect(await forbidden(file, importing("./../inventory/lib/sku"))).toHaveLength(1);
+  });
+
+  it("production code never imports the mocks or the demo fixtures; stories may import the mocks", async () => {
+    const mocks = importing("@mocks/store/catalogue");
+    expect(await forbidden("frontend/src/features/sales/components/probe.tsx", mocks)).not.toEqual([]);
+    expect(await forbidden("frontend/src/app/shell/probe.tsx", mocks)).not.toEqual([]);
+    expect(await forbidden("frontend/src/lib/probe.ts", importing("../../../fixtures/products"))).not.toEqual(
+      [],
     );
-    expect(await restrictedImports("frontend/src/app/shell/probe.tsx", source)).toHaveLength(1);
-    expect(
-      await restrictedImports("frontend/src/features/sales/components/probe.stories.tsx", source),
-    ).toEqual([]);
+    expect(await forbidden("frontend/src/features/sales/components/probe.stories.tsx", mocks)).toEqual([]);
   });
 
   it("the shared kit never imports features", async () => {
-    const source = `import { A } from "../features/inventory/a";${use("A")}`;
-    expect(await restrictedImports("frontend/src/lib/probe.ts", source)).toHaveLength(1);
     expect(
-      await restrictedImports(
-        "frontend/src/components/probe.tsx",
-        `import { A } from "@/features/x/a";${use("A")}`,
-      ),
-    ).toHaveLength(1);
+      await forbidden("frontend/src/lib/probe.ts", importing("../features/inventory/lib/sku")),
+    ).not.toEqual([]);
+    expect(
+      await forbidden("frontend/src/components/probe.tsx", importing("@/features/inventory/lib/sku")),
+    ).not.toEqual([]);
   });
 
   it("allowed imports stay quiet", async () => {
     const source = `import { AsyncState } from "@/components/async-state";\nimport { sku } from "../lib/sku";${use("[AsyncState, sku]")}`;
-    expect(await restrictedImports("frontend/src/features/inventory/components/probe.tsx", source)).toEqual(
-      [],
-    );
+    expect(await forbidden("frontend/src/features/inventory/components/probe.tsx", source)).toEqual([]);
+    expect(await forbidden("frontend/src/features/inventory/probe.ts", importing("./lib/sku"))).toEqual([]);
     expect(
-      await restrictedImports(
-        "frontend/src/app/routes/probe.tsx",
-        `import { A } from "@/features/inventory/a";${use("A")}`,
-      ),
+      await forbidden("frontend/src/app/routes/probe.tsx", importing("@/features/inventory/lib/sku")),
     ).toEqual([]);
+  });
+});
+
+describe("layer boundaries of the whole tree", () => {
+  it("rules/ imports nothing of the project", async () => {
+    expect(await forbidden("rules/probe.ts", importing("../server/errors"))).toHaveLength(1);
+    expect(await forbidden("rules/probe.ts", importing("@contract/types"))).toHaveLength(1);
+    expect(await forbidden("rules/probe.ts", importing("../fixtures/products"))).toHaveLength(1);
+    expect(await forbidden("rules/probe.ts", importing("./text"))).toEqual([]);
+    expect(await forbidden("rules/probe.test.ts", importing("vitest"))).toEqual([]);
+  });
+
+  it("server/ never imports bff/, mocks/ or frontend/", async () => {
+    const file = "server/operations/probe.ts";
+    expect(await forbidden(file, importing("../../bff/src/app"))).toHaveLength(1);
+    expect(await forbidden(file, importing("../../mocks/db"))).toHaveLength(1);
+    expect(await forbidden(file, importing("@mocks/db"))).toHaveLength(1);
+    expect(await forbidden(file, importing("@/lib/api/types"))).toHaveLength(1);
+    expect(await forbidden(file, importing("../../rules/text"))).toEqual([]);
+    expect(await forbidden(file, importing("../store"))).toEqual([]);
+  });
+
+  it("bff/ and mocks/ never import each other", async () => {
+    expect(await forbidden("bff/src/probe.ts", importing("../../mocks/db"))).toHaveLength(1);
+    expect(await forbidden("bff/src/probe.ts", importing("@mocks/store/catalogue"))).toHaveLength(1);
+    expect(await forbidden("mocks/store/probe.ts", importing("../../bff/src/app"))).toHaveLength(1);
+    expect(await forbidden("bff/src/probe.ts", importing("../../server/errors"))).toEqual([]);
+    expect(await forbidden("bff/src/probe.ts", importing("../../fixtures/seed"))).toEqual([]);
+    expect(await forbidden("mocks/store/probe.ts", importing("../../fixtures/seed"))).toEqual([]);
+  });
+
+  it("migrations never import the BFF", async () => {
+    const file = "migrations/20990101000000_probe.ts";
+    expect(await forbidden(file, importing("../bff/src/db/dialect"))).toHaveLength(1);
+    expect(await forbidden(file, importing("./support/dialect"))).toEqual([]);
+  });
+});
+
+describe("import cycles", () => {
+  // A cycle needs files on disk (each file's imports are read from the file it resolves to).
+  const folder = join("tests", "lint", `cycle-probe-${process.pid}`);
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  async function cycleErrors(files: Record<string, string>): Promise<string[]> {
+    await mkdir(folder, { recursive: true });
+    for (const [name, text] of Object.entries(files)) await writeFile(join(folder, name), text);
+    const results = await eslint.lintFiles(Object.keys(files).map((name) => join(folder, name)));
+    return results.flatMap((result) =>
+      result.messages
+        .filter((message) => message.ruleId === "import-x/no-cycle")
+        .map((message) => message.message),
+    );
+  }
+
+  it("a cycle through three files is an error", async () => {
+    const errors = await cycleErrors({
+      "a.ts": `import { b } from "./b";\nexport const a = () => b();\n`,
+      "b.ts": `import { c } from "./c";\nexport const b = () => c();\n`,
+      "c.ts": `import { a } from "./a";\nexport const c = () => a();\n`,
+    });
+    expect(errors).toHaveLength(3);
+  });
+
+  it("a chain without a cycle is allowed", async () => {
+    const errors = await cycleErrors({
+      "d.ts": `import { e } from "./e";\nexport const d = () => e();\n`,
+      "e.ts": `export const e = () => 1;\n`,
+    });
+    expect(errors).toEqual([]);
   });
 });

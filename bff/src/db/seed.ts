@@ -1,10 +1,10 @@
-// First-start data. An empty database gets the demo seed (mocks/fixtures, the same rows the mocks
+// First-start data. An empty database gets the demo seed (fixtures/, the same rows the mocks
 // serve) or, in production, only the admin account and the label presets. A database that already
 // holds data is never touched.
 import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
-import { buildSeed } from "../../../mocks/fixtures/seed";
-import type { Seed } from "../../../mocks/fixtures/types";
+import { buildSeed } from "../../../fixtures/seed";
+import type { Seed } from "../../../fixtures/types";
 import { hashPassword } from "../security/password";
 
 export type SeedMode = "demo" | "production" | "none";

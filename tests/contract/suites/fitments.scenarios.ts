@@ -1,5 +1,5 @@
 // Parts fitment: which vehicle models a product fits, and which parts fit a model in a year.
-// Seed facts used here (mocks/fixtures/fitments.ts): "Pastillas de freno delanteras" fit the
+// Seed facts used here (fixtures/fitments.ts): "Pastillas de freno delanteras" fit the
 // Chevrolet Spark 2010-2015; the semimetallic ones fit it 2006-2009 only.
 import { expect } from "vitest";
 import { MESSAGES } from "../../../rules/messages";
