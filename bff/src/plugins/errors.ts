@@ -4,9 +4,8 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { MESSAGES } from "../../../rules/messages";
 import { formatValidationErrors, type SchemaError } from "../../../rules/validation-errors";
 import { HttpError } from "../../../server/errors";
+import { isConstraintViolation } from "../db/constraint-violation";
 import { messageForStatus } from "../http/status-messages";
-
-const CONFLICT_FALLBACK = MESSAGES.conflict;
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -18,10 +17,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ message });
     }
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
-    // A race the handler's own checks missed: the database's constraint still holds.
-    if ((error as { code?: string }).code === "SQLITE_CONSTRAINT") {
-      return reply.code(409).send({ message: CONFLICT_FALLBACK });
-    }
+    // A race the operation's own checks missed: the database's constraint still holds.
+    if (isConstraintViolation(error)) return reply.code(409).send({ message: MESSAGES.conflict });
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {

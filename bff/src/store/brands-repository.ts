@@ -95,11 +95,6 @@ export async function deleteBrand(db: Knex, id: number): Promise<void> {
   await BrandModel.query(db).deleteById(id);
 }
 
-export async function countVehiclesOf(db: Knex, brandId: number): Promise<number> {
-  const row = (await db("vehicles").where({ brand_id: brandId }).count<{ n: number }[]>("* as n"))[0];
-  return Number(row?.n ?? 0);
-}
-
 export async function listVehicles(db: Knex, vehicleId?: number, nameWords?: string[]): Promise<Vehicle[]> {
   const query = VehicleModel.query(db)
     .alias("v")

@@ -77,12 +77,6 @@ export async function setPromotionActive(db: Knex, id: number, active: boolean):
   await PromotionModel.query(db).findById(id).patch({ is_active: active });
 }
 
-export async function existingProductIds(db: Knex, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db("products").whereIn("id", ids).select<{ id: number }[]>("id");
-  return new Set(rows.map((r) => r.id));
-}
-
 export async function promotionProducts(db: Knex, promotionId: number) {
   const rows = await db("promotion_products as pp")
     .join("products as p", "p.id", "pp.product_id")
