@@ -1,4 +1,4 @@
-// The inventory reports' rules, once for both stores and the operation (spec 000 §2, §9): a product
+// The inventory reports' rules, once for both stores and the operation: a product
 // is low on stock at or below its minimum ('Sin stock' at 0 or less, 'Crítico' below the minimum,
 // 'Bajo' equal to it); the most urgent first: lowest stock, then furthest below the minimum, then by
 // name (ASCII case ignored) and id. A product's value is stock × cost price, negatives counted as

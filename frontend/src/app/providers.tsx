@@ -25,7 +25,7 @@ export function AppProviders({ children, cacheProvider, forcedTheme }: AppProvid
     ...swrDefaults,
     ...(cacheProvider ? { provider: cacheProvider } : {}),
     // A 401 on any query means the server ended the session: forget it so the guard sends the
-    // user to /auth (spec 000 §4: userLoggedOut is set on a 401).
+    // user to /auth (userLoggedOut is set on a 401).
     onError: (error: unknown) => {
       if (!isUnauthorized(error)) return;
       markSessionEnded();

@@ -1,4 +1,4 @@
-// The guard of spec 000 §2: signed-out visitors go to /auth; signed-in users opening /auth go to
+// The route guard: signed-out visitors go to /auth; signed-in users opening /auth go to
 // /dashboard. While the session loads, a spinner shows only when a previous session was remembered
 // (a first-time visitor sees the login without a flash of spinner). No route checks the role.
 import { useDeferredValue, useState, type ReactNode } from "react";

@@ -1,4 +1,4 @@
-// The one toaster of the app (spec 000 §4): at most 1 toast, 5000 ms, F8 moves the focus to it and
+// The one toaster of the app: at most 1 toast, 5000 ms, F8 moves the focus to it and
 // a 50 px swipe dismisses it. Every screen shows toasts through showToast(); the toaster element is
 // created once, on first use.
 import {

@@ -1,6 +1,6 @@
 // Year choices shared by every screen that names a vehicle model's years (the vehicles screen's
 // model form and 'Compatibles' tab, the product dialog's fitment form): the model form offers 1990
-// to the current year (spec 000 §9).
+// to the current year.
 
 export const YEAR_CHOICE_FROM = 1990;
 

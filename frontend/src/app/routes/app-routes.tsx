@@ -1,4 +1,4 @@
-// The route table of spec 000 §2. Every route but /auth sits behind the guard and inside the
+// The route table. Every route but /auth sits behind the guard and inside the
 // shell; an unknown path shows the 404 page there.
 import { Suspense } from "react";
 import { Route, Routes } from "react-router-dom";

@@ -1,4 +1,4 @@
-// 'Asistente WolfTracker': a static assistant panel. It sends nothing (spec 000 §2); the chips
+// 'Asistente WolfTracker': a static assistant panel. It sends nothing; the chips
 // only fill the input so the panel behaves predictably.
 import { Button, Card, InputGroup, Tag } from "@blueprintjs/core";
 import { Chat, Cross, SendMessage } from "@blueprintjs/icons";

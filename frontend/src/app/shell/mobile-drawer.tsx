@@ -1,5 +1,5 @@
 // The phone drawer: the full navigation (with the admin-only group) and the assistant panel, as in
-// the desktop side bar (spec 000 §2). The panel's open state is the shell's, shared with the
+// the desktop side bar. The panel's open state is the shell's, shared with the
 // bottom bar's centre button. The header is drawn here rather than by Blueprint's `title`, whose
 // close button is labelled in English and whose drawer carries no dialog role or name.
 import { Button, Classes, Drawer, Position } from "@blueprintjs/core";

@@ -1,4 +1,4 @@
-// The navigation of spec 000 §2, in one place for the side bar, the drawer and the bottom bar.
+// The navigation, in one place for the side bar, the drawer and the bottom bar.
 import {
   Box,
   Chart,
@@ -47,7 +47,7 @@ export const BOTTOM_MAIN: NavItem[] = [
   { path: "/customers", label: "Clientes", Icon: People },
 ];
 
-/** Phone bottom bar, second page; reports and settings carry no role check here (spec 000 §2). */
+/** Phone bottom bar, second page; reports and settings carry no role check here. */
 export const BOTTOM_SECONDARY: NavItem[] = [
   { path: "/promotions", label: "Promociones", Icon: Percentage },
   { path: "/vehicles", label: "Vehículos", Icon: DriveTime },

@@ -1,4 +1,4 @@
-// The fetching defaults of the specification (spec 000 §7): one retry after about a second, no
+// The fetching defaults of the specification: one retry after about a second, no
 // refetch on window focus. Client errors (4xx) are answers, not hiccups: they are never retried.
 import type { SWRConfiguration } from "swr";
 import { ApiError } from "./errors";

@@ -1,4 +1,4 @@
-// Role facts the screens need. Other role values are shown as received (spec 000 §6).
+// Role facts the screens need. Other role values are shown as received.
 import type { User } from "../api/types";
 
 export function isAdmin(user: Pick<User, "role"> | null | undefined): boolean {

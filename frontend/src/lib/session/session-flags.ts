@@ -1,4 +1,4 @@
-// The browser-side session flags of the specification (spec 000 §4), kept in localStorage so they
+// The browser-side session flags of the specification, kept in localStorage so they
 // survive reloads: `userLoggedOut` stops session lookups after a logout or a failed check, and
 // `hadPreviousSession` decides whether a spinner is worth showing while the session loads.
 

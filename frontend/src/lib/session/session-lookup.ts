@@ -1,4 +1,4 @@
-// The session lookup behind useCurrentUser (spec 000 §4 and §8):
+// The session lookup behind useCurrentUser:
 // - with the `userLoggedOut` flag set it answers "nobody" without calling the server;
 // - a lookup while another is in flight, or within 2 s of the last one, is not sent again;
 // - a 401 is silent; any other failure shows 'Error de sesión'; both end the local session.

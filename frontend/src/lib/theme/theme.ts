@@ -1,4 +1,4 @@
-// Theme preference (spec 000 §4): light, dark or system; default system; persisted locally.
+// Theme preference: light, dark or system; default system; persisted locally.
 import { Classes } from "@blueprintjs/core";
 import { DARK_STYLESHEET_ID } from "./dark-stylesheet";
 

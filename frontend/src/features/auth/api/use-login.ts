@@ -1,4 +1,4 @@
-// POST /api/login with the rules of spec 000 §4-5 and §8: empty fields are refused locally
+// POST /api/login with its rules: empty fields are refused locally
 // (nothing is sent), the username is remembered or forgotten, and the session cache is filled
 // with the answer so the guard lets the user straight into /dashboard.
 import { useCallback, useState } from "react";

@@ -68,7 +68,7 @@ export function countCustomers(customers: readonly Customer[]): CustomerCounts {
   return { total: customers.length, natural, juridica: customers.length - natural };
 }
 
-/** Edit and delete: an Administrador, or the user who created the customer (spec 001 §6). */
+/** Edit and delete: an Administrador, or the user who created the customer. */
 export function canModifyCustomer(user: Pick<User, "id" | "role"> | null, customer: Customer): boolean {
   if (!user) return false;
   return user.role === "admin" || customer.created_by === user.id;

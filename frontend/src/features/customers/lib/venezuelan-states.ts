@@ -1,4 +1,4 @@
-// The 24 federal entities of Venezuela offered by the customer form (spec 001 §3 and §9), in the
+// The 24 federal entities of Venezuela offered by the customer form, in the
 // contract's order: Amazonas through Zulia, Distrito Capital included.
 import type { Customer } from "@/lib/api/types";
 

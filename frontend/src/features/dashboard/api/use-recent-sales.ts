@@ -1,6 +1,6 @@
 import { useApiQuery } from "@/lib/api/client";
 
-/** The dashboard shows the 5 newest sales (spec 001 §9). */
+/** The dashboard shows the 5 newest sales. */
 export const RECENT_SALES_LIMIT = 5;
 
 export function useRecentSales() {

@@ -1,4 +1,4 @@
-// The dashboard (spec 001 §2): four headline figures and three lists, all from the server.
+// The dashboard: four headline figures and three lists, all from the server.
 import { PageHeader } from "@/components/page-header";
 import { LowStockList } from "./low-stock-list";
 import { RecentSalesList } from "./recent-sales-list";

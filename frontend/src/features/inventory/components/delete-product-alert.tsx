@@ -1,4 +1,4 @@
-// Confirmation before a product is deleted, and the result messages (spec 000 §5, §8).
+// Confirmation before a product is deleted, and the result messages.
 import { ConfirmDeleteAlert } from "@/components/confirm-delete-alert";
 import { toast } from "@/components/toaster";
 import { ApiError } from "@/lib/api/errors";

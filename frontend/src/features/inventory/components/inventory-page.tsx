@@ -1,4 +1,4 @@
-// The inventory screen (spec 000 §2): tiles, the Categorías / Marcas switch, and the product list,
+// The inventory screen: tiles, the Categorías / Marcas switch, and the product list,
 // the categories and brands panels (composed in by the app) or the inventory reports.
 import "./inventory.css";
 import { Button, ButtonGroup } from "@blueprintjs/core";

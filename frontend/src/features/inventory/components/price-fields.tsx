@@ -1,4 +1,4 @@
-// Cost, margin and selling price, each change recomputing the others (spec 000 §4).
+// Cost, margin and selling price, each change recomputing the others.
 import { onCostChange, onMarginChange, onSellingChange, type PriceFields as Prices } from "../lib/price-sync";
 import type { FormErrors } from "../lib/product-form";
 import { FormField } from "@/components/form-field";

@@ -1,4 +1,4 @@
-// Row actions by role (spec 000 §2): view details, 'Vender' (no behaviour yet), an extra action
+// Row actions by role: view details, 'Vender' (no behaviour yet), an extra action
 // that opens the product dialog, and edit / delete for Administrador only. The icon buttons name
 // themselves with the browser's own tooltip (title), as the customers table does: a Blueprint
 // Tooltip on each of them mounted forty popovers with every page of ten products. They are

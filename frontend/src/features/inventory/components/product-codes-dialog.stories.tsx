@@ -54,7 +54,7 @@ export const SaveFails: Story = {
 };
 
 /** A product without an id renders nothing. */
-/** A product without a valid id renders nothing (spec 000 §2); the caption says so on the canvas. */
+/** A product without a valid id renders nothing; the caption says so on the canvas. */
 export const WithoutId: Story = {
   args: { product: { ...sampleProduct, id: 0 } },
   decorators: [

@@ -1,5 +1,5 @@
 // 'Códigos del Producto': the QR code (level H, 200 px) and the Code 128 barcode of a product, PNG
-// downloads, and the free-text code with its generate button and save (spec 000 §2).
+// downloads, and the free-text code with its generate button and save.
 import { Button, DialogBody, DialogFooter, FormGroup, InputGroup, Tab, Tabs } from "@blueprintjs/core";
 import { AppDialog } from "@/components/app-dialog";
 import { Download, FloppyDisk, Refresh } from "@blueprintjs/icons";

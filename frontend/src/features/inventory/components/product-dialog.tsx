@@ -1,5 +1,5 @@
 // The product dialog: loads the product each time it opens, shows it (view mode) or edits it
-// (Administrador only), and leads to its codes and to its deletion (spec 000 §2, §4).
+// (Administrador only), and leads to its codes and to its deletion.
 import { Button, DialogBody, DialogFooter } from "@blueprintjs/core";
 import { AppDialog } from "@/components/app-dialog";
 import { Edit, Trash } from "@blueprintjs/icons";

@@ -1,5 +1,5 @@
 // A product's picture, or an initials badge coloured from its name when there is no image or the
-// image fails to load (spec 000 §7).
+// image fails to load.
 import { useEffect, useState } from "react";
 import { colourFromName, initials, resolveImageUrl } from "../lib/image-url";
 

@@ -1,5 +1,5 @@
 // Behaviour of the edit dialog's form: category change clearing brand and subcategory, the brand
-// reset when the refreshed list lacks it, SKU/barcode generation and saving (spec 000 §4, §5, §8).
+// reset when the refreshed list lacks it, SKU/barcode generation and saving.
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/toaster";
 import { ApiError, errorMessage } from "@/lib/api/errors";

@@ -1,5 +1,5 @@
 // Form state shared by the edit dialog and the new-product form: the values as typed, errors that
-// appear on submit and then follow every change (spec 000 §5), and a reset.
+// appear on submit and then follow every change, and a reset.
 import { useCallback, useEffect, useState } from "react";
 import { hasErrors, type FormErrors, type ProductFormValues } from "../lib/product-form";
 

@@ -1,4 +1,4 @@
-// Barcode generation (spec 000 §5): the SKU, a hyphen and the last 6 digits of the current time in
+// Barcode generation: the SKU, a hyphen and the last 6 digits of the current time in
 // milliseconds. The codes dialog's generate button uses the SKU plus the whole timestamp.
 import type { GenerationResult } from "./sku";
 

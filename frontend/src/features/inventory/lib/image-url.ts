@@ -1,4 +1,4 @@
-// Image paths (spec 000 §7): absolute URLs as they are; /uploads paths on the server's origin; a
+// Image paths: absolute URLs as they are; /uploads paths on the server's origin; a
 // bare file name under /uploads/. No image: an initials badge coloured from the name.
 
 const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;

@@ -1,4 +1,4 @@
-// Figures of the inventory reports (spec 000 §2, §9): totals, the 5 most urgent low-stock products
+// Figures of the inventory reports: totals, the 5 most urgent low-stock products
 // and the 5 products holding the most value (stock × cost price), each with its share.
 import { reportStockStatus, stockThresholdOf, type ReportStockStatus } from "./stock-status";
 

@@ -1,4 +1,4 @@
-// The new-product form's own rules (spec 000 §5) and its POST /api/products payload (§3).
+// The new-product form's own rules and its POST /api/products payload.
 import type { ProductCreate } from "@/lib/api/types";
 import { parseAmount } from "./price-sync";
 import {

@@ -1,4 +1,4 @@
-// Cost, margin and selling price kept in sync (spec 000 §4, §9):
+// Cost, margin and selling price kept in sync:
 // selling = cost × (1 + margin/100) with 2 decimals; margin = (selling − cost) / cost × 100 with 1.
 // The form holds strings, so these helpers take and give the strings the inputs show.
 

@@ -1,4 +1,4 @@
-// The product form's values (all strings, spec 000 §3), the edit dialog's validation (§5) and the
+// The product form's values (all strings), the edit dialog's validation and the
 // payload sent to PUT /api/products/{id}. Values stay strings so nothing the user typed is lost.
 import type { Product, ProductUpdate } from "@/lib/api/types";
 import { parseAmount } from "./price-sync";
@@ -113,7 +113,7 @@ export function validateOptionalNumbers(values: ProductFormValues): FormErrors {
   return errors;
 }
 
-/** Edit dialog (§5): the required fields with their messages, then sane numbers. */
+/** Edit dialog: the required fields with their messages, then sane numbers. */
 export function validateEditForm(values: ProductFormValues): FormErrors {
   const errors: FormErrors = {};
   for (const [field, message] of Object.entries(EDIT_REQUIRED) as [keyof ProductFormValues, string][]) {
@@ -144,7 +144,7 @@ const optionalId = (value: string): number | null => {
   return parsed !== null && parsed > 0 ? parsed : null;
 };
 
-/** PUT /api/products/{id} body (§7): ids and stock as integers, prices as numbers. */
+/** PUT /api/products/{id} body: ids and stock as integers, prices as numbers. */
 export function toUpdatePayload(values: ProductFormValues): ProductUpdate {
   return {
     name: values.name.trim(),

@@ -1,4 +1,4 @@
-// SKU generation (spec 000 §5): first 3 letters of the category, a hyphen, first 2 letters of the
+// SKU generation: first 3 letters of the category, a hyphen, first 2 letters of the
 // brand (edit dialog) or subcategory (new-product form), a hyphen and a random number 1000-9999.
 
 export const SKU_MESSAGES = {

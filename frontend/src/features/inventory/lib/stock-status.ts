@@ -1,4 +1,4 @@
-// Stock rules (spec 000 §2, §9): low means at or below the threshold, which defaults to 5; the
+// Stock rules: low means at or below the threshold, which defaults to 5; the
 // report names 'Sin stock' (0), 'Crítico' (below the minimum) and 'Bajo' (equal to it).
 
 export const DEFAULT_STOCK_THRESHOLD = 5;

@@ -1,4 +1,4 @@
-// 'Impresión Masiva de Etiquetas' (spec 000 §2): the product picker on the left, the 'Diseño' and
+// 'Impresión Masiva de Etiquetas': the product picker on the left, the 'Diseño' and
 // 'Personalización' tabs on the right, 'Cancelar' and 'Imprimir etiquetas'. Printing writes the
 // sheet into a new window, prints it 500 ms after load and closes it 500 ms later.
 import "./labels.css";

@@ -1,4 +1,4 @@
-// The label management panel (spec 000 §2 '/labels'): tabs 'Plantillas' and 'Tamaños' with their
+// The label management panel: tabs 'Plantillas' and 'Tamaños' with their
 // counts, cards with edit / view / delete, the create and edit dialogs, 'Exportar' and 'Importar'.
 // The /labels screen shows it under its header; the settings' 'Etiquetas' tab opens the same panel.
 import "./labels.css";

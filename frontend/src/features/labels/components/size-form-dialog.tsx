@@ -1,4 +1,4 @@
-// Create or edit a label size, with the form rules of spec 000 §5 and a live preview.
+// Create or edit a label size, with the form rules and a live preview.
 import { Button, Classes, Switch } from "@blueprintjs/core";
 import { useState } from "react";
 import { AppDialog } from "@/components/app-dialog";

@@ -1,4 +1,4 @@
-// Template and size forms (spec 000 §5 Labels): ids and names required; columns 1-10 (default 2);
+// Template and size forms: ids and names required; columns 1-10 (default 2);
 // width and height 50-1000 px (default 300 and 150); description optional.
 import type { LabelSize, LabelTemplate } from "@/lib/api/types";
 

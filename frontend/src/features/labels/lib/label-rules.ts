@@ -1,4 +1,4 @@
-// Small rules of the bulk printer (spec 000 §2, §5 Labels, §9).
+// Small rules of the bulk printer.
 
 export const MIN_COPIES = 1;
 export const MAX_COPIES = 50;

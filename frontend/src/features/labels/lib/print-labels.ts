@@ -1,4 +1,4 @@
-// From the chosen labels to the print window, and the texts of its two refusals (spec 000 §5).
+// From the chosen labels to the print window, and the texts of its two refusals.
 import { sheetDocument, type LabelLook, type LabelProduct } from "./label-html";
 import { printInNewWindow, type Opener } from "./print-window";
 import { paginate, type SheetLayout } from "./sheet-layout";

@@ -1,4 +1,4 @@
-// The bulk printer's settings (spec 000 §3 'Bulk printer settings') and their defaults (§2, §9).
+// The bulk printer's settings and their defaults.
 import type { CodeKind } from "@/lib/codes/code-svg";
 
 export type BorderStyle = "solid" | "dashed" | "dotted" | "none";

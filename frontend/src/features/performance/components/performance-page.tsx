@@ -1,4 +1,4 @@
-// 'Rendimiento de Vendedores' (spec 001 §2): period selector, 'Establecer Metas', and the Resumen,
+// 'Rendimiento de Vendedores': period selector, 'Establecer Metas', and the Resumen,
 // Vendedores and Metas tabs over fixed demo figures. Goal amounts saved in the dialog live in page
 // memory only and are lost on reload, as the specification says.
 import { Button, HTMLSelect, Tab, Tabs } from "@blueprintjs/core";

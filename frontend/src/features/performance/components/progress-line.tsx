@@ -1,4 +1,4 @@
-// A target's progress: the percentage and a bar in the colour band of spec 001 §9, capped at 100%.
+// A target's progress: the percentage and a bar in the colour band, capped at 100%.
 import { ProgressBar } from "@blueprintjs/core";
 import { formatWholePercent } from "../lib/performance-format";
 import { progressBarValue, progressIntent } from "../lib/performance-rules";

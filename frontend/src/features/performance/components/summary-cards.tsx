@@ -1,5 +1,5 @@
 // The overview's three cards: total sales against the monthly goal, the top-3 sellers, and the
-// general statistics (all fixed demo figures of spec 001 §9).
+// general statistics (all fixed demo figures).
 import { Button, Card } from "@blueprintjs/core";
 import { ArrowRight } from "@blueprintjs/icons";
 import { formatCop } from "@/lib/format";

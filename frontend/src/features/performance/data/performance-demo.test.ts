@@ -1,4 +1,4 @@
-// The demo figures hold together: sellers and categories add up to the summary of spec 001 §9.
+// The demo figures hold together: sellers and categories add up to the summary.
 import { describe, expect, it } from "vitest";
 import { CATEGORY_SALES, DEMO_SELLERS, MONTHLY_SALES, PERFORMANCE_SUMMARY } from "./performance-demo";
 

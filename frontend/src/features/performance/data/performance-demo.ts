@@ -1,4 +1,4 @@
-// Fixed demo figures of the seller-performance screen (spec 001 §3 and §9). Nothing is fetched: the
+// Fixed demo figures of the seller-performance screen. Nothing is fetched: the
 // screen, its stories and its tests all read this one fixture, and goal edits live in page memory.
 
 export type SellerRole = "sales" | "manager";

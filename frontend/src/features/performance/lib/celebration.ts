@@ -1,4 +1,4 @@
-// The goals celebration (spec 001 §9): 150 pieces of confetti for 1.5 s. canvas-confetti animates a
+// The goals celebration: 150 pieces of confetti for 1.5 s. canvas-confetti animates a
 // fixed number of frames ("ticks"), so the duration becomes a tick count at 60 frames a second.
 import type { Options } from "canvas-confetti";
 

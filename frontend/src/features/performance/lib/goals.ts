@@ -1,4 +1,4 @@
-// The goals dialog's ranges and defaults (spec 001 §4 and §9), and what saving does to the sellers.
+// The goals dialog's ranges and defaults, and what saving does to the sellers.
 import type { Seller } from "../data/performance-demo";
 
 export const AMOUNT_GOAL_RANGE = { min: 5_000, max: 50_000, step: 1_000 } as const;

@@ -1,4 +1,4 @@
-// Pure rules of the seller-performance screen (spec 001 §9): progress colour bands, trend colours,
+// Pure rules of the seller-performance screen: progress colour bands, trend colours,
 // commission, seller ordering and search.
 import type { Seller } from "../data/performance-demo";
 

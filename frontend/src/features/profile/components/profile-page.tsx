@@ -1,4 +1,4 @@
-// /profile?tab=profile|password|settings (spec 001 §2): the side card and three tabs. The tab
+// /profile?tab=profile|password|settings: the side card and three tabs. The tab
 // follows the URL both ways. Local only: saving shows a toast and sends nothing.
 import { Card, Tab, Tabs } from "@blueprintjs/core";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// The profile's settings tab starts from these toggles (spec 001 §2 and §9), used by the screen, its
+// The profile's settings tab starts from these toggles, used by the screen, its
 // stories and tests. Local only: nothing is saved.
 export interface ProfilePreferences {
   notifications: boolean;

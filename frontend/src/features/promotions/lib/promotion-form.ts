@@ -1,5 +1,5 @@
-// The new-promotion form: defaults, the five rules in the specification's order (spec 001 §5;
-// checked by the server's own rules/promotion-rules.ts) and the creation payload.
+// The new-promotion form: defaults, the five rules in the specification's order
+// (checked by the server's own rules/promotion-rules.ts) and the creation payload.
 import type { components } from "@contract/schema.gen";
 import { checkPromotionDraft, type RuleFailure } from "@rules/promotion-rules";
 

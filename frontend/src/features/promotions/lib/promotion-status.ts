@@ -1,4 +1,4 @@
-// Promotion status as the specification defines it (spec 001 §4): the card badge, the three tabs
+// Promotion status as the specification defines it: the card badge, the three tabs
 // (the name search applies on top) and the prices in the products dialog.
 import type { Promotion } from "@/lib/api/types";
 

@@ -1,4 +1,4 @@
-// 'Reportes' (spec 001 §2): four tabs of charts over fixed sample data, a period switch that only
+// 'Reportes': four tabs of charts over fixed sample data, a period switch that only
 // changes the range label, and the inert 'Filtrar por Fecha' and 'Exportar' buttons.
 import { Button, Tab, Tabs } from "@blueprintjs/core";
 import { Calendar, Export } from "@blueprintjs/icons";

@@ -1,4 +1,4 @@
-// Fixed sample data of the reports screen (spec 001 §2, §9): nothing is fetched, and the screen, its
+// Fixed sample data of the reports screen: nothing is fetched, and the screen, its
 // stories and its tests read this one fixture. Amounts are Colombian pesos.
 
 export const SALES_BY_PRODUCT = [

@@ -1,4 +1,4 @@
-// The reports' period switch (spec 001 §2, §9): day, week, month (30 days) and year (365 days), each
+// The reports' period switch: day, week, month (30 days) and year (365 days), each
 // with the label of its date range ending today.
 import { formatDate } from "@/lib/format";
 

@@ -1,4 +1,4 @@
-// The new-sale dialog (spec 001 §2, §5): products from the fixed sample list, cart lines, an
+// The new-sale dialog: products from the fixed sample list, cart lines, an
 // optional customer, the payment method and the two submit buttons. Nothing is sent anywhere: the
 // submission goes back to the sales page, which keeps it in memory.
 import { Button, Classes, FormGroup, InputGroup, Radio, RadioGroup } from "@blueprintjs/core";

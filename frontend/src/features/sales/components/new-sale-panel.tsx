@@ -1,4 +1,4 @@
-// The side panel 'Nueva Venta' (spec 001 §2): a product search, the empty-cart text, an optional
+// The side panel 'Nueva Venta': a product search, the empty-cart text, an optional
 // customer name and subtotal / IVA (16%) / total lines with static zeros. Searching here opens the
 // new-sale dialog with the text already typed, where the sale is actually entered.
 import { Button, Card, FormGroup, H3, InputGroup } from "@blueprintjs/core";

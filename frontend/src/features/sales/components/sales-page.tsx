@@ -1,4 +1,4 @@
-// The sales page (spec 001 §2, §4): tabs Recientes / Pendientes / Reportes, search, the list, the
+// The sales page: tabs Recientes / Pendientes / Reportes, search, the list, the
 // side panel and the new-sale dialog. Sales live in page memory only and are lost on reload.
 import { Button, Tab, Tabs, type TabId } from "@blueprintjs/core";
 import { Add, Filter } from "@blueprintjs/icons";

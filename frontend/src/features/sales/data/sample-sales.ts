@@ -1,4 +1,4 @@
-// The sales page's fixed sample data (spec 001 §2, §3): the sales it starts with and the five
+// The sales page's fixed sample data: the sales it starts with and the five
 // products the new-sale dialog offers. Nothing here comes from or goes to a server; the screen,
 // its stories and its tests all read this one fixture.
 import type { Sale, SaleProduct } from "../lib/sale-types";

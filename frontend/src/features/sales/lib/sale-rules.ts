@@ -1,4 +1,4 @@
-// The new-sale rules of spec 001 §5 and §9, free of React so they are tested on their own.
+// The new-sale rules, free of React so they are tested on their own.
 import type { PaymentMethod, Sale, SaleLine, SaleProduct, SaleStatus, SaleSubmission } from "./sale-types";
 
 export const IVA_PERCENT = 16;

@@ -1,4 +1,4 @@
-// The in-memory shapes of the sales page (spec 001 §3). No server holds them.
+// The in-memory shapes of the sales page. No server holds them.
 
 export type PaymentMethod = "efectivo" | "tarjeta" | "transferencia";
 export type SaleStatus = "completed" | "pending" | "canceled";
@@ -36,7 +36,7 @@ export interface SaleLine {
   subtotal: number;
 }
 
-/** What 'Completar Venta' / 'Venta Pendiente' hand over (spec 001 §3). */
+/** What 'Completar Venta' / 'Venta Pendiente' hand over. */
 export interface SaleSubmission {
   items: SaleLine[];
   total: number;

@@ -1,4 +1,4 @@
-// Global search (spec 001 §2, §5): reads q from the URL and shows products, brands, vehicles and
+// Global search: reads q from the URL and shows products, brands, vehicles and
 // categories that match it, each linking to its screen. Products are searched by the server.
 import { Badge, Box, FolderClose, Taxi } from "@blueprintjs/icons";
 import { useState, type FormEvent } from "react";

@@ -1,4 +1,4 @@
-// Global search rules (spec 001 §2, §5, §9): with no query the first 10 of each kind; with one,
+// Global search rules: with no query the first 10 of each kind; with one,
 // every name that contains it, ignoring case and accents. Products are searched by the server;
 // brands, vehicles and categories are short lists filtered here.
 import type { Brand, Category, Product, Vehicle } from "@/lib/api/types";

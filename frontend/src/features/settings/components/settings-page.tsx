@@ -1,4 +1,4 @@
-// /settings (spec 001 §2 and §9): Sistema, Inventario, Etiquetas, Ventas and Seguridad over the
+// /settings: Sistema, Inventario, Etiquetas, Ventas and Seguridad over the
 // section-9 defaults. Local only: 'Guardar cambios' keeps them in page memory and shows a toast.
 // The label-management panel belongs to the labels feature; the app passes it in.
 import { Button, Classes, NonIdealState, Tab, Tabs } from "@blueprintjs/core";

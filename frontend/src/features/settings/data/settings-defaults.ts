@@ -1,4 +1,4 @@
-// The system settings every visit starts from (spec 001 §9), used by the screen, its stories and
+// The system settings every visit starts from, used by the screen, its stories and
 // tests. Local only: 'Guardar cambios' keeps them in page memory and sends nothing.
 export type Currency = "USD" | "COP" | "VES" | "EUR";
 export type DateFormat = "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";

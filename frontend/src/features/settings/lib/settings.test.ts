@@ -10,7 +10,7 @@ import {
   UNIT_OPTIONS,
 } from "./settings-options";
 
-describe("system settings defaults (spec 001 §9)", () => {
+describe("system settings defaults", () => {
   it("match the specification", () => {
     expect(DEFAULT_SETTINGS).toEqual({
       currency: "USD",

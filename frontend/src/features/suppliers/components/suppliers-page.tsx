@@ -1,4 +1,4 @@
-// /suppliers (spec 001 §2): search, Todos / Activos / Inactivos, a card per supplier and the
+// /suppliers: search, Todos / Activos / Inactivos, a card per supplier and the
 // supplier dialog. Local to the page: the sample suppliers are held in memory only.
 import { Button, Tab, Tabs } from "@blueprintjs/core";
 import { Add } from "@blueprintjs/icons";

@@ -1,4 +1,4 @@
-// The three sample suppliers the screen starts with (spec 001 §3 and §9), also used by its stories
+// The three sample suppliers the screen starts with, also used by its stories
 // and tests. Local data: nothing is loaded from or saved to a server.
 import type { Supplier } from "../lib/supplier";
 

@@ -1,4 +1,4 @@
-// The supplier of the suppliers screen (spec 001 §3): held in page memory only, never sent anywhere.
+// The supplier of the suppliers screen: held in page memory only, never sent anywhere.
 export type SupplierStatus = "active" | "inactive";
 
 export interface Supplier {

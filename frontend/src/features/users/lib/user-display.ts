@@ -7,7 +7,7 @@ export function usernameLabel(user: Pick<User, "username">): string {
   return user.username?.trim() ? `@${user.username.trim()}` : "sin-username";
 }
 
-/** 'Admin' for administrators, 'Vendedor' for any other role (spec 001 §3). */
+/** 'Admin' for administrators, 'Vendedor' for any other role. */
 export function userRoleLabel(role: string): string {
   return role === "admin" ? "Admin" : "Vendedor";
 }

@@ -1,4 +1,4 @@
-// POST /api/brands from the vehicles screen: a make with a name and a description (spec 000 §7).
+// POST /api/brands from the vehicles screen: a make with a name and a description.
 import { useCallback } from "react";
 import { apiClient } from "@/lib/api/client";
 import type { Brand } from "@/lib/api/types";

@@ -1,4 +1,4 @@
-// 'Gestión de Vehículos' (spec 000 §2): makes and models from the server merged with the built-in
+// 'Gestión de Vehículos': makes and models from the server merged with the built-in
 // reference list, in three tabs, with dialogs to add a make and to add, edit or delete a model;
 // 'Compatibles' finds the parts that fit a make, model and year.
 import { Button, Callout, Tab, Tabs } from "@blueprintjs/core";

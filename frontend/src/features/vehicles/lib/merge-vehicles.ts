@@ -1,5 +1,5 @@
 // The makes and models the vehicles screen shows: the built-in reference list merged with what the
-// server holds (spec 000 §2). Makes and models are matched by name, case- and accent-insensitively;
+// server holds. Makes and models are matched by name, case- and accent-insensitively;
 // where both exist the server wins: its id, its description (when it has one), and its model's
 // years and engine, even when those are empty. Server makes and models missing from the list are
 // added.

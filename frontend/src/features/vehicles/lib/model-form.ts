@@ -1,5 +1,5 @@
 // The model form's values as chosen (strings, "" for none), their checks and the body sent to the
-// server: years as integers or null, engine null when empty (spec 000 §5 and §7).
+// server: years as integers or null, engine null when empty.
 import type { VehicleModel } from "./merge-vehicles";
 
 export interface ModelFormValues {

@@ -1,4 +1,4 @@
-// The page buttons of the models list (spec 000 §2): the first page, the last page and the current
+// The page buttons of the models list: the first page, the last page and the current
 // page ±1, with an ellipsis wherever pages are left out.
 
 export type PageItem = number | "ellipsis-start" | "ellipsis-end";

@@ -1,4 +1,4 @@
-// Year constants of the vehicles screen (spec 000 §9): the models' year filter offers 1995-2024,
+// Year constants of the vehicles screen: the models' year filter offers 1995-2024,
 // the model form's year choices run from 1990 to the current year.
 
 import { YEAR_CHOICE_FROM, descendingYears } from "@/lib/vehicle-years";

@@ -1,4 +1,4 @@
-// The session rules of spec 000 §4 and §8, against a fake server and a fake localStorage.
+// The session rules, against a fake server and a fake localStorage.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/errors";
 
