@@ -25,7 +25,7 @@ export const PATH_ALIASES = [
 ];
 
 /**
- * How the build is split, for a phone on a slow network (issue 14's Lighthouse targets):
+ * How the build is split, for a phone on a slow network:
  * - "startup": everything the entry point imports statically (React, the router, Blueprint's
  *   shell components, the session code), in one file with the entry instead of a dozen shared
  *   chunks that each cost a request before the first paint;
@@ -34,8 +34,8 @@ export const PATH_ALIASES = [
  * - "inventory-route": the inventory feature's modules that the /inventory screen imports
  *   statically, in its own chunk (their packages and the app's shared components still go to
  *   "shared"). Left to the shared grouping, the merge of small groups put them in one chunk with
- *   the product form, whose code fields pull in "codes": every visit to /inventory downloaded
- *   23 KB (gzip) of generators it never runs and spent 70 ms (4x CPU slowdown) evaluating them;
+ *   the product form, whose code fields pull in "codes": every visit to /inventory would download
+ *   and evaluate generators it never runs;
  * - "shared": app code and Blueprint components that several screens use, grouped by the set of
  *   screens that use them (small groups merged), so a screen loads its own chunk and a few shared
  *   ones rather than twenty tiny files.

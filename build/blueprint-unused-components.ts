@@ -1,6 +1,6 @@
 // Blueprint components the app never renders, and the stylesheet rules that only they use.
-// Blueprint ships one stylesheet for every component; these rules (about 55 KB of it, 20 % of the
-// light theme's gzip size) could only ever match markup the app does not produce, yet every phone
+// Blueprint ships one stylesheet for every component; these rules (a sizeable share of it) could
+// only ever match markup the app does not produce, yet every phone
 // downloads and parses them before its first paint. build/build-assets.test.ts checks
 // that no file under frontend/src imports one of these components: to use one, take it off
 // this list.

@@ -5,8 +5,8 @@
 // - Always: it leaves out the rules of the components the app never renders (Tree, EditableText,
 //   CompoundTag…: blueprint-unused-components.ts), so Storybook and the dev server show what the
 //   build ships.
-// - In the app's production build (not Storybook, not the dev server): the ~600 dark-theme rules
-//   (selectors under `.bp6-dark`, 42 % of the sheet) move to their own stylesheet,
+// - In the app's production build (not Storybook, not the dev server): the dark-theme rules
+//   (selectors under `.bp6-dark`, a large share of the sheet) move to their own stylesheet,
 //   `<link id="blueprint-dark" media="not all">` in index.html, which `applyTheme` switches on for
 //   the dark theme (frontend/src/lib/theme/theme.ts). A light page then neither blocks its first
 //   paint on them nor matches every element against them.

@@ -1,9 +1,8 @@
 // A Vite plugin: Blueprint's icon-name table, computed at build time instead of in the browser.
 // @blueprintjs/icons builds `IconNames` when its module loads, running pascalCase and snakeCase
-// over all 700 icon names: about 20 ms of a phone's start-up (80 ms at Lighthouse's 4x CPU
-// slowdown), before anything is drawn. Here the module is replaced by the finished table, the same
-// object Blueprint would build (vite-blueprint-icon-names.test.ts compares them); a bundle that
-// never reads it drops it.
+// over all its icon names, on a phone's start-up before anything is drawn. Here the module is
+// replaced by the finished table, the same object Blueprint would build (build-assets.test.ts
+// compares them); a bundle that never reads it drops it.
 import type { Plugin } from "vite";
 
 const ICON_NAMES_MODULE = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconNames\.js$/;

@@ -73,7 +73,7 @@ async function searchFilter(store: Store, search: string | undefined): Promise<P
   if (!search || searchTerms(search).length === 0) return { search };
   // Only the models that could be named: the planner needs whole words, so every word of a match
   // appears in the model's name. A lone letter is no model's only word worth a lookup (it would
-  // fetch nearly every model: "f" alone cost 50 ms over 5 000 models); numbers ("mazda 3") stay.
+  // fetch nearly every model); numbers ("mazda 3") stay.
   const words = searchTerms(search)
     .map(withoutAccents)
     .filter((word) => word.length >= 2 || /^\d+$/.test(word));

@@ -1,4 +1,4 @@
-// The rules the BFF and the mocks once decided differently (issue 8), asked of both at once: each
+// The rules where the BFF and the mocks could drift apart, asked of both at once: each
 // test sends the same requests to both targets and expects the same answers, and the right ones.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// The attacks of issue 15, each reproduced against both servers: sign-in floods across usernames
+// Known attacks, each reproduced against both servers: sign-in floods across usernames
 // and spellings, sessions that outlive a password change, lenient numbers in the URL, control
 // characters and lone surrogates in text, out-of-range numbers, undeclared methods.
 import { utimes } from "node:fs/promises";

@@ -4,7 +4,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
 import { runHash } from "./hash-pool";
 
 /**
- * log2 of scrypt's N for new hashes: 17 (about 0.4 s a hash) unless PASSWORD_HASH_COST says
+ * log2 of scrypt's N for new hashes: 17 (a deliberately slow hash) unless PASSWORD_HASH_COST says
  * otherwise (10 to 20). The test runner lowers it so hundreds of sign-ins take seconds; each hash
  * keeps its own parameters, so verification never depends on it.
  */

@@ -5,8 +5,8 @@
 // - the vehicle models a search's words name (rules/vehicle-search.ts plans with them).
 // The product rows themselves are always loaded fresh, so a stock or price edit shows at once.
 // One cache per Knex instance (one per database) and kind, least recently used entries dropped
-// past LIST_CACHE_ENTRIES. PRODUCT_PAGE_CACHE=off computes everything every time (the benchmark's
-// figures without the cache are measured that way).
+// past LIST_CACHE_ENTRIES. PRODUCT_PAGE_CACHE=off computes everything every time (the benchmark
+// runs that way to show the figures without the cache).
 import type { Knex } from "knex";
 import type { Vehicle } from "@contract/types";
 import type { ProductFilter } from "../../../server/store";

@@ -2,8 +2,8 @@
 // 2 decimals in the product dialog, '$' with 2 decimals on labels, dates as dd/MM/yyyy.
 
 // The money formats are written out by hand rather than with Intl.NumberFormat: the first Intl
-// formatter a page creates loads the browser's locale data, about 25 ms of a phone's first render
-// (100 ms at Lighthouse's 4x CPU slowdown). They give exactly Intl's output (format.test.ts holds
+// formatter a page creates loads the browser's locale data, a visible part of a phone's first
+// render. They give exactly Intl's output (format.test.ts holds
 // them to it); amounts Intl writes in words or exponents (NaN, infinities, 1e21 and up) still go
 // through Intl.
 
