@@ -1100,7 +1100,7 @@ export interface components {
         };
         /**
          * @description Natural persons need first_name and last_name; legal persons need business_name (not blank).
-         *     created_by is set by the server from the session and ignored here. The name-by-type rule
+         *     created_by is set by the server from the session; a body naming it is refused (closed body). The name-by-type rule
          *     (`if`/`then`/`else`) is checked by the operation, with its Spanish message
          *     (`x-operation-checks`).
          */
