@@ -64,6 +64,7 @@ export const MESSAGES = {
   methodNotAllowed: "Método no permitido",
   notAcceptable: "Formato de solicitud no aceptado",
   requestTooLarge: "La solicitud es demasiado grande",
+  bodyTooDeep: "El cuerpo de la solicitud tiene demasiados niveles anidados",
   unsupportedMediaType: "Tipo de contenido no admitido",
 } as const;
 
