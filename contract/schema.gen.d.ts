@@ -662,7 +662,9 @@ export interface paths {
         /**
          * Create a promotion
          * @description The rules are checked in this order, each with its Spanish message: name not blank, discount
-         *     1 to 100, start date present, end date present, start not after end.
+         *     1 to 100, start date present, end date present, both dates within the years 2000-2100,
+         *     start not after end. A promotion with `productIds` changes what parts sell for: only an
+         *     Administrador may create one (403 otherwise); without products it is open to every role.
          */
         post: operations["createPromotion"];
         delete?: never;
@@ -681,7 +683,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Flip a promotion between active and inactive */
+        /**
+         * Flip a promotion between active and inactive
+         * @description A promotion that has products is switched only by an Administrador (403 otherwise).
+         */
         put: operations["togglePromotion"];
         post?: never;
         delete?: never;

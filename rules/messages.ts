@@ -18,6 +18,7 @@ export const MESSAGES = {
   customerNotFound: "Cliente no encontrado",
   userNotFound: "Usuario no encontrado",
   promotionNotFound: "Promoción no encontrada",
+  promotionPricesAdminOnly: "Solo un administrador puede aplicar o cambiar promociones con productos",
   labelTemplateNotFound: "Plantilla no encontrada",
   labelSizeNotFound: "Tamaño no encontrado",
   internal: "Error interno del servidor",

@@ -85,7 +85,7 @@ describe("promotion rules", () => {
   };
 
   it("applies the specification's rules in order, one message at a time", async () => {
-    const { client } = await signIn("vendedor", "vendedor123");
+    const { client } = await signIn("admin", "admin123");
     const post = (body: object) => client.call("POST", "/api/promotions", body);
     expect(message(await post({ ...valid, name: " ", discountPercentage: 0 }))).toBe(
       "Por favor ingresa un nombre para la promoción",

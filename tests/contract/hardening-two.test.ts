@@ -2,6 +2,7 @@
 import { describe } from "vitest";
 import { blockedAddressScenario, bodyLimitScenarios } from "./suites/body-limits.scenarios";
 import { closedBodyScenarios } from "./suites/closed-bodies.scenarios";
+import { promotionAuthorityScenarios } from "./suites/promotion-authority.scenarios";
 import { runScenarios } from "./support/scenario";
 import { createBffTarget } from "./targets/bff";
 import { createMocksTarget } from "./targets/mocks";
@@ -14,6 +15,7 @@ describe.each([createBffTarget({ loginRateLimit: BFF_LIMITS }), createMocksTarge
     runScenarios(target, "hardening II", [
       ...closedBodyScenarios,
       ...bodyLimitScenarios,
+      ...promotionAuthorityScenarios,
       // Last: it locks the test client's one address out of sign-in.
       blockedAddressScenario,
     ]);
