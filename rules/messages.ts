@@ -18,6 +18,7 @@ export const MESSAGES = {
   customerNotFound: "Cliente no encontrado",
   userNotFound: "Usuario no encontrado",
   promotionNotFound: "Promoción no encontrada",
+  promotionPricesAdminOnly: "Solo un administrador puede aplicar o cambiar promociones con productos",
   labelTemplateNotFound: "Plantilla no encontrada",
   labelSizeNotFound: "Tamaño no encontrado",
   internal: "Error interno del servidor",
@@ -64,6 +65,7 @@ export const MESSAGES = {
   methodNotAllowed: "Método no permitido",
   notAcceptable: "Formato de solicitud no aceptado",
   requestTooLarge: "La solicitud es demasiado grande",
+  bodyTooDeep: "El cuerpo de la solicitud tiene demasiados niveles anidados",
   unsupportedMediaType: "Tipo de contenido no admitido",
 } as const;
 

@@ -33,6 +33,13 @@ describe("checkPromotionDraft", () => {
     ).toBe("La fecha de finalización debe ser posterior a la fecha de inicio");
   });
 
+  it("keeps dates within the years 2000 to 2100, so stored text orders like time", () => {
+    const bounded = "Las fechas deben estar entre los años 2000 y 2100";
+    expect(checkPromotionDraft({ ...valid, startDate: "1999-12-31T23:59:59.000Z" })?.message).toBe(bounded);
+    expect(checkPromotionDraft({ ...valid, endDate: "+010000-01-01T00:00:00.000Z" })?.message).toBe(bounded);
+    expect(checkPromotionDraft({ ...valid, startDate: "2000-01-01T00:00:00.000Z" })).toBeNull();
+  });
+
   it("accepts the bounds 1 and 100 and the same start and end day", () => {
     expect(checkPromotionDraft({ ...valid, discountPercentage: 1 })).toBeNull();
     expect(checkPromotionDraft({ ...valid, discountPercentage: 100, endDate: valid.startDate })).toBeNull();

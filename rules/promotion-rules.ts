@@ -29,6 +29,9 @@ export function checkPromotionDraft(draft: PromotionDraft): RuleFailure | null {
   if (!end) {
     return { title: "Fecha de fin requerida", message: "Por favor selecciona una fecha de finalización" };
   }
+  if (!withinYears(start) || !withinYears(end)) {
+    return { title: "Fechas inválidas", message: "Las fechas deben estar entre los años 2000 y 2100" };
+  }
   if (start.getTime() > end.getTime()) {
     return {
       title: "Fechas inválidas",
@@ -36,6 +39,12 @@ export function checkPromotionDraft(draft: PromotionDraft): RuleFailure | null {
     };
   }
   return null;
+}
+
+/** Stored dates are compared as ISO text, which orders only four-digit years; these are plenty. */
+function withinYears(date: Date): boolean {
+  const year = date.getUTCFullYear();
+  return year >= 2000 && year <= 2100;
 }
 
 function parseDate(value: string | null | undefined): Date | null {

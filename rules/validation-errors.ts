@@ -41,6 +41,8 @@ export function formatValidationErrors(errors: readonly SchemaError[], dataVar: 
       return `El campo '${field}' no tiene un formato válido`;
     case "unsafeText":
       return `El campo '${field}' contiene caracteres no permitidos`;
+    case "additionalProperties":
+      return `El campo '${joinPath(path, String(p.additionalProperty))}' no está permitido`;
     case "maxItems":
       return `El campo '${field}' admite como máximo ${String(p.limit)} elementos`;
     default:

@@ -12,6 +12,8 @@ import { MAX_UPLOAD_BYTES } from "../../server/operations/uploads";
 import { operationHandlers } from "./http/operation-handlers";
 import { registerCompression } from "./plugins/compression";
 import { registerErrorHandler } from "./plugins/errors";
+import { registerJsonBodyParser } from "./plugins/json-body";
+import { SMALL_BODY_LIMIT } from "../../server/openapi/body-limits";
 import { loginRouteOptions, registerRateLimit, type LoginRateLimit } from "./plugins/login-rate-limit";
 import { registerMethodNotAllowed } from "./http/method-not-allowed";
 import { loadOpenApiDocument, multipartOperations, registerOpenApiRoutes } from "./plugins/openapi";
@@ -51,7 +53,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: trustProxySetting(options.trustProxy),
-    bodyLimit: 1024 * 1024,
+    // Unknown paths and undeclared bodies; each operation's route sets its own (openapi.ts).
+    bodyLimit: SMALL_BODY_LIMIT,
     // Only the methods the document declares: no implicit HEAD twins of GET operations.
     exposeHeadRoutes: false,
   });
@@ -62,10 +65,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   try {
     await registerCompression(app);
     registerValidation(app);
+    registerJsonBodyParser(app);
     registerErrorHandler(app);
     await registerSecurityHeaders(app);
     await registerRateLimit(app, options.loginRateLimit);
-    await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    });
     await registerSessions(app, knex);
     registerAuthorization(app);
 

@@ -36,15 +36,17 @@ describe("customer ownership", () => {
     expect((await admin.client.call("DELETE", `/api/customers/${someoneElses.id}`)).status).toBe(204);
   });
 
-  it("sets created_by from the session, never from the body", async () => {
+  it("sets created_by from the session, and refuses a body naming one", async () => {
     const seller2 = await signIn("vendedor2", "vendedor123");
-    const created = await seller2.client.call("POST", "/api/customers", {
+    const body = {
       customer_type: "juridica",
       document_type: "rif",
       document_number: "J-40000001-2",
       business_name: "Transportes Ávila C.A.",
-      created_by: 1,
-    });
+    };
+    const forged = await seller2.client.call("POST", "/api/customers", { ...body, created_by: 1 });
+    expect(forged.status).toBe(400);
+    const created = await seller2.client.call("POST", "/api/customers", body);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ created_by: seller2.id, created_by_name: "María González" });
   });
@@ -83,7 +85,7 @@ describe("promotion rules", () => {
   };
 
   it("applies the specification's rules in order, one message at a time", async () => {
-    const { client } = await signIn("vendedor", "vendedor123");
+    const { client } = await signIn("admin", "admin123");
     const post = (body: object) => client.call("POST", "/api/promotions", body);
     expect(message(await post({ ...valid, name: " ", discountPercentage: 0 }))).toBe(
       "Por favor ingresa un nombre para la promoción",

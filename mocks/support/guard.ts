@@ -4,6 +4,7 @@
 import { decideAccess } from "../../rules/access";
 import { MESSAGES } from "../../rules/messages";
 import { isCrossOrigin as isCrossOriginRequest } from "../../rules/origin";
+import { bodyLimitOf, jsonTooDeep } from "../../server/openapi/body-limits";
 import { whenMockDbReady, type DbUser } from "../db";
 import { SESSION_COOKIE, resolveSessionUser } from "../session";
 import { errorResponse } from "./http";
@@ -36,17 +37,21 @@ export function isCrossOrigin(request: Request): boolean {
   });
 }
 
-type BodyReading = { ok: true; value: unknown } | { ok: false; status: 400 | 415; message: string };
+type BodyReading = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string };
 
 /**
  * The body as the BFF's parsers see it: no Content-Type means no body (400), a type other than JSON
- * is refused (415), an empty or malformed JSON body is a plain 400.
+ * is refused (415), a body past the operation's limit is 413, one nested too deeply or an empty or
+ * malformed JSON body is a plain 400 (server/openapi/body-limits.ts).
  */
-async function readBody(request: Request): Promise<BodyReading> {
+async function readBody(request: Request, operationId: string): Promise<BodyReading> {
   const text = await request.clone().text();
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   if (type === "") return { ok: false, status: 400, message: MESSAGES.bodyRequired };
   if (!type.includes("json")) return { ok: false, status: 415, message: MESSAGES.bodyMustBeJson };
+  if (new TextEncoder().encode(text).length > bodyLimitOf(operationId, true))
+    return { ok: false, status: 413, message: MESSAGES.requestTooLarge };
+  if (jsonTooDeep(text)) return { ok: false, status: 400, message: MESSAGES.bodyTooDeep };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
@@ -55,8 +60,8 @@ async function readBody(request: Request): Promise<BodyReading> {
 }
 
 export interface GuardOptions {
-  /** Runs after the body is parsed and before it is validated (the BFF's preValidation hook). */
-  preValidation?: (body: unknown) => Response | null;
+  /** Runs before the body is read (the BFF's route-level onRequest hook). */
+  beforeBody?: () => Response | null;
 }
 
 /** Returns the checked request, or the error Response to answer with. */
@@ -76,14 +81,19 @@ export async function guard(
   if (access === "unauthenticated") return errorResponse(401, MESSAGES.notAuthenticated);
   if (access === "forbidden") return errorResponse(403, MESSAGES.forbiddenRole);
 
+  const early = options.beforeBody?.();
+  if (early) return early;
   let body: unknown = undefined;
+  if (!op.bodySchema && !op.multipart && request.method !== "GET" && request.method !== "HEAD") {
+    const text = await request.clone().text();
+    if (new TextEncoder().encode(text).length > bodyLimitOf(operationId, false))
+      return errorResponse(413, MESSAGES.requestTooLarge);
+  }
   if (op.bodySchema) {
-    const parsed = await readBody(request);
+    const parsed = await readBody(request, operationId);
     if (!parsed.ok) return errorResponse(parsed.status, parsed.message);
     body = parsed.value;
   }
-  const early = options.preValidation?.(body);
-  if (early) return early;
   const params: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(info.params)) if (value !== undefined) params[key] = value;
   const checked = validateRequest(operationId, { params, query: queryObject(new URL(request.url)), body });

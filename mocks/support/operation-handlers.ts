@@ -17,10 +17,10 @@ import { MOCK_ADDRESS, loginThrottle } from "./login-limiter";
 import { OPERATIONS } from "./operations";
 import { isRealServerRequest, pathPattern } from "./route";
 
-/** The login's address checks, before validation as in the BFF's hook: malformed attempts count too. */
+/** The login's address checks, before the body is read as in the BFF's hook: malformed attempts count too. */
 function loginGuard(attempt: { started: boolean }): GuardOptions {
   return {
-    preValidation: () => {
+    beforeBody: () => {
       if (loginThrottle.addressBlocked(MOCK_ADDRESS) || !loginThrottle.attemptStarted(MOCK_ADDRESS))
         return errorResponse(429, MESSAGES.tooManyLogins);
       attempt.started = true;

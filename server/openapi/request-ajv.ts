@@ -1,7 +1,9 @@
 // The one Ajv setup both transports validate requests with (the BFF through Fastify's validator
-// compiler, the mocks directly): Fastify's defaults (defaults applied, unknown properties removed,
-// first error only) and two flavours — path and query values arrive as text and are coerced
-// ("array", Fastify's default); JSON bodies are not, so "5" for a number is refused.
+// compiler, the mocks directly): defaults applied, first error only, and two flavours — path and
+// query values arrive as text and are coerced ("array", Fastify's default) with undeclared query keys
+// dropped; JSON bodies are neither coerced ("5" for a number is refused) nor trimmed: a body schema is
+// closed (`additionalProperties: false`), so a property it does not declare (an id, a timestamp) is
+// refused rather than silently dropped or, worse, stored.
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 
@@ -9,7 +11,7 @@ export function createRequestAjv(coerceTypes: false | "array"): Ajv2020 {
   const ajv = new Ajv2020({
     coerceTypes,
     useDefaults: true,
-    removeAdditional: true,
+    removeAdditional: coerceTypes !== false,
     allErrors: false,
     // OpenAPI schema objects may carry annotations Ajv does not know.
     strict: false,

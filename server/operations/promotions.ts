@@ -1,17 +1,21 @@
 // Promotions: the specification's creation rules in its order (rules/promotion-rules.ts, shared
 // with the screen), toggle, and the products of a promotion: listed, assigned and removed.
+import { mayChangePromotionPrices } from "../../rules/access";
 import { MESSAGES } from "../../rules/messages";
 import { checkPromotionDraft } from "../../rules/promotion-rules";
 import { optionalText } from "../../rules/text";
-import { badRequest, conflict, notFound } from "../errors";
-import { created, noContent, ok, type Operation } from "./types";
+import { badRequest, conflict, forbidden, notFound } from "../errors";
+import { created, noContent, ok, signedIn, type Operation } from "./types";
 
 const listPromotions: Operation<"listPromotions"> = async ({ store }) => ok(await store.promotions.list());
 
-const createPromotion: Operation<"createPromotion"> = async ({ store }, { body }) => {
+const createPromotion: Operation<"createPromotion"> = async (ctx, { body }) => {
+  const { store } = ctx;
+  const productIds = [...new Set(body.productIds ?? [])];
+  if (!mayChangePromotionPrices(signedIn(ctx).role, productIds.length))
+    throw forbidden(MESSAGES.promotionPricesAdminOnly);
   const failure = checkPromotionDraft(body);
   if (failure) throw badRequest(failure.message);
-  const productIds = [...new Set(body.productIds ?? [])];
   if (!(await store.products.allExist(productIds))) throw badRequest(MESSAGES.productNotFound);
   const promotion = await store.promotions.create({
     name: (body.name ?? "").trim(),
@@ -26,9 +30,12 @@ const createPromotion: Operation<"createPromotion"> = async ({ store }, { body }
   return created(promotion);
 };
 
-const togglePromotion: Operation<"togglePromotion"> = async ({ store }, { params }) => {
+const togglePromotion: Operation<"togglePromotion"> = async (ctx, { params }) => {
+  const { store } = ctx;
   const promotion = await store.promotions.find(params.id);
   if (!promotion) throw notFound(MESSAGES.promotionNotFound);
+  if (!mayChangePromotionPrices(signedIn(ctx).role, promotion.products_count))
+    throw forbidden(MESSAGES.promotionPricesAdminOnly);
   return ok(await store.promotions.setActive(params.id, !promotion.is_active));
 };
 

@@ -25,7 +25,7 @@ const USER_PATHS = new Set(["changeUserPassword", "toggleUserActive"]);
 
 // A refusal worded by the request validator (rules/validation-errors.ts, strict input, body parsing).
 const SHAPE_REFUSAL =
-  /^El campo '.*' (es obligatorio|debe ser de tipo|debe tener al menos|admite como máximo|debe ser (mayor|menor) o igual|tiene un valor no permitido|no tiene un formato válido|no es válido|contiene caracteres no permitidos)|^El cuerpo de la solicitud es obligatorio|^Tipo de contenido no admitido/;
+  /^El campo '.*' (es obligatorio|debe ser de tipo|debe tener al menos|admite como máximo|debe ser (mayor|menor) o igual|tiene un valor no permitido|no tiene un formato válido|no es válido|contiene caracteres no permitidos|no está permitido)|^El cuerpo de la solicitud es obligatorio|^Tipo de contenido no admitido/;
 
 function parametersOf(op: OperationInfo): Json[] {
   const item = (openapiDocument.paths as Record<string, Json>)[op.path]!;

@@ -23,7 +23,6 @@ const customer = (documentNumber: string) => ({
   first_name: "Ana",
   last_name: "Rojas",
   state: "Zulia",
-  created_by: 1,
 });
 
 describe("customers", () => {

@@ -25,6 +25,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, "request failed");
       return reply.code(status).send({ message: MESSAGES.internal });
     }
+    // A body past its limit is not read to its end: the connection closes after the answer.
+    if (status === 413) reply.header("connection", "close");
     return reply.code(status).send({ message: messageForStatus(status) });
   });
 }

@@ -8,6 +8,7 @@ import openapiGlue from "fastify-openapi-glue";
 import { parse } from "yaml";
 import type { Handler, Handlers } from "../http/handler-types";
 import { HttpError } from "../../../server/errors";
+import { bodyLimitOf } from "../../../server/openapi/body-limits";
 import { indexOperations } from "../../../server/openapi/operation-index";
 import { MESSAGES } from "../../../rules/messages";
 
@@ -32,6 +33,7 @@ export async function registerOpenApiRoutes(
   app: FastifyInstance,
   options: OpenApiRoutesOptions,
 ): Promise<void> {
+  const operations = indexOperations(options.document);
   const missing = operationIds(options.document).filter((id) => !(id in options.handlers));
   if (missing.length > 0) throw new Error(`No handler for operations: ${missing.join(", ")}`);
   app.addHook("onRoute", (route) => {
@@ -56,7 +58,9 @@ export async function registerOpenApiRoutes(
     operationResolver: (operationId: string) => {
       const handler = options.handlers[operationId] as Handler;
       const extra = options.routeOptions?.[operationId];
-      return (extra ? { ...extra, handler } : handler) as RouteOptions;
+      const op = operations.get(operationId);
+      const bodyLimit = op?.multipart ? undefined : bodyLimitOf(operationId, op?.bodySchema !== undefined);
+      return { bodyLimit, ...extra, handler } as RouteOptions;
     },
   });
 }

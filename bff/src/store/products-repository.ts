@@ -194,19 +194,15 @@ function toColumns(fields: Partial<ProductFields>): Record<string, unknown> {
   return columns;
 }
 
-export async function insertProduct(
-  db: Knex,
-  fields: ProductFields & { id?: number; createdAt?: string; updatedAt?: string },
-): Promise<number> {
+export async function insertProduct(db: Knex, fields: ProductFields): Promise<number> {
   const now = new Date().toISOString();
   const inserted = await ProductModel.query(db).insert({
-    ...(fields.id === undefined ? {} : { id: fields.id }),
     stock_threshold: 5,
     subcategory_id: null,
     auto_generated: false,
     ...toColumns(fields),
-    created_at: fields.createdAt ?? now,
-    updated_at: fields.updatedAt ?? now,
+    created_at: now,
+    updated_at: now,
   });
   return inserted.id;
 }

@@ -49,12 +49,20 @@ export const customersScenarioList: Scenario[] = [
     },
   },
   {
-    title: "createCustomer: created_by comes from the session even when the body says otherwise",
-    covers: [["createCustomer", "success"]],
+    title: "createCustomer: created_by comes from the session; a body naming one is refused",
+    covers: [
+      ["createCustomer", "success"],
+      ["createCustomer", "validation"],
+    ],
     async run(ctx) {
       const seller = await ctx.vendedor();
       const self = await me(seller);
-      const created = await create(seller, { created_by: 1, created_by_name: "Otro" });
+      expectError(
+        await seller.call("createCustomer", { body: { ...customerBody(), created_by: 1 } }),
+        400,
+        "El campo 'created_by' no está permitido",
+      );
+      const created = await create(seller);
       expect(created.created_by).toBe(self.id);
       expect(created.created_by_name).toBe(self.name);
       const juridica = await create(seller, {
@@ -117,9 +125,14 @@ export const customersScenarioList: Scenario[] = [
     async run(ctx) {
       const seller = await ctx.vendedor();
       const c = await create(seller);
+      expectError(
+        await seller.call("updateCustomer", { path: { id: c.id }, body: { ...withoutId(c), created_by: 1 } }),
+        400,
+        "no está permitido",
+      );
       const res = await seller.call("updateCustomer", {
         path: { id: c.id },
-        body: { ...withoutId(c), city: "Maracaibo", created_by: 1 },
+        body: { ...withoutId(c), city: "Maracaibo" },
       });
       expectStatus(res, 200);
       expect(res.body).toMatchObject({ id: c.id, city: "Maracaibo", created_by: c.created_by });

@@ -97,7 +97,7 @@ export const promotionsScenarioList: Scenario[] = [
     title: "createPromotion: camelCase in, snake_case out, with its products counted",
     covers: [["createPromotion", "success"]],
     async run(ctx) {
-      const client = await ctx.vendedor();
+      const client = await ctx.admin();
       const products = (await client.call("listProducts", { query: { limit: 2 } })).body as Array<{
         id: number;
       }>;
@@ -290,7 +290,7 @@ export const promotionsScenarioList: Scenario[] = [
       const admin = await ctx.admin();
       const vendedor = await ctx.vendedor();
       const [inside, outside] = [await newProduct(admin, null), await newProduct(admin, null)];
-      const promo = await newPromotion(vendedor, { productIds: [inside.id] });
+      const promo = await newPromotion(admin, { productIds: [inside.id] });
       expectError(
         await vendedor.call("addPromotionProduct", {
           path: { id: promo.id },

@@ -23,6 +23,11 @@ describe("CSV", () => {
     expect(toCsv([["a", null, 3]], ",")).toBe(`${CSV_BOM}"a","","3"\r\n`);
   });
 
+  it("writes names and SKUs a spreadsheet would evaluate as text, numbers as numbers", () => {
+    const csv = toCsv([['=HYPERLINK("http://x")', "+SKU", "@A1", "-1+1", "\tX", -5, csvNumber(-2.5, 1)]]);
+    expect(csv.slice(1)).toBe(`"'=HYPERLINK(""http://x"")";"'+SKU";"'@A1";"'-1+1";"'\tX";"-5";"-2,5"\r\n`);
+  });
+
   it("writes decimals with a comma for Spanish spreadsheets", () => {
     expect(csvNumber(12.345, 1)).toBe("12,3");
     expect(csvNumber(150000)).toBe("150000");
