@@ -128,6 +128,33 @@ export interface FitmentsRepository {
   countOfVehicle(vehicleId: number): Promise<number>;
 }
 
+export type StockMovementKind =
+  "created" | "manual_edit" | "adjustment" | "sale" | "cancellation" | "return" | "import";
+
+/**
+ * One row of the stock ledger, written in the transaction that changes the stock: `quantity` is the
+ * signed change, `stockAfter` the product's stock once it is applied. Time and id are the store's.
+ */
+export interface StockMovementInput {
+  productId: number;
+  quantity: number;
+  stockAfter: number;
+  kind: StockMovementKind;
+  reason?: string | null;
+  reference?: string | null;
+  userId: number | null;
+}
+
+/** One change of a product's cost or selling price (old values null for a new product). */
+export interface PriceChangeInput {
+  productId: number;
+  oldCostPrice: number | null;
+  newCostPrice: number;
+  oldSellingPrice: number | null;
+  newSellingPrice: number;
+  userId: number | null;
+}
+
 /** The columns a client may set on a product; undefined leaves a column as it is. */
 export type ProductFields = ProductCreate;
 
@@ -178,8 +205,13 @@ export interface ProductsRepository {
   allExist(ids: number[]): Promise<boolean>;
   count(where: { categoryId?: number; brandId?: number }): Promise<number>;
   references(named: ProductReferenceQuery): Promise<ProductReferences>;
-  create(fields: ProductFields): Promise<Product>;
-  update(id: number, fields: Partial<ProductFields>): Promise<Product>;
+  /** With its opening movement ('created') and price row, in one transaction. */
+  create(fields: ProductFields, userId: number | null): Promise<Product>;
+  /**
+   * In one transaction: a changed stock writes a 'manual_edit' movement, a changed cost or selling
+   * price a price-history row, both by `userId`.
+   */
+  update(id: number, fields: Partial<ProductFields>, userId: number | null): Promise<Product>;
   /** Promotion and fitment links go with it. False when there was none. */
   delete(id: number): Promise<boolean>;
 }
