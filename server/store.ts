@@ -10,6 +10,7 @@ import type {
   LabelSize,
   LabelTemplate,
   LowStockProduct,
+  PriceChange,
   Product,
   ProductCreate,
   ProductFitment,
@@ -17,6 +18,7 @@ import type {
   PromotionProduct,
   RecentSale,
   Role,
+  StockMovement,
   Subcategory,
   TopSellingProduct,
   User,
@@ -153,6 +155,33 @@ export interface PriceChangeInput {
   oldSellingPrice: number | null;
   newSellingPrice: number;
   userId: number | null;
+}
+
+export interface StockMovementFilter {
+  productId?: number;
+  kind?: StockMovementKind;
+  userId?: number;
+  /** ISO instants: at or after `from`, before `to`. */
+  from?: string;
+  to?: string;
+  /** Only ids below it: the keyset page after one that ended there. */
+  before?: number;
+  limit: number;
+}
+
+/** A price change with the cost (the operation hides it from a Vendedor). */
+export type PriceChangeRow = Required<PriceChange>;
+
+export interface StockLedgerRepository {
+  /** Newest first (id DESC), at most `limit` rows. */
+  movements(filter: StockMovementFilter): Promise<StockMovement[]>;
+  /** Oldest first. */
+  priceHistory(productId: number): Promise<PriceChangeRow[]>;
+  /**
+   * In one transaction: reads the product's stock, asks `plan` for the movement (it may throw to
+   * refuse), sets the stock to the movement's stockAfter and records it. Null when there is no product.
+   */
+  adjust(productId: number, plan: (stock: number) => StockMovementInput): Promise<StockMovement | null>;
 }
 
 /** The columns a client may set on a product; undefined leaves a column as it is. */
@@ -348,4 +377,5 @@ export interface Store {
   dashboard: DashboardRepository;
   reports: ReportsRepository;
   uploads: UploadsRepository;
+  stockLedger: StockLedgerRepository;
 }
