@@ -55,6 +55,12 @@ export async function addProducts(databaseFile: string, count: number): Promise<
       }
       await knex.transaction((trx) => trx.batchInsert("products", rows, batch));
     }
+    // Opening movements, so the stock ledger adds up on a bench database too (npm run check:ledger).
+    await knex.raw(
+      `INSERT INTO stock_movements (product_id, quantity, stock_after, kind, reason, user_id, created_at)
+       SELECT id, stock, stock, 'created', 'Saldo inicial', NULL, created_at FROM products p
+       WHERE NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.product_id = p.id)`,
+    );
   } finally {
     await knex.destroy();
   }

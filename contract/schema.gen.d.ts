@@ -164,6 +164,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{id}/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A product's stock movements, newest first, paged by key
+         * @description Every change of the product's stock, newest first. The next page starts `before` the last
+         *     id of this one (`nextBefore`, null on the last page), so a deep page costs what the first does.
+         */
+        get: operations["listProductMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/price-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A product's price changes, oldest first
+         * @description Every change of the selling price or the cost, oldest first (the first row holds the prices
+         *     the product was created with). The cost is shown to an Administrador only: for a Vendedor the
+         *     rows carry no `oldCostPrice` / `newCostPrice`.
+         */
+        get: operations["listProductPriceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjust a product's stock by a count or by a quantity, with a reason
+         * @description Exactly one of `countedQuantity` (the units counted: the stock becomes it) or `quantity`
+         *     (units to add, or to remove when negative; never zero). The stock never goes below zero.
+         *     `note` is required with the reason 'Otro'. Writes one 'adjustment' movement.
+         */
+        post: operations["adjustProductStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock-movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stock movements of every product, newest first, filtered and paged by key */
+        get: operations["listStockMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/upload": {
         parameters: {
             query?: never;
@@ -1164,6 +1252,54 @@ export interface components {
             stock: number;
             imageUrl: string | null;
         };
+        /**
+         * @description 'created' Alta de producto, 'manual_edit' Edición manual, 'adjustment' Ajuste, 'sale' Venta,
+         *     'cancellation' Anulación, 'return' Devolución, 'import' Importación.
+         * @enum {string}
+         */
+        StockMovementKind: "created" | "manual_edit" | "adjustment" | "sale" | "cancellation" | "return" | "import";
+        StockMovement: {
+            id: number;
+            productId: number;
+            productName: string;
+            productSku: string;
+            /** @description Units added (positive) or removed (negative) */
+            quantity: number;
+            stockAfter: number;
+            kind: components["schemas"]["StockMovementKind"];
+            reason: string | null;
+            /** @description What caused it, for instance a sale's id */
+            reference: string | null;
+            userId: number | null;
+            userName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StockMovementPage: {
+            items: components["schemas"]["StockMovement"][];
+            /** @description The `before` of the next page; null when this is the last */
+            nextBefore: number | null;
+        };
+        PriceChange: {
+            id: number;
+            oldSellingPrice: number | null;
+            newSellingPrice: number;
+            /** @description Administrador only */
+            oldCostPrice?: number | null;
+            /** @description Administrador only */
+            newCostPrice?: number;
+            userId: number | null;
+            userName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StockAdjustment: {
+            countedQuantity?: number;
+            quantity?: number;
+            /** @enum {string} */
+            reason: "Conteo físico" | "Producto dañado" | "Pérdida o robo" | "Devolución a proveedor" | "Otro";
+            note?: string | null;
+        };
     };
     responses: {
         /** @description The request is not valid */
@@ -1241,6 +1377,9 @@ export interface components {
     };
     parameters: {
         Id: number;
+        /** @description Only movements older than this id (the previous page's `nextBefore`) */
+        MovementsBefore: number;
+        MovementsLimit: number;
         Limit: number;
     };
     requestBodies: never;
@@ -1576,6 +1715,124 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listProductMovements: {
+        parameters: {
+            query?: {
+                /** @description Only movements older than this id (the previous page's `nextBefore`) */
+                before?: components["parameters"]["MovementsBefore"];
+                limit?: components["parameters"]["MovementsLimit"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of movements */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockMovementPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProductPriceHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's price changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceChange"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adjustProductStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockAdjustment"];
+            };
+        };
+        responses: {
+            /** @description The movement written */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockMovement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listStockMovements: {
+        parameters: {
+            query?: {
+                /** @description Only movements at or after this instant */
+                from?: string;
+                /** @description Only movements before this instant */
+                to?: string;
+                kind?: components["schemas"]["StockMovementKind"];
+                userId?: number;
+                productId?: number;
+                /** @description Only movements older than this id (the previous page's `nextBefore`) */
+                before?: components["parameters"]["MovementsBefore"];
+                limit?: components["parameters"]["MovementsLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of movements */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockMovementPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     uploadImage: {

@@ -24,3 +24,7 @@ export type DashboardStats = Schemas["DashboardStats"];
 export type LowStockProduct = Schemas["LowStockProduct"];
 export type RecentSale = Schemas["RecentSale"];
 export type TopSellingProduct = Schemas["TopSellingProduct"];
+export type StockMovement = Schemas["StockMovement"];
+export type StockMovementPage = Schemas["StockMovementPage"];
+export type PriceChange = Schemas["PriceChange"];
+export type StockAdjustment = Schemas["StockAdjustment"];

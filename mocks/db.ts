@@ -13,8 +13,10 @@ import type {
   SeedLabelSize,
   SeedLabelTemplate,
   SeedProduct,
+  SeedPriceChange,
   SeedPromotion,
   SeedSale,
+  SeedStockMovement,
   SeedSubcategory,
   SeedUser,
   SeedVehicle,
@@ -37,6 +39,8 @@ export type DbLabelSize = SeedLabelSize;
 export type DbSale = SeedSale;
 export type DbCustomer = SeedCustomer;
 export type DbPromotion = SeedPromotion;
+export type DbStockMovement = SeedStockMovement;
+export type DbPriceChange = SeedPriceChange;
 
 export const db = {
   users: new Collection({ schema: rows<DbUser>() }),
@@ -51,6 +55,8 @@ export const db = {
   sales: new Collection({ schema: rows<DbSale>() }),
   customers: new Collection({ schema: rows<DbCustomer>() }),
   promotions: new Collection({ schema: rows<DbPromotion>() }),
+  stockMovements: new Collection({ schema: rows<DbStockMovement>() }),
+  priceHistory: new Collection({ schema: rows<DbPriceChange>() }),
 };
 
 type SeedTable = keyof Seed & keyof typeof db;
@@ -67,6 +73,8 @@ const TABLES: SeedTable[] = [
   "sales",
   "customers",
   "promotions",
+  "stockMovements",
+  "priceHistory",
 ];
 
 const resetListeners = new Set<() => void>();

@@ -10,6 +10,7 @@ import type {
   LabelSize,
   LabelTemplate,
   LowStockProduct,
+  PriceChange,
   Product,
   ProductCreate,
   ProductFitment,
@@ -17,6 +18,7 @@ import type {
   PromotionProduct,
   RecentSale,
   Role,
+  StockMovement,
   Subcategory,
   TopSellingProduct,
   User,
@@ -128,6 +130,60 @@ export interface FitmentsRepository {
   countOfVehicle(vehicleId: number): Promise<number>;
 }
 
+export type StockMovementKind =
+  "created" | "manual_edit" | "adjustment" | "sale" | "cancellation" | "return" | "import";
+
+/**
+ * One row of the stock ledger, written in the transaction that changes the stock: `quantity` is the
+ * signed change, `stockAfter` the product's stock once it is applied. Time and id are the store's.
+ */
+export interface StockMovementInput {
+  productId: number;
+  quantity: number;
+  stockAfter: number;
+  kind: StockMovementKind;
+  reason?: string | null;
+  reference?: string | null;
+  userId: number | null;
+}
+
+/** One change of a product's cost or selling price (old values null for a new product). */
+export interface PriceChangeInput {
+  productId: number;
+  oldCostPrice: number | null;
+  newCostPrice: number;
+  oldSellingPrice: number | null;
+  newSellingPrice: number;
+  userId: number | null;
+}
+
+export interface StockMovementFilter {
+  productId?: number;
+  kind?: StockMovementKind;
+  userId?: number;
+  /** ISO instants: at or after `from`, before `to`. */
+  from?: string;
+  to?: string;
+  /** Only ids below it: the keyset page after one that ended there. */
+  before?: number;
+  limit: number;
+}
+
+/** A price change with the cost (the operation hides it from a Vendedor). */
+export type PriceChangeRow = Required<PriceChange>;
+
+export interface StockLedgerRepository {
+  /** Newest first (id DESC), at most `limit` rows. */
+  movements(filter: StockMovementFilter): Promise<StockMovement[]>;
+  /** Oldest first. */
+  priceHistory(productId: number): Promise<PriceChangeRow[]>;
+  /**
+   * In one transaction: reads the product's stock, asks `plan` for the movement (it may throw to
+   * refuse), sets the stock to the movement's stockAfter and records it. Null when there is no product.
+   */
+  adjust(productId: number, plan: (stock: number) => StockMovementInput): Promise<StockMovement | null>;
+}
+
 /** The columns a client may set on a product; undefined leaves a column as it is. */
 export type ProductFields = ProductCreate;
 
@@ -178,8 +234,13 @@ export interface ProductsRepository {
   allExist(ids: number[]): Promise<boolean>;
   count(where: { categoryId?: number; brandId?: number }): Promise<number>;
   references(named: ProductReferenceQuery): Promise<ProductReferences>;
-  create(fields: ProductFields): Promise<Product>;
-  update(id: number, fields: Partial<ProductFields>): Promise<Product>;
+  /** With its opening movement ('created') and price row, in one transaction. */
+  create(fields: ProductFields, userId: number | null): Promise<Product>;
+  /**
+   * In one transaction: a changed stock writes a 'manual_edit' movement, a changed cost or selling
+   * price a price-history row, both by `userId`.
+   */
+  update(id: number, fields: Partial<ProductFields>, userId: number | null): Promise<Product>;
   /** Promotion and fitment links go with it. False when there was none. */
   delete(id: number): Promise<boolean>;
 }
@@ -316,4 +377,5 @@ export interface Store {
   dashboard: DashboardRepository;
   reports: ReportsRepository;
   uploads: UploadsRepository;
+  stockLedger: StockLedgerRepository;
 }

@@ -7,6 +7,7 @@ import { reports } from "./inventory-report";
 import { customers, users } from "./people";
 import { products, promotions } from "./products";
 import { dashboard, labelImport, labelSizes, labelTemplates } from "./reports";
+import { stockLedger } from "./stock-ledger-repository";
 import { uploads } from "./uploads";
 
 export const memoryStore: Store = {
@@ -25,4 +26,5 @@ export const memoryStore: Store = {
   dashboard,
   reports,
   uploads,
+  stockLedger,
 };

@@ -1,14 +1,21 @@
 // Products and promotions of the in-memory store: the BFF's search (rules/product-search.ts),
 // orderings and cascades reproduced.
+import { creationRecords, editRecords, type LedgerRecords } from "../../server/ledger-records";
 import type { ProductsRepository, PromotionsRepository } from "../../server/store";
 import { matchesSearch, searchRank } from "../../rules/product-search";
 import { db, nextId, type DbPromotion } from "../db";
 import { byName, sameText } from "../support/sort";
 import { matchesFitment } from "./fitments";
 import { promotionLinks } from "./promotion-links";
+import { forgetProductRecords, recordPriceChanges, recordStockMovements } from "./stock-ledger";
 import { productDto, promotionDto } from "./to-contract";
 
 const findProduct = (id: number) => db.products.findFirst((q) => q.where({ id }));
+
+async function recordLedger(records: LedgerRecords): Promise<void> {
+  await recordStockMovements(records.movements);
+  await recordPriceChanges(records.prices);
+}
 
 export const products: ProductsRepository = {
   async list(filter) {
@@ -51,7 +58,7 @@ export const products: ProductsRepository = {
         db.products.findFirst((q) => q.where((p) => p.id !== exceptId && sameText(p.sku, sku))) !== undefined,
     };
   },
-  async create(fields) {
+  async create(fields, userId) {
     const now = new Date().toISOString();
     const row = await db.products.create({
       barcode: null,
@@ -70,19 +77,30 @@ export const products: ProductsRepository = {
       createdAt: now,
       updatedAt: now,
     });
+    await recordLedger(creationRecords(row, userId));
     return productDto(row);
   },
-  async update(id, fields) {
+  async update(id, fields, userId) {
+    // Read in the same step as the write, so an interleaved request cannot slip between them.
+    let levels = { id, stock: 0, costPrice: 0, sellingPrice: 0 };
     const row = await db.products.update((q) => q.where({ id }), {
       data(product) {
+        levels = {
+          id,
+          stock: product.stock,
+          costPrice: product.costPrice,
+          sellingPrice: product.sellingPrice,
+        };
         Object.assign(product, fields, { updatedAt: new Date().toISOString() });
       },
     });
     if (!row) throw new Error("product vanished during the request");
+    await recordLedger(editRecords(levels, row, userId));
     return productDto(row);
   },
   async delete(id) {
     if (!db.products.delete((q) => q.where({ id }))) return false;
+    forgetProductRecords(id);
     db.productVehicles.deleteMany((q) => q.where({ productId: id }));
     await db.promotions.updateMany((q) => q.where({ productIds: (ids) => ids.includes(id) }), {
       data(promotion) {

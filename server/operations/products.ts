@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from "../errors";
 import { searchTerms } from "../../rules/product-search";
 import { planVehicleSearch } from "../../rules/vehicle-search";
 import type { ProductFields, ProductFilter, Store } from "../store";
-import { created, noContent, ok, type Operation } from "./types";
+import { created, noContent, ok, signedIn, type Operation } from "./types";
 
 /** A year range: either end may be open, but the start never comes after the end. */
 export function checkYears(input: { yearFrom?: number | null; yearTo?: number | null }) {
@@ -105,10 +105,11 @@ const listProducts: Operation<"listProducts"> = async ({ store }, { query }) => 
 const getProduct: Operation<"getProduct"> = async ({ store }, { params }) =>
   ok(await mustFind(store, params.id));
 
-const createProduct: Operation<"createProduct"> = async ({ store }, { body }) =>
-  created(await store.products.create(await checkedProductFields(store, body)));
+const createProduct: Operation<"createProduct"> = async (ctx, { body }) =>
+  created(await ctx.store.products.create(await checkedProductFields(ctx.store, body), signedIn(ctx).id));
 
-const updateProduct: Operation<"updateProduct"> = async ({ store }, { params, body }) => {
+const updateProduct: Operation<"updateProduct"> = async (ctx, { params, body }) => {
+  const { store } = ctx;
   // Both at once; a missing product answers 404 before any complaint about the body.
   const [found, checked] = await Promise.allSettled([
     mustFind(store, params.id),
@@ -116,14 +117,14 @@ const updateProduct: Operation<"updateProduct"> = async ({ store }, { params, bo
   ]);
   if (found.status === "rejected") throw found.reason;
   if (checked.status === "rejected") throw checked.reason;
-  return ok(await store.products.update(params.id, checked.value));
+  return ok(await store.products.update(params.id, checked.value, signedIn(ctx).id));
 };
 
-const updateProductBarcode: Operation<"updateProductBarcode"> = async ({ store }, { params, body }) => {
-  await mustFind(store, params.id);
+const updateProductBarcode: Operation<"updateProductBarcode"> = async (ctx, { params, body }) => {
+  await mustFind(ctx.store, params.id);
   const barcode = optionalText(body.barcode);
   if (barcode === null) throw badRequest(blankFieldMessage("barcode"));
-  return ok(await store.products.update(params.id, { barcode }));
+  return ok(await ctx.store.products.update(params.id, { barcode }, signedIn(ctx).id));
 };
 
 const deleteProduct: Operation<"deleteProduct"> = async ({ store }, { params }) => {

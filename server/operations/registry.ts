@@ -9,6 +9,7 @@ import { labelsOperations } from "./labels";
 import { productsOperations } from "./products";
 import { promotionsOperations } from "./promotions";
 import { reportsOperations } from "./reports";
+import { stockLedgerOperations } from "./stock-ledger";
 import type { OperationTable } from "./types";
 import { uploadsOperations } from "./uploads";
 import { usersOperations } from "./users";
@@ -26,4 +27,5 @@ export const OPERATIONS = {
   ...customersOperations,
   ...promotionsOperations,
   ...reportsOperations,
+  ...stockLedgerOperations,
 } satisfies OperationTable;

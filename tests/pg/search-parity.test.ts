@@ -45,14 +45,17 @@ beforeAll(async () => {
   const [brand] = await stores[0].brands.list();
   for (const store of stores) {
     for (const product of AWKWARD) {
-      await store.products.create({
-        ...product,
-        categoryId: category!.id,
-        brandId: brand!.id,
-        costPrice: 1000,
-        sellingPrice: 2000,
-        stock: 1,
-      });
+      await store.products.create(
+        {
+          ...product,
+          categoryId: category!.id,
+          brandId: brand!.id,
+          costPrice: 1000,
+          sellingPrice: 2000,
+          stock: 1,
+        },
+        null,
+      );
     }
   }
 }, 120_000);

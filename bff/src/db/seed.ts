@@ -131,7 +131,40 @@ async function loadDemo(knex: Knex, seed: Seed): Promise<void> {
       50,
     );
     await insertPromotions(trx, seed);
+    await insertStockLedger(trx, seed);
   });
+}
+
+async function insertStockLedger(trx: Knex.Transaction, seed: Seed): Promise<void> {
+  await trx.batchInsert(
+    "stock_movements",
+    seed.stockMovements.map((m) => ({
+      id: m.id,
+      product_id: m.productId,
+      quantity: m.quantity,
+      stock_after: m.stockAfter,
+      kind: m.kind,
+      reason: m.reason,
+      reference: m.reference,
+      user_id: m.userId,
+      created_at: m.createdAt,
+    })),
+    100,
+  );
+  await trx.batchInsert(
+    "price_history",
+    seed.priceHistory.map((p) => ({
+      id: p.id,
+      product_id: p.productId,
+      old_cost_price: p.oldCostPrice,
+      new_cost_price: p.newCostPrice,
+      old_selling_price: p.oldSellingPrice,
+      new_selling_price: p.newSellingPrice,
+      user_id: p.userId,
+      created_at: p.createdAt,
+    })),
+    100,
+  );
 }
 
 function productRow(p: Seed["products"][number]) {

@@ -12,10 +12,12 @@ import * as customers from "./customers-repository";
 import * as dashboard from "./dashboard-repository";
 import * as fitments from "./fitments-repository";
 import * as labels from "./labels-repository";
+import * as productWrites from "./product-writes";
 import * as products from "./products-repository";
 import * as promotions from "./promotions-repository";
 import { inventoryReport } from "./reports-repository";
 import { cachedNamedVehicles } from "./sqlite-list-cache";
+import { createStockLedgerRepository } from "./stock-ledger-repository";
 import { createUploadsRepository } from "./uploads-repository";
 import * as users from "./users-repository";
 
@@ -143,11 +145,14 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string }): Stor
             ? products.countProducts(db, "brand_id", brandId)
             : products.countProducts(db),
       references: (named) => products.productReferences(db, named),
-      async create(fields) {
-        return found(await products.findProduct(db, await products.insertProduct(db, fields)), "product");
+      async create(fields, userId) {
+        return found(
+          await products.findProduct(db, await productWrites.createProduct(db, fields, userId)),
+          "product",
+        );
       },
-      async update(id, fields) {
-        await products.updateProduct(db, id, fields);
+      async update(id, fields, userId) {
+        await productWrites.editProduct(db, id, fields, userId);
         return found(await products.findProduct(db, id), "product");
       },
       delete: (id) => products.deleteProduct(db, id),
@@ -205,5 +210,6 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string }): Stor
     },
     reports: { inventory: (top) => inventoryReport(db, top) },
     uploads: createUploadsRepository(db, options.uploadsDir),
+    stockLedger: createStockLedgerRepository(db),
   };
 }

@@ -114,6 +114,16 @@ export async function sampleRequest(
       const created = await admin.call("createProduct", { body: productBody(p) });
       return { path: { id: created.body.id } };
     }
+    case "listProductMovements":
+    case "listProductPriceHistory":
+      return { path: { id: (await first(admin, "listProducts", { query: { limit: 1 } })).id } };
+    case "listStockMovements":
+      return { query: { limit: 5 } };
+    case "adjustProductStock": {
+      // A zero-change count: the stock stays as it is, one movement more.
+      const p = await first(admin, "listProducts", { query: { limit: 1 } });
+      return { path: { id: p.id }, body: { countedQuantity: p.stock, reason: "Conteo físico" } };
+    }
     case "updateProductBarcode": {
       const p = await first(admin, "listProducts", { query: { limit: 1 } });
       return { path: { id: p.id }, body: { barcode: p.barcode ?? "7701234567890" } };

@@ -1,0 +1,67 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Knex } from "knex";
+import { afterAll, expect, it } from "vitest";
+import { ledgerDiscrepancies } from "../../store/ledger-check";
+import { createKnex } from "../knex";
+import { migrationSource } from "../migration-source";
+
+const LEDGER = "20250101000800_stock_ledger";
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+/** The migrations a database made before the ledger has run. */
+const beforeLedger: Knex.MigrationSource<string> = {
+  ...migrationSource,
+  getMigrations: async () => (await migrationSource.getMigrations([])).filter((name) => name < LEDGER),
+};
+
+it("gives every product of an older database one opening movement and one price row", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "ledger-migration-"));
+  dirs.push(dir);
+  const knex = createKnex(join(dir, "old.db"));
+  try {
+    await knex.migrate.latest({ migrationSource: beforeLedger });
+    await knex("categories").insert({ id: 1, name: "Frenos" });
+    await knex("brands").insert({ id: 1, name: "Bosch" });
+    const now = "2024-03-01T10:00:00.000Z";
+    const product = (id: number, stock: number) => ({
+      id,
+      name: `Pieza ${id}`,
+      sku: `OLD-${id}`,
+      category_id: 1,
+      brand_id: 1,
+      cost_price: 10 * id,
+      selling_price: 15 * id,
+      stock,
+      created_at: now,
+      updated_at: now,
+    });
+    await knex("products").insert([product(1, 12), product(2, 0), product(3, 5)]);
+
+    await knex.migrate.latest({ migrationSource });
+
+    const movements = await knex("stock_movements").orderBy("product_id");
+    expect(
+      movements.map((m) => [m.product_id, m.quantity, m.stock_after, m.kind, m.reason, m.user_id]),
+    ).toEqual([
+      [1, 12, 12, "created", "Saldo inicial", null],
+      [2, 0, 0, "created", "Saldo inicial", null],
+      [3, 5, 5, "created", "Saldo inicial", null],
+    ]);
+    const prices = await knex("price_history").orderBy("product_id");
+    expect(
+      prices.map((p) => [p.product_id, p.new_cost_price, p.new_selling_price, p.old_cost_price]),
+    ).toEqual([
+      [1, 10, 15, null],
+      [2, 20, 30, null],
+      [3, 30, 45, null],
+    ]);
+    expect(await ledgerDiscrepancies(knex)).toEqual([]);
+  } finally {
+    await knex.destroy();
+  }
+});

@@ -1,0 +1,38 @@
+// `npm run check:ledger [DATABASE_FILE]`: checks that every product's stock movements add up to its
+// stock, on a SQLite file (the argument, else DATABASE_FILE, else data/app.db) or on the PostgreSQL
+// database DATABASE_URL names. Prints the products that do not and exits 1; exits 2 when the
+// database cannot be checked (missing file, no ledger tables yet).
+import { existsSync } from "node:fs";
+import { openDatabase } from "../bff/src/db/open-database";
+import { isPostgresUrl } from "../bff/src/db/pg-knex";
+import { ledgerDiscrepancies } from "../bff/src/store/ledger-check";
+
+const file = process.argv[2] ?? process.env.DATABASE_FILE ?? "data/app.db";
+const url = process.argv[2] ? null : (process.env.DATABASE_URL ?? null);
+const where = isPostgresUrl(url) ? "DATABASE_URL" : file;
+
+if (!isPostgresUrl(url) && !existsSync(file)) {
+  console.error(`check:ledger: no database file at ${file}`);
+  process.exit(2);
+}
+
+const knex = openDatabase({ databaseFile: file, databaseUrl: url });
+try {
+  if (!(await knex.schema.hasTable("stock_movements"))) {
+    console.error(`check:ledger: ${where} has no stock ledger yet (start the app once to migrate it)`);
+    process.exitCode = 2;
+  } else {
+    const products = Number((await knex("products").count<{ n: number }[]>("* as n"))[0]?.n ?? 0);
+    const wrong = await ledgerDiscrepancies(knex);
+    if (wrong.length === 0) {
+      console.log(`check:ledger: ${where}: the movements of all ${products} products add up to their stock`);
+    } else {
+      console.log(`check:ledger: ${where}: ${wrong.length} of ${products} products do not add up`);
+      console.log("id\tsku\tstock\tmovements\tname");
+      for (const p of wrong) console.log(`${p.productId}\t${p.sku}\t${p.stock}\t${p.ledger}\t${p.name}`);
+      process.exitCode = 1;
+    }
+  }
+} finally {
+  await knex.destroy();
+}
