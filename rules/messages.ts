@@ -65,6 +65,8 @@ export const MESSAGES = {
   notAcceptable: "Formato de solicitud no aceptado",
   requestTooLarge: "La solicitud es demasiado grande",
   unsupportedMediaType: "Tipo de contenido no admitido",
+  backupNotFound: "Copia de seguridad no encontrada",
+  backupRunning: "Ya se está creando una copia de seguridad. Espera a que termine.",
 } as const;
 
 export const NAME_REQUIRED = {
