@@ -44,12 +44,9 @@ export function startBackupScheduler(options: BackupSchedulerOptions): { stop():
 
   const timer = setInterval(() => void tick(), options.checkEveryMs);
   timer.unref();
-  const first = setTimeout(() => void tick(), Math.min(options.checkEveryMs, 5000));
-  first.unref();
   return {
     stop() {
       clearInterval(timer);
-      clearTimeout(first);
     },
   };
 }

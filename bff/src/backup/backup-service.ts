@@ -129,8 +129,8 @@ export function createBackupService(options: BackupServiceOptions) {
     const name = backupName(startedAt);
     const staging = join(backupDir, `.staging-${name}`);
     progress = { startedAt: startedAt.toISOString(), phase: "database", percent: 0 };
-    await mkdir(staging, { recursive: true });
     try {
+      await mkdir(staging, { recursive: true });
       const snapshot = await snapshotDatabase(options.source, staging);
       const databasePath = join(staging, snapshot.file);
       const database = {
@@ -206,7 +206,6 @@ export function createBackupService(options: BackupServiceOptions) {
     /** Makes one copy now; BackupBusyError while another one is being made. */
     async create(): Promise<BackupSummary> {
       if (current) throw new BackupBusyError("a backup is already running");
-      await mkdir(backupDir, { recursive: true });
       current = make();
       try {
         return await current;
