@@ -7,16 +7,21 @@ import {
   backupName,
   backupsToRemove,
 } from "../../rules/backups";
-import type { Backup, BackupSchedule } from "@contract/types";
+import type { Backup, BackupProgress, BackupSchedule } from "@contract/types";
 import type { BackupsRepository } from "../../server/store";
 import { db, onMockDbReset } from "../db";
 
 const kept = new Map<string, Backup>();
 let schedule: BackupSchedule = DEFAULT_BACKUP_SCHEDULE;
 let lastAt = 0;
+let running: BackupProgress | null = null;
+
+/** How long a mock copy takes, so the panel's progress and the one-at-a-time refusal show. */
+const MOCK_BACKUP_MS = 300;
 
 onMockDbReset(() => {
   kept.clear();
+  running = null;
   schedule = DEFAULT_BACKUP_SCHEDULE;
 });
 
@@ -25,10 +30,16 @@ const archiveBytes = (name: string) =>
 
 export const backups: BackupsRepository = {
   list: async () => [...kept.values()].sort((a, b) => b.name.localeCompare(a.name)),
-  progress: async () => null,
+  progress: async () => running,
   lastFailure: async () => null,
   keep: () => DEFAULT_BACKUP_KEEP,
   async create() {
+    if (running) return null;
+    running = { startedAt: new Date().toISOString(), phase: "database", percent: 0 };
+    await new Promise((resolve) => setTimeout(resolve, MOCK_BACKUP_MS / 2));
+    running = { ...running, phase: "archive", percent: 60 };
+    await new Promise((resolve) => setTimeout(resolve, MOCK_BACKUP_MS / 2));
+    running = null;
     // Two copies in the same millisecond would share a name.
     const at = new Date(Math.max(Date.now(), lastAt + 1));
     lastAt = at.getTime();

@@ -50,13 +50,15 @@ export function operationHandlers(
       reply.code(result.status);
       if (isFileBody(result.body)) {
         const file = result.body;
+        // Sent chunked: with a Content-Length the keep-alive connection was never seen as idle,
+        // so closing the server waited for the keep-alive timeout.
         reply.headers({
           "content-type": file.contentType,
-          "content-length": String(file.size),
           "content-disposition": `attachment; filename="${file.fileName}"`,
           "cache-control": "no-store",
         });
-        return reply.send(Readable.from(file.chunks()));
+        const chunks = file.chunks();
+        return reply.send(chunks instanceof Readable ? chunks : Readable.from(chunks));
       }
       return result.body === undefined ? reply.send() : result.body;
     };
