@@ -828,6 +828,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The backup copies, newest first, with the one being made and the last failure */
+        get: operations["listBackups"];
+        put?: never;
+        /**
+         * Make a copy now (database and images); answers when it is written
+         * @description A consistent online copy: writes keep being served while it is made. While it runs,
+         *     `GET /api/backups` reports its progress. Retention (BACKUP_KEEP) then removes the oldest.
+         */
+        post: operations["createBackup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backups/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How often the server makes a copy (the 'Sistema' tab's 'Frecuencia de respaldo') */
+        get: operations["getBackupSchedule"];
+        /** Change how often the server makes a copy (shop-wide) */
+        put: operations["setBackupSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backups/{name}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        /** The archive of one copy (tar.gz) */
+        get: operations["downloadBackup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1299,6 +1358,52 @@ export interface components {
             /** @enum {string} */
             reason: "Conteo físico" | "Producto dañado" | "Pérdida o robo" | "Devolución a proveedor" | "Otro";
             note?: string | null;
+        };
+        BackupScheduleSetting: {
+            /** @enum {string} */
+            schedule: "daily" | "weekly" | "monthly";
+        };
+        BackupContents: {
+            products: number;
+            fitments: number;
+            customers: number;
+            users: number;
+            sales: number;
+            images: number;
+            imageBytes: number;
+        };
+        Backup: {
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Size of the archive in bytes */
+            size: number;
+            /** @enum {string} */
+            engine: "sqlite" | "postgresql";
+            /** @description The last migration the database was at */
+            migration: string;
+            contents: components["schemas"]["BackupContents"];
+        };
+        BackupProgress: {
+            /** Format: date-time */
+            startedAt: string;
+            /** @enum {string} */
+            phase: "database" | "images" | "archive";
+            percent: number;
+        };
+        BackupFailure: {
+            /** Format: date-time */
+            at: string;
+            message: string;
+        };
+        BackupList: {
+            items: components["schemas"]["Backup"][];
+            running: components["schemas"]["BackupProgress"] | null;
+            lastFailure: components["schemas"]["BackupFailure"] | null;
+            /** @description How many copies are kept (BACKUP_KEEP) */
+            keep: number;
+            /** @enum {string} */
+            schedule: "daily" | "weekly" | "monthly";
         };
     };
     responses: {
@@ -3080,6 +3185,127 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBackups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copies kept in BACKUP_DIR and the state of the backups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new copy */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Backup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getBackupSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupScheduleSetting"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setBackupSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BackupScheduleSetting"];
+            };
+        };
+        responses: {
+            /** @description The schedule now in force */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupScheduleSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    downloadBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -67,6 +67,8 @@ export const MESSAGES = {
   requestTooLarge: "La solicitud es demasiado grande",
   bodyTooDeep: "El cuerpo de la solicitud tiene demasiados niveles anidados",
   unsupportedMediaType: "Tipo de contenido no admitido",
+  backupNotFound: "Copia de seguridad no encontrada",
+  backupRunning: "Ya se está creando una copia de seguridad. Espera a que termine.",
 } as const;
 
 export const NAME_REQUIRED = {

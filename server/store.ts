@@ -3,6 +3,10 @@
 // mocks/store/ (@msw/data in memory). Repositories only read and write; every decision (rules,
 // messages, refusals, roles, ownership) is in server/operations/.
 import type {
+  Backup,
+  BackupFailure,
+  BackupProgress,
+  BackupSchedule,
   Brand,
   Category,
   Customer,
@@ -361,6 +365,29 @@ export interface ReportsRepository {
   inventory(top: number): Promise<InventoryReportRows>;
 }
 
+/** An archive to send as it is. */
+export interface StoredFile {
+  size: number;
+  chunks(): AsyncIterable<Uint8Array>;
+}
+
+export interface BackupsRepository {
+  /** The copies, newest first. */
+  list(): Promise<Backup[]>;
+  /** The copy being made now, if any. */
+  progress(): Promise<BackupProgress | null>;
+  /** The last backup that failed, until one succeeds. */
+  lastFailure(): Promise<BackupFailure | null>;
+  /** How many copies retention keeps. */
+  keep(): number;
+  /** Makes a copy now (retention then removes the oldest); null when one is already being made. */
+  create(): Promise<Backup | null>;
+  /** The archive of a copy by its name, or null. */
+  open(name: string): Promise<StoredFile | null>;
+  schedule(): Promise<BackupSchedule>;
+  setSchedule(schedule: BackupSchedule): Promise<void>;
+}
+
 export interface Store {
   users: UsersRepository;
   categories: CategoriesRepository;
@@ -378,4 +405,5 @@ export interface Store {
   reports: ReportsRepository;
   uploads: UploadsRepository;
   stockLedger: StockLedgerRepository;
+  backups: BackupsRepository;
 }

@@ -6,6 +6,8 @@ import "./security/thread-pool";
 import { join } from "node:path";
 import fastifyMultipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
+import { startBackupScheduler } from "./backup/backup-scheduler";
+import { backupServiceFor } from "./backup/backup-service-for";
 import { openDatabase, prepareDatabase } from "./db/open-database";
 import type { SeedMode } from "./db/seed";
 import { MAX_UPLOAD_BYTES } from "../../server/operations/uploads";
@@ -39,6 +41,12 @@ export interface AppOptions {
   /** Proxies in front of the app: a hop count or their addresses (bff/src/security/trust-proxy.ts). */
   trustProxy?: boolean | number | string;
   loginRateLimit?: LoginRateLimit;
+  /** Where backup archives go; default `backups` beside the SQLite file (data/backups). */
+  backupDir?: string;
+  /** Copies kept (BACKUP_KEEP); default 14. */
+  backupKeep?: number;
+  /** Make copies on the schedule the Administrador chose (off unless given). */
+  backupScheduler?: { checkEveryMs: number; periodOverrideMs?: number | null } | null;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -58,7 +66,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Only the methods the document declares: no implicit HEAD twins of GET operations.
     exposeHeadRoutes: false,
   });
+  const uploadsDir = options.uploadsDir ?? join("data", "uploads");
+  const backups = backupServiceFor(knex, {
+    uploadsDir,
+    backupDir: options.backupDir,
+    keep: options.backupKeep,
+    log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
+  });
+  const scheduler = options.backupScheduler
+    ? startBackupScheduler({ service: backups, knex, log: app.log, ...options.backupScheduler })
+    : null;
   app.addHook("onClose", async () => {
+    scheduler?.stop();
+    await backups.idle();
     await knex.destroy();
   });
 
@@ -75,9 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerSessions(app, knex);
     registerAuthorization(app);
 
-    const uploadsDir = options.uploadsDir ?? join("data", "uploads");
     const document = loadOpenApiDocument();
-    const store = createKnexStore(knex, { uploadsDir });
+    const store = createKnexStore(knex, { uploadsDir, backups });
     await registerOpenApiRoutes(app, {
       document,
       handlers: operationHandlers(store, app.sessionStoreDb, multipartOperations(document)),

@@ -1,6 +1,13 @@
 // Builds the app and listens; the options come from the environment unless given.
 import { buildApp, type AppOptions } from "./app";
+import { backupKeepFrom } from "../../rules/backups";
 import { isPostgresUrl } from "./db/pg-knex";
+
+/** A positive number of seconds from the environment, in milliseconds; else null. */
+function seconds(value: string | undefined): number | null {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n * 1000 : null;
+}
 
 export function optionsFromEnv(): AppOptions {
   return {
@@ -11,6 +18,15 @@ export function optionsFromEnv(): AppOptions {
     frontendDist: process.env.FRONTEND_DIST ?? "dist/frontend",
     logger: true,
     trustProxy: process.env.TRUST_PROXY,
+    backupDir: process.env.BACKUP_DIR,
+    backupKeep: backupKeepFrom(process.env.BACKUP_KEEP),
+    backupScheduler:
+      process.env.BACKUP_SCHEDULER === "off"
+        ? null
+        : {
+            checkEveryMs: seconds(process.env.BACKUP_CHECK_SECONDS) ?? 60_000,
+            periodOverrideMs: seconds(process.env.BACKUP_PERIOD_SECONDS),
+          },
   };
 }
 

@@ -6,7 +6,13 @@ import { HttpResponse, http as msw, passthrough, type HttpHandler } from "msw";
 import { MESSAGES } from "../../rules/messages";
 import { HttpError } from "../../server/errors";
 import { OPERATIONS as IMPLEMENTATIONS } from "../../server/operations/registry";
-import type { AnyOperation, SessionPort, UploadedFile } from "../../server/operations/types";
+import {
+  isFileBody,
+  type AnyOperation,
+  type FileBody,
+  type SessionPort,
+  type UploadedFile,
+} from "../../server/operations/types";
 import { MAX_UPLOAD_BYTES } from "../../server/operations/uploads";
 import { createSession, destroySession, endSessionsOf } from "../session";
 import { memoryStore } from "../store/memory-store";
@@ -62,6 +68,18 @@ async function readUpload(request: Request): Promise<UploadedFile | null> {
   }
 }
 
+async function fileResponse(file: FileBody, init: ResponseInit): Promise<Response> {
+  const parts: Uint8Array[] = [];
+  for await (const chunk of file.chunks()) parts.push(chunk);
+  return new HttpResponse(new Blob(parts as BlobPart[]), {
+    ...init,
+    headers: {
+      "content-type": file.contentType,
+      "content-disposition": `attachment; filename="${file.fileName}"`,
+    },
+  });
+}
+
 async function serve(operationId: string, multipart: boolean, info: ResolverInput): Promise<Response> {
   if (isRealServerRequest(info.request)) return passthrough();
   const attempt = { started: false };
@@ -99,7 +117,11 @@ async function answer(
     );
     const init = { status: result.status, headers: result.headers };
     let response: Response =
-      result.body === undefined ? new HttpResponse(null, init) : HttpResponse.json(result.body, init);
+      result.body === undefined
+        ? new HttpResponse(null, init)
+        : isFileBody(result.body)
+          ? await fileResponse(result.body, init)
+          : HttpResponse.json(result.body, init);
     for (const cookie of cookies) response = withCookie(response, cookie);
     return response;
   } catch (error) {

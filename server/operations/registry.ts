@@ -1,6 +1,7 @@
 // Every operation of openapi.yaml, by operationId. The `satisfies` makes a missing, extra or
 // misspelled operationId (or a wrong input/answer type) a compile error. Both transports serve
 // exactly this table: bff/src/http/operation-handlers.ts and mocks/support/operation-handlers.ts.
+import { backupsOperations } from "./backups";
 import { brandsOperations } from "./brands";
 import { catalogueOperations } from "./catalogue";
 import { customersOperations } from "./customers";
@@ -28,4 +29,5 @@ export const OPERATIONS = {
   ...promotionsOperations,
   ...reportsOperations,
   ...stockLedgerOperations,
+  ...backupsOperations,
 } satisfies OperationTable;

@@ -35,7 +35,24 @@ export interface Input<K extends OperationId> {
 
 type Responses<K extends OperationId> = Contract<K>["responses"];
 type SuccessStatus<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 204>;
-type JsonOf<R> = R extends { content: { "application/json": infer B } } ? B : undefined;
+type JsonOf<R> = R extends { content: { "application/json": infer B } }
+  ? B
+  : R extends { content: { "application/gzip": unknown } }
+    ? FileBody
+    : undefined;
+
+/** A file an operation answers with (a backup archive): the transport streams it as it is. */
+export interface FileBody {
+  kind: "file";
+  fileName: string;
+  contentType: string;
+  size: number;
+  chunks(): AsyncIterable<Uint8Array>;
+}
+
+export function isFileBody(body: unknown): body is FileBody {
+  return typeof body === "object" && body !== null && (body as FileBody).kind === "file";
+}
 
 /** One of the operation's 2xx answers, typed by the contract. */
 export type Result<K extends OperationId> = {

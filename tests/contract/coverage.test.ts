@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { isAdminOnly, isPublic, operation, operations, type OperationInfo } from "./support/openapi";
 import type { Kind, Scenario } from "./support/scenario";
 import { authScenarioList } from "./suites/auth.suite";
+import { backupsScenarioList } from "./suites/backups.suite";
 import { brandsScenarioList } from "./suites/brands.suite";
 import { categoriesScenarioList } from "./suites/categories.suite";
 import { customersScenarioList } from "./suites/customers.suite";
@@ -31,6 +32,7 @@ const ALL: Scenario[] = [
   ...promotionsScenarioList,
   ...reportsScenarioList,
   ...stockLedgerScenarioList,
+  ...backupsScenarioList,
 ];
 
 export function requiredKinds(op: OperationInfo): Kind[] {

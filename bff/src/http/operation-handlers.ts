@@ -2,9 +2,15 @@
 // fastify-openapi-glue (which has already validated the request against openapi.yaml and the
 // authorization hook has applied x-roles). The handler builds the operation's context — the
 // signed-in user, the Knex store and the session port — runs it and sends its answer.
+import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { OPERATIONS } from "../../../server/operations/registry";
-import type { AnyOperation, OperationContext, SessionPort } from "../../../server/operations/types";
+import {
+  isFileBody,
+  type AnyOperation,
+  type OperationContext,
+  type SessionPort,
+} from "../../../server/operations/types";
 import type { Store } from "../../../server/store";
 import { endSession, startSession } from "../plugins/session";
 import type { KnexSessionStore } from "../security/session-store";
@@ -42,6 +48,18 @@ export function operationHandlers(
       });
       if (result.headers) reply.headers(result.headers);
       reply.code(result.status);
+      if (isFileBody(result.body)) {
+        const file = result.body;
+        // Sent chunked: with a Content-Length the keep-alive connection was never seen as idle,
+        // so closing the server waited for the keep-alive timeout.
+        reply.headers({
+          "content-type": file.contentType,
+          "content-disposition": `attachment; filename="${file.fileName}"`,
+          "cache-control": "no-store",
+        });
+        const chunks = file.chunks();
+        return reply.send(chunks instanceof Readable ? chunks : Readable.from(chunks));
+      }
       return result.body === undefined ? reply.send() : result.body;
     };
   }

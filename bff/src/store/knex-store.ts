@@ -4,8 +4,11 @@ import type { Knex } from "knex";
 import { MESSAGES } from "../../../rules/messages";
 import { HttpError } from "../../../server/errors";
 import type { Store } from "../../../server/store";
+import type { BackupService } from "../backup/backup-service";
+import { backupServiceFor } from "../backup/backup-service-for";
 import { HashQueueFullError } from "../security/hash-pool";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../security/password";
+import { createBackupsRepository } from "./backups-repository";
 import * as brands from "./brands-repository";
 import * as categories from "./categories-repository";
 import * as customers from "./customers-repository";
@@ -38,7 +41,7 @@ function found<T>(value: T | null, what: string): T {
   return value;
 }
 
-export function createKnexStore(db: Knex, options: { uploadsDir: string }): Store {
+export function createKnexStore(db: Knex, options: { uploadsDir: string; backups?: BackupService }): Store {
   return {
     users: {
       list: () => users.listUsers(db),
@@ -211,5 +214,6 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string }): Stor
     reports: { inventory: (top) => inventoryReport(db, top) },
     uploads: createUploadsRepository(db, options.uploadsDir),
     stockLedger: createStockLedgerRepository(db),
+    backups: createBackupsRepository(db, options.backups ?? backupServiceFor(db, options)),
   };
 }

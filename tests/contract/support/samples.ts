@@ -93,7 +93,16 @@ export async function sampleRequest(
     case "listUsers":
     case "listPromotions":
     case "logout":
+    case "listBackups":
+    case "createBackup":
+    case "getBackupSchedule":
       return {};
+    case "setBackupSchedule":
+      return { body: { schedule: "daily" } };
+    case "downloadBackup": {
+      const made = await admin.call("createBackup");
+      return { path: { name: made.body?.name ?? "backup-20000101-000000-000.tar.gz" } };
+    }
     case "login":
       return { body: { username: "vendedor2", password: "vendedor123" } };
     case "register":

@@ -1,0 +1,146 @@
+// `npm run restore -- <archive>`: everything is checked before anything is touched (the archive
+// unpacks, its manifest, the database's checksum and SQLite checks or pg_restore's reading, the
+// migrations it was made at, every image it lists); then the current database and uploads are
+// kept aside and the archive's put in their place. A refusal replaces nothing.
+import { cp, mkdtemp, mkdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import { extractArchive } from "./archive-files";
+import { MANIFEST_FILE, UPLOADS_FOLDER, parseManifest, sha256Of, type BackupManifest } from "./manifest";
+import { pgDump, pgDumpContents, pgDumpMigrations, pgRestore } from "./pg-tools";
+import { sqliteProblems } from "./sqlite-checks";
+import { withSqliteFile } from "./sqlite-file";
+import { describeSqlite } from "./snapshot";
+
+export type RestoreTarget = { engine: "sqlite"; file: string } | { engine: "postgresql"; url: string };
+
+export interface RestoreOptions {
+  archive: string;
+  target: RestoreTarget;
+  uploadsDir: string;
+  /** Where the unpacked archive and (PostgreSQL) the dump of the current database go. */
+  workDir: string;
+  /** The migrations this code knows: an archive made at a later one is refused. */
+  knownMigrations: readonly string[];
+  log?: (line: string) => void;
+}
+
+export interface RestoreResult {
+  manifest: BackupManifest;
+  databaseAside: string | null;
+  uploadsAside: string | null;
+}
+
+/** A refusal: the archive is damaged, newer than the code, or for another engine. */
+export class RestoreRefused extends Error {}
+
+const refuse = (reason: string): never => {
+  throw new RestoreRefused(reason);
+};
+
+function stamp(): string {
+  return new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+}
+
+async function exists(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null)) !== null;
+}
+
+/** Unpacks and checks the archive into `folder`; refuses (RestoreRefused) on any problem. */
+export async function verifyArchive(
+  archive: string,
+  folder: string,
+  target: RestoreTarget,
+  knownMigrations: readonly string[],
+): Promise<BackupManifest> {
+  if (!(await exists(archive))) refuse(`no existe el archivo ${archive}`);
+  await extractArchive(archive, folder).catch((error: Error) =>
+    refuse(`el archivo está dañado o no es una copia de seguridad (${error.message})`),
+  );
+  const text = await readFile(join(folder, MANIFEST_FILE), "utf8").catch(() =>
+    refuse("el archivo no contiene manifest.json: no es una copia de seguridad de esta aplicación"),
+  );
+  const manifest = parseManifest(text);
+  if (typeof manifest === "string") return refuse(manifest);
+  if (manifest.engine !== target.engine)
+    refuse(
+      `la copia es de ${manifest.engine === "sqlite" ? "SQLite" : "PostgreSQL"} y la aplicación está configurada para ` +
+        `${target.engine === "sqlite" ? "SQLite (DATABASE_FILE)" : "PostgreSQL (DATABASE_URL)"}`,
+    );
+  const database = join(folder, manifest.database.name);
+  const size = (await stat(database).catch(() => null))?.size;
+  if (size !== manifest.database.bytes || (await sha256Of(database)) !== manifest.database.sha256)
+    refuse("la base de datos de la copia está dañada (no coincide con su suma de verificación)");
+
+  let migrations: string[];
+  if (manifest.engine === "sqlite") {
+    const problems = await sqliteProblems(database).catch((error: Error) => [error.message]);
+    if (problems.length > 0)
+      refuse(`la base de datos de la copia no pasa las comprobaciones: ${problems.join("; ")}`);
+    migrations = (await describeSqlite(database)).migrations;
+  } else {
+    await pgDumpContents(database).catch((error: Error) =>
+      refuse(`pg_restore no puede leer la copia: ${error.message}`),
+    );
+    migrations = await pgDumpMigrations(database);
+  }
+  const known = new Set(knownMigrations);
+  const newer = migrations.filter((m) => !known.has(m));
+  if (newer.length > 0)
+    refuse(
+      `la copia se hizo con una versión más nueva de la aplicación (migración ${newer.at(-1)}); ` +
+        "actualice la aplicación antes de restaurarla",
+    );
+  for (const image of manifest.images) {
+    const file = join(folder, UPLOADS_FOLDER, image.name);
+    const bytes = (await stat(file).catch(() => null))?.size;
+    if (bytes !== image.bytes || (await sha256Of(file)) !== image.sha256)
+      refuse(`falta la imagen ${image.name} o está dañada`);
+  }
+  return manifest;
+}
+
+async function move(from: string, to: string): Promise<void> {
+  await rename(from, to).catch(async () => {
+    await cp(from, to, { recursive: true });
+    await rm(from, { recursive: true, force: true });
+  });
+}
+
+export async function restoreArchive(options: RestoreOptions): Promise<RestoreResult> {
+  const { target, uploadsDir, log = () => undefined } = options;
+  await mkdir(options.workDir, { recursive: true });
+  const folder = await mkdtemp(join(options.workDir, ".restore-"));
+  try {
+    log(`Comprobando ${basename(options.archive)}...`);
+    const manifest = await verifyArchive(options.archive, folder, target, options.knownMigrations);
+    log("La copia está completa y sana. Guardando los datos actuales aparte...");
+    const when = stamp();
+    let databaseAside: string | null = null;
+    const restored = join(folder, manifest.database.name);
+    if (target.engine === "sqlite") {
+      if (await exists(target.file)) {
+        databaseAside = `${target.file}.before-restore-${when}`;
+        // A consistent copy of the current database, its WAL included.
+        await withSqliteFile(target.file, (db) => db.copyTo(databaseAside!));
+      }
+      await mkdir(dirname(target.file), { recursive: true });
+      for (const suffix of ["-wal", "-shm", "-journal"]) await rm(target.file + suffix, { force: true });
+      await move(restored, target.file);
+    } else {
+      databaseAside = join(options.workDir, `before-restore-${when}.pgdump`);
+      await pgDump(target.url, databaseAside);
+      await pgRestore(target.url, restored);
+    }
+    let uploadsAside: string | null = null;
+    if (await exists(uploadsDir)) {
+      uploadsAside = `${uploadsDir.replace(/\/$/, "")}.before-restore-${when}`;
+      await move(uploadsDir, uploadsAside);
+    }
+    const restoredUploads = join(folder, UPLOADS_FOLDER);
+    if (await exists(restoredUploads)) await move(restoredUploads, uploadsDir);
+    else await mkdir(uploadsDir, { recursive: true });
+    return { manifest, databaseAside, uploadsAside };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}

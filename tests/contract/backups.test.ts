@@ -1,0 +1,9 @@
+// The backups scenarios, run against the BFF and against the mocks.
+import { describe } from "vitest";
+import { defineBackupsSuite } from "./suites/backups.suite";
+import { createBffTarget } from "./targets/bff";
+import { createMocksTarget } from "./targets/mocks";
+
+describe.each([createBffTarget(), createMocksTarget()])("contract $name", (target) => {
+  defineBackupsSuite(target);
+});
