@@ -81,6 +81,20 @@ const changeUserPassword: Operation<"changeUserPassword"> = async (ctx, { params
   return ok({ message: MESSAGES.passwordChanged });
 };
 
+/** One's own full name and username; the role stays an admin's decision. */
+const updateOwnProfile: Operation<"updateOwnProfile"> = async (ctx, { body }) => {
+  const actor = signedIn(ctx);
+  const { store } = ctx;
+  const name = body.name.trim();
+  const username = body.username.trim();
+  if (name === "") throw badRequest(blankFieldMessage("name"));
+  if (await store.users.usernameTaken(username, actor.id)) throw conflict(MESSAGES.duplicateUsername);
+  await store.users.updateProfile(actor.id, { name, username });
+  const saved = await store.users.find(actor.id);
+  if (!saved) throw notFound(MESSAGES.userNotFound);
+  return ok(saved);
+};
+
 /** An admin never blocks (nor toggles) their own account; the last active admin stays active. */
 const toggleUserActive: Operation<"toggleUserActive"> = async (ctx, { params }) => {
   const actor = signedIn(ctx);
@@ -108,5 +122,6 @@ export const usersOperations = {
   listUsers,
   createUser,
   changeUserPassword,
+  updateOwnProfile,
   toggleUserActive,
 };

@@ -61,6 +61,8 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string }): Stor
         return hash !== null && verifyPassword(password, hash);
       },
       findClash: (username, email) => users.findUsernameOrEmailClash(db, username, email),
+      usernameTaken: (username, exceptId) => users.usernameTaken(db, username, exceptId),
+      updateProfile: (id, profile) => users.updateUserProfile(db, id, profile),
       async create({ password, ...user }) {
         return users.insertUser(db, { ...user, passwordHash: await hashPassword(password) });
       },
