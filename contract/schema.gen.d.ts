@@ -1133,6 +1133,7 @@ export interface components {
             last_name?: string | null;
             business_name?: string | null;
             tax_id?: string | null;
+            /** @description Blank (no e-mail) or local@domain.tld; the operation answers with the form's label. */
             email?: string | null;
             phone?: string | null;
             address?: string | null;

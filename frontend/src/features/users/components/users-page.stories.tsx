@@ -125,7 +125,7 @@ export const CreateServerRule: Story = {
     await userEvent.selectOptions(dialog.getByLabelText(/^Rol/), "sales");
     await userEvent.click(dialog.getByRole("button", { name: "Crear Usuario" }));
     await waitFor(() =>
-      expect(dialog.getByText("El campo 'username' debe tener al menos 3 caracteres")).toBeVisible(),
+      expect(dialog.getByText("El campo 'Nombre de usuario' debe tener al menos 3 caracteres")).toBeVisible(),
     );
   },
 };

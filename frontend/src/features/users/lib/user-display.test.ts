@@ -80,11 +80,12 @@ describe("countUsers", () => {
 
 describe("fieldOfMessage", () => {
   it("finds the field a server message is about", () => {
-    expect(fieldOfMessage("El campo 'username' debe tener al menos 3 caracteres")).toBe("username");
+    expect(fieldOfMessage("El campo 'Nombre de usuario' debe tener al menos 3 caracteres")).toBe("username");
     expect(fieldOfMessage("Ya existe un usuario con ese nombre de usuario")).toBe("username");
     expect(fieldOfMessage("Ya existe un usuario con ese correo electrónico")).toBe("email");
-    expect(fieldOfMessage("El campo 'email' no tiene un formato válido")).toBe("email");
-    expect(fieldOfMessage("El campo 'password' debe tener al menos 8 caracteres")).toBe("password");
+    expect(fieldOfMessage("El campo 'Email' no tiene un formato válido")).toBe("email");
+    expect(fieldOfMessage("El campo 'Contraseña' debe tener al menos 8 caracteres")).toBe("password");
+    expect(fieldOfMessage("El campo 'Nombre' no puede estar vacío")).toBe("name");
     expect(fieldOfMessage("Error interno del servidor")).toBeNull();
   });
 });

@@ -38,9 +38,9 @@ export function countUsers(users: readonly User[]): { total: number; admins: num
 /** Which field a server message is about, so it can show under that field. */
 export function fieldOfMessage(message: string): "name" | "username" | "email" | "password" | null {
   const text = message.toLocaleLowerCase("es");
-  if (text.includes("'username'") || text.includes("nombre de usuario")) return "username";
+  if (text.includes("nombre de usuario")) return "username";
   if (text.includes("'email'") || text.includes("correo")) return "email";
-  if (text.includes("'password'") || text.includes("contraseña")) return "password";
-  if (text.includes("'name'")) return "name";
+  if (text.includes("contraseña")) return "password";
+  if (text.includes("'nombre'")) return "name";
   return null;
 }
