@@ -1,5 +1,6 @@
 // What the users screen shows about an account: @username, role and status labels, creation date,
 // the search over name, e-mail and role, and the counters.
+import { ApiError, errorMessage } from "@/lib/api/errors";
 import type { User } from "@/lib/api/types";
 import { formatDate } from "@/lib/format";
 
@@ -43,4 +44,10 @@ export function fieldOfMessage(message: string): "name" | "username" | "email" |
   if (text.includes("contraseña")) return "password";
   if (text.includes("'nombre'")) return "name";
   return null;
+}
+
+/** The list's load failure: any answer but a list reads 'Error al obtener usuarios'. */
+export function usersLoadErrorTitle(error: unknown): string {
+  const reason = error instanceof ApiError ? "Error al obtener usuarios" : errorMessage(error);
+  return `Error al cargar usuarios: ${reason}`;
 }
