@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from "vite";
 import { blueprintCss } from "./scripts/vite-blueprint-css.ts";
 import { precomputedIconNames } from "./scripts/vite-blueprint-icon-names.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
+import { devOptimizeDeps } from "./scripts/vite-dev-prebundle.ts";
 import { staticSourceClosure } from "./scripts/source-closure.ts";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
@@ -119,6 +120,7 @@ export default defineConfig(({ mode }) => {
       ...(mock ? [] : [sessionPreload()]),
     ],
     resolve: { alias: PATH_ALIASES },
+    optimizeDeps: devOptimizeDeps(mock),
     server: {
       port: 3000,
       strictPort: true,
