@@ -10,6 +10,7 @@ import { blueprintCss } from "./build/vite-blueprint-css.ts";
 import { precomputedIconNames } from "./build/vite-blueprint-icon-names.ts";
 import { precompress } from "./build/vite-precompress.ts";
 import { staticSourceClosure } from "./build/source-closure.ts";
+import { devOptimizeDeps } from "./build/vite-dev-prebundle.ts";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 const BFF_ORIGIN = "http://localhost:3001";
@@ -119,6 +120,7 @@ export default defineConfig(({ mode }) => {
       ...(mock ? [] : [sessionPreload()]),
     ],
     resolve: { alias: PATH_ALIASES },
+    optimizeDeps: devOptimizeDeps(mock),
     server: {
       port: 3000,
       strictPort: true,

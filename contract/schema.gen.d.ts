@@ -737,6 +737,23 @@ export interface paths {
         patch: operations["toggleUserActive"];
         trace?: never;
     };
+    "/api/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The signed-in user changes their own full name and username */
+        put: operations["updateOwnProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/promotions": {
         parameters: {
             query?: never;
@@ -930,6 +947,10 @@ export interface components {
             /** @description Required when changing one's own password */
             currentPassword?: string;
             newPassword: string;
+        };
+        ProfileUpdate: {
+            name: string;
+            username: string;
         };
         Product: {
             id: number;
@@ -1264,6 +1285,7 @@ export interface components {
             last_name?: string | null;
             business_name?: string | null;
             tax_id?: string | null;
+            /** @description Blank (no e-mail) or local@domain.tld; the operation answers with the form's label. */
             email?: string | null;
             phone?: string | null;
             address?: string | null;
@@ -3031,6 +3053,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    updateOwnProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The user as saved (the session's user from now on) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listPromotions: {

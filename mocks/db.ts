@@ -101,6 +101,8 @@ let ready: Promise<void> = (async () => {
       data(user) {
         user.active = saved.active;
         user.password = saved.password;
+        if (saved.name !== undefined) user.name = saved.name;
+        if (saved.username !== undefined) user.username = saved.username;
       },
     });
   }

@@ -1,5 +1,6 @@
 // Text clean-up applied before storing, and the message for a required text left blank. The BFF and
 // the mocks both use it, so they store and refuse the same input the same way.
+import { fieldLabel } from "./field-labels";
 
 /** Trimmed text, or null when blank or absent. */
 export function optionalText(value: string | null | undefined): string | null {
@@ -15,5 +16,5 @@ export function patchText(value: string | null | undefined): string | null | und
 
 /** The message the BFF gives a required text field that is only blanks. */
 export function blankFieldMessage(field: string): string {
-  return `El campo '${field}' no puede estar vacío`;
+  return `El campo '${fieldLabel(field)}' no puede estar vacío`;
 }

@@ -1,5 +1,7 @@
-// Turns JSON-schema (Ajv) validation errors into one Spanish sentence. Fastify's schemaErrorFormatter
-// in the BFF and the mocks' request validator both call this, so both answer the same 400 text.
+// Turns JSON-schema (Ajv) validation errors into one Spanish sentence naming the field by its form
+// label (field-labels.ts). Fastify's schemaErrorFormatter in the BFF, the mocks' request validator
+// and the forms' own checks all call this, so each refusal reads the same wherever it comes from.
+import { fieldLabel } from "./field-labels";
 
 export interface SchemaError {
   keyword: string;
@@ -13,8 +15,9 @@ export function formatValidationErrors(errors: readonly SchemaError[], dataVar: 
   if (!first) return "Solicitud no válida";
   const place = placeOf(dataVar);
   const path = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
-  const field =
-    first.keyword === "required" ? joinPath(path, String(first.params.missingProperty)) : path || place;
+  const field = fieldLabel(
+    first.keyword === "required" ? joinPath(path, String(first.params.missingProperty)) : path || place,
+  );
   const p = first.params;
   switch (first.keyword) {
     case "required":
@@ -48,6 +51,11 @@ export function formatValidationErrors(errors: readonly SchemaError[], dataVar: 
     default:
       return `El campo '${field}' no es válido`;
   }
+}
+
+/** The sentence for one field and keyword, e.g. fieldMessage("email", "format"). */
+export function fieldMessage(field: string, keyword: string, params: Record<string, unknown> = {}): string {
+  return formatValidationErrors([{ keyword, instancePath: `/${field}`, params }], "body");
 }
 
 function joinPath(path: string, property: string): string {

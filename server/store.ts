@@ -49,6 +49,9 @@ export interface UsersRepository {
   passwordMatches(id: number, password: string): Promise<boolean>;
   /** Which of username / e-mail (any case) another account already uses, username first. */
   findClash(username: string, email: string): Promise<"username" | "email" | null>;
+  /** Whether an account other than exceptId already uses this username (any case). */
+  usernameTaken(username: string, exceptId: number): Promise<boolean>;
+  updateProfile(id: number, profile: { name: string; username: string }): Promise<void>;
   create(user: NewUser): Promise<User>;
   setPassword(id: number, password: string): Promise<void>;
   setActive(id: number, active: boolean): Promise<void>;

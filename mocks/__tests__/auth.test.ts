@@ -38,7 +38,7 @@ describe("sign-in and sessions", () => {
   it("answers the Spanish validation message for a missing field", async () => {
     const answer = await new MockClient().call("POST", "/api/login", { username: "admin" });
     expect(answer.status).toBe(400);
-    expect(message(answer)).toBe("El campo 'password' es obligatorio");
+    expect(message(answer)).toBe("El campo 'Contraseña' es obligatorio");
   });
 
   it("limits sign-in to 10 attempts a minute per username", async () => {

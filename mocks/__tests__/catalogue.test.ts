@@ -81,7 +81,7 @@ describe("products", () => {
   it("does not coerce JSON bodies: a number sent as text is refused, as the BFF refuses it", async () => {
     const answer = await (await admin()).call("POST", "/api/vehicles", { brandId: "1", name: "Hilux" });
     expect(answer.status).toBe(400);
-    expect(message(answer)).toBe("El campo 'brandId' debe ser de tipo número entero");
+    expect(message(answer)).toBe("El campo 'Marca' debe ser de tipo número entero");
   });
 
   it("refuses a duplicate SKU (409) and lets only an admin delete", async () => {

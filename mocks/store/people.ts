@@ -8,13 +8,18 @@ import { customerDto, userDto } from "./to-contract";
 
 const findUser = (id: number) => db.users.findFirst((q) => q.where({ id }));
 
-async function patchUser(id: number, change: { active?: boolean; password?: string }): Promise<void> {
+type UserChange = { active?: boolean; password?: string; name?: string; username?: string };
+
+async function patchUser(id: number, change: UserChange): Promise<void> {
   const updated = await db.users.update((q) => q.where({ id }), {
     data(user) {
       Object.assign(user, change);
     },
   });
-  if (updated) persistUser(updated.id, { active: updated.active, password: updated.password });
+  if (updated) {
+    const { active, password, name, username } = updated;
+    persistUser(updated.id, { active, password, name, username });
+  }
 }
 
 export const users: UsersRepository = {
@@ -50,6 +55,12 @@ export const users: UsersRepository = {
     if (db.users.findFirst((q) => q.where({ email: (e) => sameText(e, email) }))) return "email";
     return null;
   },
+  async usernameTaken(username, exceptId) {
+    return Boolean(
+      db.users.findFirst((q) => q.where((u) => u.id !== exceptId && sameText(u.username, username))),
+    );
+  },
+  updateProfile: (id, profile) => patchUser(id, profile),
   async create(user) {
     const row = await db.users.create({
       id: nextId(db.users),

@@ -1,11 +1,13 @@
 // What the browser mock mode (dev:mock) keeps across a page reload: the session token map and each
-// user's active flag and password. Stored in sessionStorage; a no-op where there is none (node).
+// user's active flag, password, name and username. Stored in sessionStorage; a no-op where there is none (node).
 
 const KEY = "repuestos-mock-state";
 
 export interface PersistedUser {
   active: boolean;
   password: string;
+  name?: string;
+  username?: string;
 }
 
 interface PersistedState {

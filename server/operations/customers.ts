@@ -1,9 +1,9 @@
 // Customers. x-owner-rule created_by: a non-admin sees and changes only those they created; the
 // creator comes from the session, never from the body.
 import type { components } from "@contract/schema.gen";
-import { CUSTOMER_OPTIONAL_TEXT_FIELDS, checkCustomerNames } from "../../rules/customer-rules";
+import { CUSTOMER_OPTIONAL_TEXT_FIELDS, checkCustomerFields } from "../../rules/customer-rules";
 import { MESSAGES } from "../../rules/messages";
-import { blankFieldMessage, optionalText } from "../../rules/text";
+import { optionalText } from "../../rules/text";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
 import type { CustomerFields } from "../store";
 import { created, noContent, ok, signedIn, type Operation, type OperationContext } from "./types";
@@ -11,8 +11,9 @@ import { created, noContent, ok, signedIn, type Operation, type OperationContext
 type CustomerInput = components["schemas"]["CustomerInput"];
 
 function customerFields(body: CustomerInput): CustomerFields {
-  const documentNumber = optionalText(body.document_number);
-  if (!documentNumber) throw badRequest(blankFieldMessage("document_number"));
+  const problem = Object.values(checkCustomerFields(body))[0];
+  if (problem) throw badRequest(problem);
+  const documentNumber = optionalText(body.document_number) ?? "";
   const fields = {
     customer_type: body.customer_type,
     document_type: body.document_type,
@@ -20,8 +21,6 @@ function customerFields(body: CustomerInput): CustomerFields {
   } as CustomerFields;
   for (const name of CUSTOMER_OPTIONAL_TEXT_FIELDS)
     (fields as Record<string, unknown>)[name] = optionalText(body[name]);
-  const namesProblem = checkCustomerNames(fields);
-  if (namesProblem) throw badRequest(namesProblem);
   return fields;
 }
 

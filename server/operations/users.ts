@@ -3,15 +3,13 @@
 import type { components } from "@contract/schema.gen";
 import { accountKey } from "../../rules/login-throttle";
 import { MESSAGES } from "../../rules/messages";
+import { newPasswordProblem } from "../../rules/password-rules";
 import { blankFieldMessage } from "../../rules/text";
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from "../errors";
 import type { Store } from "../store";
 import { created, noContent, ok, signedIn, type Operation } from "./types";
 
 type UserCreate = components["schemas"]["UserCreate"];
-
-/** The smallest new password the specification accepts (the schema says the same). */
-export const PASSWORD_MIN_LENGTH = 8;
 
 /** Account creation shared by POST /api/users and POST /api/register. */
 async function createAccount(store: Store, body: UserCreate) {
@@ -72,13 +70,28 @@ const changeUserPassword: Operation<"changeUserPassword"> = async (ctx, { params
     if (!(await store.users.passwordMatches(actor.id, body.currentPassword)))
       throw badRequest(MESSAGES.currentPasswordWrong);
   }
-  if (body.newPassword.length < PASSWORD_MIN_LENGTH) throw badRequest(MESSAGES.passwordTooShort);
+  const weak = newPasswordProblem(body.newPassword);
+  if (weak) throw badRequest(weak);
   await store.users.setPassword(params.userId, body.newPassword);
   // Whoever held the old password is signed out everywhere; the session that changed its own
   // password goes on under a new id (a stolen copy of its cookie stops working too).
   await ctx.session.endSessionsOf(params.userId);
   if (self) await ctx.session.signIn(actor.id);
   return ok({ message: MESSAGES.passwordChanged });
+};
+
+/** One's own full name and username; the role stays an admin's decision. */
+const updateOwnProfile: Operation<"updateOwnProfile"> = async (ctx, { body }) => {
+  const actor = signedIn(ctx);
+  const { store } = ctx;
+  const name = body.name.trim();
+  const username = body.username.trim();
+  if (name === "") throw badRequest(blankFieldMessage("name"));
+  if (await store.users.usernameTaken(username, actor.id)) throw conflict(MESSAGES.duplicateUsername);
+  await store.users.updateProfile(actor.id, { name, username });
+  const saved = await store.users.find(actor.id);
+  if (!saved) throw notFound(MESSAGES.userNotFound);
+  return ok(saved);
 };
 
 /** An admin never blocks (nor toggles) their own account; the last active admin stays active. */
@@ -108,5 +121,6 @@ export const usersOperations = {
   listUsers,
   createUser,
   changeUserPassword,
+  updateOwnProfile,
   toggleUserActive,
 };

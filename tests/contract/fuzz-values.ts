@@ -3,6 +3,7 @@
 // (one rule broken at a time). A seeded generator, so a failure can be replayed.
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { OPTIONAL_EMAIL_PATTERN } from "../../rules/email";
 import { openapiDocument, resolveRef } from "./support/openapi";
 
 type Schema = Record<string, unknown>;
@@ -29,7 +30,8 @@ const WORDS = ["Freno", "bujía", "Ñandú", "filtro", "Aceite", "Luz 😀", "Co
 function text(rng: Rng, schema: Schema): string {
   const min = Number(schema.minLength ?? 0);
   const max = Math.min(Number(schema.maxLength ?? 40), 40);
-  if (schema.format === "email") return `u${++counter}${between(rng, 0, 999)}@prueba.local`;
+  if (schema.format === "email" || schema.pattern === OPTIONAL_EMAIL_PATTERN)
+    return `u${++counter}${between(rng, 0, 999)}@prueba.local`;
   if (schema.format === "date-time")
     return new Date(Date.UTC(2030, between(rng, 0, 11), between(rng, 1, 28))).toISOString();
   const noSpaces = typeof schema.pattern === "string" && schema.pattern.includes("^");

@@ -1,8 +1,15 @@
-// Profile and system settings by visible text. Both are local to the page: saving only shows a
-// toast, and no request changes anything on the server.
+// Profile and system settings by visible text. The profile's name, username and password are saved
+// on the server (a fresh account, so the demo ones stay as they are); system settings stay local to
+// the page: saving only shows a toast, and no request changes anything on the server.
 import type { Page } from "@playwright/test";
 import { PHONE_VIEWPORT, expect, test } from "./support/fixtures";
-import { DEMO_ACCOUNTS, loginAs, toast } from "./support/session";
+import { fillLogin, loginAs, toast } from "./support/session";
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto("/auth");
+  await fillLogin(page, username, password);
+  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+}
 
 async function expectToast(page: Page, text: string) {
   await expect(toast(page).filter({ hasText: text }).first()).toBeVisible();
@@ -22,65 +29,90 @@ function apiWrites(page: Page): string[] {
 const sideCard = (page: Page) => page.getByRole("region", { name: "Resumen del perfil" });
 
 test.describe("perfil", () => {
-  test("editar el perfil, contraseña que no coincide y pestañas que siguen la URL", async ({ page }) => {
-    await loginAs(page, "vendedor");
-    const writes = apiWrites(page);
+  test("nombre, usuario y contraseña se guardan en el servidor: la clave vieja deja de servir", async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36).slice(-6);
+    const account = { username: `perfil${stamp}`, password: "inicial123", next: "NuevaClave2025" };
+    await loginAs(page, "admin");
+    const created = await page.request.post("/api/users", {
+      data: {
+        name: "Perfil E2E",
+        username: account.username,
+        email: `${account.username}@repuestos.local`,
+        password: account.password,
+        role: "sales",
+      },
+    });
+    expect(created.status()).toBe(201);
+    await page.context().clearCookies();
+    await signIn(page, account.username, account.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
     await page.goto("/profile");
     await expect(page.getByRole("heading", { name: "Mi Perfil", level: 1 })).toBeVisible();
-    const { name, username } = DEMO_ACCOUNTS.vendedor;
-    await expect(sideCard(page).getByRole("heading", { name })).toBeVisible();
+    await expect(sideCard(page).getByRole("heading", { name: "Perfil E2E" })).toBeVisible();
     await expect(sideCard(page).getByText("Vendedor", { exact: true })).toBeVisible();
-    await expect(sideCard(page).getByText(`@${username}`)).toBeVisible();
     await expect(page.getByText("El rol solo puede ser cambiado por un admin.")).toBeVisible();
     await expect(page.getByLabel("Rol")).toHaveValue("Vendedor");
 
-    // Edit mode enables the fields; saving only shows a toast.
+    // A username another account uses is refused in Spanish; nothing changes.
     await expect(page.getByLabel("Nombre completo")).toBeDisabled();
     await page.getByRole("button", { name: "Editar perfil" }).click();
+    await page.getByLabel("Nombre de usuario").fill("vendedor");
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expectToast(page, "Ya existe un usuario con ese nombre de usuario");
+
+    const renamed = `${account.username}b`;
     await page.getByLabel("Nombre completo").fill("Carlos Andrés Pérez");
-    await page.getByLabel("Nombre de usuario").fill("carlos.perez");
+    await page.getByLabel("Nombre de usuario").fill(renamed);
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await expectToast(page, "Perfil actualizado");
     await expect(page.getByLabel("Nombre completo")).toBeDisabled();
     await expect(sideCard(page).getByRole("heading", { name: "Carlos Andrés Pérez" })).toBeVisible();
-    await expect(sideCard(page).getByText("@carlos.perez")).toBeVisible();
+    // Saved on the server: a reload shows it, and so does the header's user menu.
+    await page.reload();
+    await expect(sideCard(page).getByText(`@${renamed}`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Menú de usuario: Carlos Andrés Pérez" })).toBeVisible();
 
     // Changing the tab updates the URL.
     await page.getByRole("tab", { name: "Contraseña" }).click();
     await expect(page).toHaveURL(/\/profile\?tab=password$/);
     const current = page.getByLabel("Contraseña actual");
-    await current.fill("vendedor123");
+    await current.fill("no-es-la-clave");
     await expect(current).toHaveAttribute("type", "password");
     await page.getByRole("button", { name: "Mostrar contraseña" }).click();
     await expect(current).toHaveAttribute("type", "text");
     await page.getByRole("button", { name: "Ocultar contraseña" }).click();
     await expect(current).toHaveAttribute("type", "password");
-    await page.getByLabel("Nueva contraseña", { exact: true }).fill("NuevaClave2025");
+    await page.getByLabel("Nueva contraseña", { exact: true }).fill(account.next);
     await page.getByLabel("Confirmar nueva contraseña").fill("NuevaClave2026");
     await page.getByRole("button", { name: "Actualizar contraseña" }).click();
     await expectToast(page, "Las contraseñas no coinciden.");
     await expect(toast(page).filter({ hasText: "Las contraseñas no coinciden." })).toContainText("Error");
-    await page.getByLabel("Confirmar nueva contraseña").fill("NuevaClave2025");
+    await page.getByLabel("Confirmar nueva contraseña").fill(account.next);
+    await page.getByRole("button", { name: "Actualizar contraseña" }).click();
+    await expectToast(page, "La contraseña actual no es correcta");
+    await current.fill(account.password);
     await page.getByRole("button", { name: "Actualizar contraseña" }).click();
     await expectToast(page, "Contraseña actualizada");
     await expect(page.getByLabel("Nueva contraseña", { exact: true })).toHaveValue("");
 
-    // A URL change updates the tab: back to ?tab=... and a link-style visit.
+    // A URL change updates the tab.
     await page.getByRole("tab", { name: "Configuración" }).click();
     await expect(page).toHaveURL(/\?tab=settings$/);
     await expect(page.getByRole("checkbox", { name: "Notificaciones" })).toBeChecked();
-    await expect(page.getByRole("checkbox", { name: "Correos electrónicos" })).not.toBeChecked();
-    await expect(page.getByRole("checkbox", { name: "Modo oscuro" })).toBeChecked();
     await page.goBack();
     await expect(page).toHaveURL(/\?tab=password$/);
     await expect(page.getByRole("tab", { name: "Contraseña" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("heading", { name: "Cambiar contraseña" })).toBeVisible();
 
-    expect(writes).toEqual([]);
-
-    // The password really did not change: signing in with the old one still works.
+    // The old password is refused, the new one signs in.
     await page.context().clearCookies();
-    await loginAs(page, "vendedor");
+    await signIn(page, renamed, account.password);
+    await expect(page.getByText("Usuario o contraseña incorrectos").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await signIn(page, renamed, account.next);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test("se abre directamente en la pestaña de la URL", async ({ page }) => {

@@ -58,8 +58,11 @@ test.describe("usuarios", () => {
 
     // The server's rule (no spaces), in Spanish, under the field and in the toast.
     await submit.click();
-    await expect(dialog.getByText("El campo 'username' no tiene un formato válido")).toBeVisible();
-    await expectToast(page, "Error al crear usuario: El campo 'username' no tiene un formato válido");
+    await expect(dialog.getByText("El campo 'Nombre de usuario' no tiene un formato válido")).toBeVisible();
+    await expectToast(
+      page,
+      "Error al crear usuario: El campo 'Nombre de usuario' no tiene un formato válido",
+    );
     await dialog.getByLabel(/^Nombre de usuario/).fill(NEW_USER.username);
     await submit.click();
     await expectToast(page, "Usuario creado");

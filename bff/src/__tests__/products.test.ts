@@ -112,7 +112,7 @@ describe("products", () => {
       as(seller, { method: "POST", url: "/api/products", payload: { name: "X" } }),
     );
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: "El campo 'sku' es obligatorio" });
+    expect(missing.json()).toEqual({ message: "El campo 'SKU' es obligatorio" });
     const noCategory = await t.app.inject(
       as(seller, {
         method: "POST",

@@ -66,6 +66,8 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string; backups
         return hash !== null && verifyPassword(password, hash);
       },
       findClash: (username, email) => users.findUsernameOrEmailClash(db, username, email),
+      usernameTaken: (username, exceptId) => users.usernameTaken(db, username, exceptId),
+      updateProfile: (id, profile) => users.updateUserProfile(db, id, profile),
       async create({ password, ...user }) {
         return users.insertUser(db, { ...user, passwordHash: await hashPassword(password) });
       },

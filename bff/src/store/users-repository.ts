@@ -87,6 +87,23 @@ export async function findUsernameOrEmailClash(
   return byEmail ? "email" : null;
 }
 
+export async function usernameTaken(knex: Knex, username: string, exceptId: number): Promise<boolean> {
+  const other = await UserModel.query(knex)
+    .select("id")
+    .whereRaw("lower(username) = ?", [username.toLowerCase()])
+    .whereNot("id", exceptId)
+    .first();
+  return other !== undefined;
+}
+
+export async function updateUserProfile(
+  knex: Knex,
+  id: number,
+  profile: { name: string; username: string },
+): Promise<void> {
+  await UserModel.query(knex).findById(id).patch(profile);
+}
+
 export interface NewUser {
   name: string;
   username: string;

@@ -98,6 +98,21 @@ export const customersScenarioList: Scenario[] = [
       expectError(await seller.call("createCustomer", { body: { ...customerBody(), state: "Texas" } }), 400);
       const { document_number: _d, ...noDocument } = customerBody();
       expectError(await seller.call("createCustomer", { body: noDocument }), 400);
+      // An e-mail that is not one is refused in the form's words; a blank one means "no e-mail".
+      for (const email of ["esto no es un correo", "no-es-correo", "ana@taller"])
+        expectError(
+          await seller.call("createCustomer", { body: { ...customerBody(), email } }),
+          400,
+          "El campo 'Email' no tiene un formato válido",
+        );
+      const blank = await seller.call("createCustomer", { body: { ...customerBody(), email: "  " } });
+      expectStatus(blank, 201);
+      expect(blank.body.email).toBeNull();
+      const good = await seller.call("createCustomer", {
+        body: { ...customerBody(), email: " ana.gil@taller.com.ve " },
+      });
+      expectStatus(good, 201);
+      expect(good.body.email).toBe("ana.gil@taller.com.ve");
       expectError(
         await seller.call("createCustomer", { body: { ...customerBody(), document_type: "dni" } }),
         400,

@@ -212,6 +212,62 @@ export const usersScenarioList: Scenario[] = [
       expectError(await admin.call("toggleUserActive", { path: { id: "abc" } }), 400);
     },
   },
+  {
+    title: "updateOwnProfile: a seller renames themself; the session's user and the sign-in follow",
+    covers: [["updateOwnProfile", "success"]],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const body = userBody();
+      await admin.call("createUser", { body });
+      const self = await ctx.session.freshLogin(String(body.username), String(body.password));
+      const renamed = `${String(body.username)}x`;
+      const res = await self.call("updateOwnProfile", {
+        body: { name: "  Ana Torres  ", username: renamed },
+      });
+      expectStatus(res, 200);
+      expect(res.body).toMatchObject({ name: "Ana Torres", username: renamed, role: "sales" });
+      const me = await self.call("getCurrentUser");
+      expect(me.body).toMatchObject({ name: "Ana Torres", username: renamed });
+      const listed = (await admin.call("listUsers")).body.find((u: { id: number }) => u.id === me.body.id);
+      expect(listed).toMatchObject({ name: "Ana Torres", username: renamed });
+      await ctx.session.freshLogin(renamed, String(body.password));
+      expectError(
+        await ctx.anon().call("login", { body: { username: body.username, password: body.password } }),
+        401,
+      );
+    },
+  },
+  {
+    title: "updateOwnProfile: a username another account uses (any case) → 409; blank, short → 400",
+    covers: [
+      ["updateOwnProfile", "conflict"],
+      ["updateOwnProfile", "validation"],
+    ],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const body = userBody();
+      await admin.call("createUser", { body });
+      const self = await ctx.session.freshLogin(String(body.username), String(body.password));
+      expectError(
+        await self.call("updateOwnProfile", { body: { name: "Otro", username: "VENDEDOR" } }),
+        409,
+        MESSAGES.duplicateUsername,
+      );
+      // Keeping one's own username in another letter case is no clash.
+      const own = String(body.username).toUpperCase();
+      expectStatus(await self.call("updateOwnProfile", { body: { name: "Otro", username: own } }), 200);
+      expectError(await self.call("updateOwnProfile", { body: { name: "   ", username: own } }), 400);
+      expectError(await self.call("updateOwnProfile", { body: { name: "Otro", username: "ab" } }), 400);
+      expectError(await self.call("updateOwnProfile", { body: { name: "Otro", username: "a b c" } }), 400);
+      // A role in the body is dropped (closed body): the role stays an admin's decision.
+      const promoted = await self.call("updateOwnProfile", {
+        body: { name: "Otro", username: own, role: "admin" },
+      });
+      expectStatus(promoted, 200);
+      const me = await self.call("getCurrentUser");
+      expect(me.body).toMatchObject({ name: "Otro", username: own, role: "sales" });
+    },
+  },
   ...authScenarios("users"),
 ];
 

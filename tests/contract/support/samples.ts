@@ -281,6 +281,11 @@ export async function sampleRequest(
       const password = role === "admin" ? "admin123" : "vendedor123";
       return { path: { userId: me.id }, body: { currentPassword: password, newPassword: password } };
     }
+    case "updateOwnProfile": {
+      // The caller's own name and username, unchanged: the matrix proves who may call, not the edit.
+      const me = role ? (await caller.call("getCurrentUser")).body : { name: "Nadie", username: "nadie" };
+      return { body: { name: me.name, username: me.username } };
+    }
     case "toggleUserActive": {
       const created = await admin.call("createUser", { body: userBody() });
       return { path: { id: created.body.id } };

@@ -2,8 +2,11 @@
 // entry point starts loading the first screen's chunk at once (preloadScreen), beside the session
 // check rather than after it. A screen whose chunk has arrived renders at once; only one still on
 // its way suspends (the shell's spinner), so the first screen is not held back by React's
-// throttling of revealed Suspense content (up to 300 ms) nor painted in two passes.
+// throttling of revealed Suspense content (up to 300 ms) nor painted in two passes. A chunk that
+// fails to arrive is asked for once more (a dev server re-bundling, a network blip); if that fails
+// too, the screen shows the shared error state, whose 'Reintentar' loads it afresh.
 import { createElement, lazy, useState, type ComponentType } from "react";
+import { ScreenLoadBoundary } from "@/components/screen-load-boundary";
 
 type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
@@ -37,8 +40,14 @@ const SCREENS = {
   notFound: () => import("./not-found-page").then((m) => ({ default: m.NotFoundPage })),
 } satisfies Record<string, ScreenLoader>;
 
+/** The load, tried a second time when the first fails. */
+export function retryOnce(load: ScreenLoader): ScreenLoader {
+  return () => load().catch(() => load());
+}
+
 /** A screen's component and the one load its route and the preload share. */
-function screen(load: ScreenLoader) {
+export function screen(firstLoad: ScreenLoader) {
+  const load = retryOnce(firstLoad);
   let loading: Promise<{ default: ComponentType }> | null = null;
   let loaded: ComponentType | null = null;
   const preload = () =>
@@ -56,9 +65,15 @@ function screen(load: ScreenLoader) {
   const Lazy = lazy(preload);
   function Screen() {
     // Chosen once per visit: switching from the lazy wrapper to the loaded component on a later
-    // render would remount the screen and lose what the user typed.
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
-    return createElement(Component);
+    // render would remount the screen and lose what the user typed. React.lazy keeps a failure for
+    // good, so 'Reintentar' makes a new one (and a new boundary, by key).
+    const [attempt, setAttempt] = useState({ count: 0, Component: loaded ?? Lazy });
+    const retry = () => setAttempt(({ count }) => ({ count: count + 1, Component: loaded ?? lazy(preload) }));
+    return createElement(ScreenLoadBoundary, {
+      key: attempt.count,
+      onRetry: retry,
+      children: createElement(attempt.Component),
+    });
   }
   return { Screen, preload };
 }

@@ -1,5 +1,6 @@
 // 'Nuevo Cliente' / 'Editar Cliente': the required fields follow the customer type (Nombre and
-// Apellido, or Razón Social). The server's 409 for a taken document shows under the document field.
+// Apellido, or Razón Social) and the e-mail's shape, checked by the servers' own rules before sending.
+// The server's 409 for a taken document shows under the document field.
 import { Button, Classes } from "@blueprintjs/core";
 import { useState, type FormEvent } from "react";
 import { AppDialog } from "@/components/app-dialog";
@@ -40,7 +41,10 @@ export function CustomerFormDialog({ isOpen, customer, onClose }: CustomerFormDi
   const [values, setValues] = useState<CustomerFormValues>(() =>
     customer ? formFromCustomer(customer) : EMPTY_CUSTOMER_FORM,
   );
-  const [errors, setErrors] = useState<CustomerFormErrors>({});
+  // A stored e-mail from before the check existed opens with its problem shown, to be corrected.
+  const [errors, setErrors] = useState<CustomerFormErrors>(() =>
+    customer ? { email: validateCustomerForm(formFromCustomer(customer)).email } : {},
+  );
   const [saving, setSaving] = useState(false);
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
@@ -152,6 +156,7 @@ export function CustomerFormDialog({ isOpen, customer, onClose }: CustomerFormDi
               value={values.email}
               onChange={(value) => change("email", value)}
               placeholder="cliente@correo.com"
+              error={errors.email}
             />
             <LabelledInput
               label="Teléfono"

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
 import { expect, screen, waitFor, within } from "storybook/test";
 import { emptyList, failWith, loadingForever } from "@mocks/overrides";
 import { expectVisible } from "@/lib/testing/story-helpers";
@@ -127,8 +128,59 @@ export const RequiredFieldErrors: Story = {
     await userEvent.click(dialog.getByRole("button", { name: "Crear Cliente" }));
     // The dialog may still be fading in: wait until each message is really visible.
     await expectVisible(() => dialog.getByText("El número de documento es obligatorio"));
-    await expectVisible(() => dialog.getByText("El nombre es obligatorio"));
-    await expectVisible(() => dialog.getByText("El apellido es obligatorio"));
+    await expectVisible(() => dialog.getByText("El nombre es obligatorio para una persona natural"));
+    await expectVisible(() => dialog.getByText("El apellido es obligatorio para una persona natural"));
+  },
+};
+
+/** An e-mail that is not one is refused under its field, in the form's words; nothing is sent. */
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Nuevo Cliente" }));
+    const dialog = within(await screen.findByRole("dialog"));
+    await userEvent.type(dialog.getByLabelText(/^Número de Documento/), "V-99887766");
+    await userEvent.type(dialog.getByLabelText(/^Nombre/), "Ana");
+    await userEvent.type(dialog.getByLabelText(/^Apellido/), "Gil");
+    await userEvent.type(dialog.getByLabelText(/^Email/), "esto no es un correo");
+    await userEvent.click(dialog.getByRole("button", { name: "Crear Cliente" }));
+    await expectVisible(() => dialog.getByText("El campo 'Email' no tiene un formato válido"));
+    await expect(screen.queryByText("Cliente creado")).toBeNull();
+  },
+};
+
+const storedBadEmail = {
+  id: 501,
+  customer_type: "natural",
+  document_type: "cedula",
+  document_number: "V-11222333",
+  first_name: "Rosa",
+  last_name: "Marín",
+  business_name: null,
+  tax_id: null,
+  email: "rosa.marin.gmail",
+  phone: null,
+  address: null,
+  city: null,
+  state: null,
+  postal_code: null,
+  notes: null,
+  created_by: 1,
+  created_by_name: "Administrador",
+  created_at: "2024-03-01T12:00:00.000Z",
+};
+
+/** A customer stored before e-mails were checked is still listed, and opens for correction. */
+export const StoredInvalidEmail: Story = {
+  parameters: {
+    msw: { handlers: [http.get("/api/customers", () => HttpResponse.json({ data: [storedBadEmail] }))] },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("rosa.marin.gmail", {}, { timeout: 6000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Editar Rosa Marín" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Editar Cliente" }));
+    await expect(dialog.getByLabelText(/^Email/)).toHaveValue("rosa.marin.gmail");
+    await expectVisible(() => dialog.getByText("El campo 'Email' no tiene un formato válido"));
   },
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_CUSTOMER_FORM, REQUIRED_MESSAGES, customerInput, validateCustomerForm } from "./customer-form";
+import { CUSTOMER_MESSAGES as REQUIRED_MESSAGES } from "@rules/customer-rules";
+import { EMPTY_CUSTOMER_FORM, customerInput, validateCustomerForm } from "./customer-form";
 import { VENEZUELAN_STATES } from "./venezuelan-states";
 
 describe("validateCustomerForm", () => {
@@ -13,6 +14,14 @@ describe("validateCustomerForm", () => {
   it("asks a legal person for the business name only", () => {
     const values = { ...EMPTY_CUSTOMER_FORM, customer_type: "juridica" as const, document_number: "J-1" };
     expect(validateCustomerForm(values)).toEqual({ business_name: REQUIRED_MESSAGES.business_name });
+  });
+  it("refuses an e-mail that is not one, in the form's words; a blank one is fine", () => {
+    const values = { ...EMPTY_CUSTOMER_FORM, document_number: "V-1", first_name: "Ana", last_name: "Gil" };
+    expect(validateCustomerForm({ ...values, email: "esto no es un correo" })).toEqual({
+      email: "El campo 'Email' no tiene un formato válido",
+    });
+    expect(validateCustomerForm({ ...values, email: "ana@taller.com.ve" })).toEqual({});
+    expect(validateCustomerForm({ ...values, email: "  " })).toEqual({});
   });
   it("accepts a complete natural person", () => {
     const values = { ...EMPTY_CUSTOMER_FORM, document_number: "V-1", first_name: "Ana", last_name: "Gil" };

@@ -1,5 +1,6 @@
-// The customer form's values, their required fields by customer type and the request body they
-// become. Optional fields left blank are sent as null.
+// The customer form's values and the request body they become (optional fields left blank are sent
+// as null). What is refused, and in which words, is the servers' own rule (rules/customer-rules.ts).
+import { checkCustomerFields } from "@rules/customer-rules";
 import type { Customer } from "@/lib/api/types";
 import type { components } from "@contract/schema.gen";
 import type { CustomerType, DocumentType } from "./customer-display";
@@ -43,13 +44,6 @@ export const EMPTY_CUSTOMER_FORM: CustomerFormValues = {
   notes: "",
 };
 
-export const REQUIRED_MESSAGES = {
-  document_number: "El número de documento es obligatorio",
-  first_name: "El nombre es obligatorio",
-  last_name: "El apellido es obligatorio",
-  business_name: "La razón social es obligatoria",
-} as const;
-
 export function formFromCustomer(customer: Customer): CustomerFormValues {
   return {
     customer_type: customer.customer_type,
@@ -69,18 +63,9 @@ export function formFromCustomer(customer: Customer): CustomerFormValues {
   };
 }
 
-/** The required fields of the chosen type that are blank, with their Spanish messages. */
+/** The fields the servers would refuse, each with its Spanish message. */
 export function validateCustomerForm(values: CustomerFormValues): CustomerFormErrors {
-  const errors: CustomerFormErrors = {};
-  const blank = (value: string) => value.trim() === "";
-  if (blank(values.document_number)) errors.document_number = REQUIRED_MESSAGES.document_number;
-  if (values.customer_type === "natural") {
-    if (blank(values.first_name)) errors.first_name = REQUIRED_MESSAGES.first_name;
-    if (blank(values.last_name)) errors.last_name = REQUIRED_MESSAGES.last_name;
-  } else if (blank(values.business_name)) {
-    errors.business_name = REQUIRED_MESSAGES.business_name;
-  }
-  return errors;
+  return checkCustomerFields(values);
 }
 
 function text(value: string): string | null {

@@ -1,43 +1,56 @@
-// Profile tab: full name and username, editable after 'Editar perfil'; the role is read-only.
-import { Button, Callout, FormGroup, InputGroup } from "@blueprintjs/core";
+// Profile tab: full name and username, editable after 'Editar perfil' and saved on the server; the
+// role is read-only. A taken username or a blank name comes back as the server's Spanish message.
+import { Button, FormGroup, InputGroup } from "@blueprintjs/core";
 import { Edit, FloppyDisk } from "@blueprintjs/icons";
 import { useId, useState } from "react";
 import { toast } from "@/components/toaster";
+import { errorMessage } from "@/lib/api/errors";
 import { roleLabel } from "@/lib/session/roles";
-import { PROFILE_SAVED, savedProfile, type ProfileValues } from "../lib/profile-forms";
+import { useUpdateOwnProfile } from "../api/use-update-own-profile";
+import { PROFILE_SAVED, canSaveProfile, profileUpdate, type ProfileValues } from "../lib/profile-forms";
 
 export interface ProfileInfoTabProps {
   profile: ProfileValues;
   role: string;
-  onSaved: (profile: ProfileValues) => void;
 }
 
-export function ProfileInfoTab({ profile, role, onSaved }: ProfileInfoTabProps) {
+export function ProfileInfoTab({ profile, role }: ProfileInfoTabProps) {
   const id = useId();
   const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
   const [draft, setDraft] = useState(profile);
+  const updateProfile = useUpdateOwnProfile();
 
   function startEditing() {
     setDraft(profile);
     setEditing(true);
   }
 
-  function save(event: React.FormEvent) {
+  async function save(event: React.FormEvent) {
     event.preventDefault();
-    onSaved(savedProfile(draft, profile));
-    setEditing(false);
-    void toast.success(PROFILE_SAVED.title, PROFILE_SAVED.description);
+    if (!canSaveProfile(draft)) return;
+    setSaving(true);
+    try {
+      await updateProfile(profileUpdate(draft));
+      setEditing(false);
+      void toast.success(PROFILE_SAVED.title, PROFILE_SAVED.description);
+    } catch (error) {
+      void toast.error("Error", errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
   }
 
   const shown = editing ? draft : profile;
   return (
-    <form className="prof-form" onSubmit={save}>
+    <form className="prof-form" onSubmit={(event) => void save(event)}>
       <h3 className="prof-section-title">Información personal</h3>
       <FormGroup label="Nombre completo" labelFor={`${id}-name`}>
         <InputGroup
           id={`${id}-name`}
           value={shown.name}
           disabled={!editing}
+          autoComplete="name"
           onValueChange={(name) => setDraft((current) => ({ ...current, name }))}
         />
       </FormGroup>
@@ -46,6 +59,7 @@ export function ProfileInfoTab({ profile, role, onSaved }: ProfileInfoTabProps) 
           id={`${id}-username`}
           value={shown.username}
           disabled={!editing}
+          autoComplete="username"
           onValueChange={(username) => setDraft((current) => ({ ...current, username }))}
         />
       </FormGroup>
@@ -56,16 +70,18 @@ export function ProfileInfoTab({ profile, role, onSaved }: ProfileInfoTabProps) 
       >
         <InputGroup id={`${id}-role`} value={roleLabel(role)} readOnly disabled />
       </FormGroup>
-      {editing ? (
-        <Callout intent="primary" compact>
-          Los cambios se guardan solo en esta sesión.
-        </Callout>
-      ) : null}
       <div className="prof-actions">
         {editing ? (
           <>
-            <Button text="Cancelar" variant="outlined" onClick={() => setEditing(false)} />
-            <Button type="submit" intent="primary" icon={<FloppyDisk />} text="Guardar cambios" />
+            <Button text="Cancelar" variant="outlined" disabled={saving} onClick={() => setEditing(false)} />
+            <Button
+              type="submit"
+              intent="primary"
+              icon={<FloppyDisk />}
+              text="Guardar cambios"
+              loading={saving}
+              disabled={!canSaveProfile(draft)}
+            />
           </>
         ) : (
           <Button intent="primary" icon={<Edit />} text="Editar perfil" onClick={startEditing} />

@@ -57,6 +57,47 @@ export const PerfilEditando: Story = {
   },
 };
 
+export const PerfilUsuarioOcupado: Story = {
+  play: async () => {
+    await profileShown();
+    await userEvent.click(screen.getByRole("button", { name: "Editar perfil" }));
+    const username = screen.getByLabelText("Nombre de usuario");
+    await userEvent.clear(username);
+    await userEvent.type(username, "vendedor");
+    await userEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
+    await expectVisible(() => screen.findByText("Ya existe un usuario con ese nombre de usuario"));
+    await expect(screen.getByLabelText("Nombre de usuario")).toBeEnabled();
+    await expect(screen.getByText("@admin")).toBeVisible();
+  },
+};
+
+async function fillPasswords(current: string, next: string, confirm = next) {
+  await userEvent.type(await screen.findByLabelText("Contraseña actual", {}, { timeout: 6000 }), current);
+  await userEvent.type(screen.getByLabelText("Nueva contraseña"), next);
+  await userEvent.type(screen.getByLabelText("Confirmar nueva contraseña"), confirm);
+  await userEvent.click(screen.getByRole("button", { name: "Actualizar contraseña" }));
+}
+
+export const ContrasenaCambiada: Story = {
+  parameters: { route: "/profile?tab=password" },
+  play: async () => {
+    await fillPasswords("admin123", "nueva-clave-1");
+    await expectVisible(() => screen.findByText("Tu contraseña ha sido cambiada exitosamente."));
+    await expect(screen.getByLabelText("Contraseña actual")).toHaveValue("");
+  },
+};
+
+export const ContrasenaActualIncorrecta: Story = {
+  parameters: { route: "/profile?tab=password" },
+  play: async () => {
+    await fillPasswords("no-es-esta", "nueva-clave-1");
+    await expectVisible(() =>
+      screen.findByText("Error al cambiar contraseña: La contraseña actual no es correcta"),
+    );
+    await expect(screen.getByLabelText("Contraseña actual")).toHaveValue("no-es-esta");
+  },
+};
+
 export const Contrasena: Story = {
   parameters: { route: "/profile?tab=password" },
   play: async () => {
@@ -83,13 +124,7 @@ export const ContrasenaVisible: Story = {
 export const ContrasenasNoCoinciden: Story = {
   parameters: { route: "/profile?tab=password" },
   play: async () => {
-    await userEvent.type(
-      await screen.findByLabelText("Contraseña actual", {}, { timeout: 6000 }),
-      "admin123",
-    );
-    await userEvent.type(screen.getByLabelText("Nueva contraseña"), "nueva-clave-1");
-    await userEvent.type(screen.getByLabelText("Confirmar nueva contraseña"), "nueva-clave-2");
-    await userEvent.click(screen.getByRole("button", { name: "Actualizar contraseña" }));
+    await fillPasswords("admin123", "nueva-clave-1", "nueva-clave-2");
     await expectVisible(() => screen.findByText("Las contraseñas no coinciden."));
   },
 };

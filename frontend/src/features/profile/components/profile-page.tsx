@@ -1,7 +1,6 @@
-// /profile?tab=profile|password|settings: the side card and three tabs. The tab
-// follows the URL both ways. Local only: saving shows a toast and sends nothing.
+// /profile?tab=profile|password|settings: the side card and three tabs. The tab follows the URL both
+// ways. Name, username and password are saved on the server; the preferences stay in page memory.
 import { Card, Tab, Tabs } from "@blueprintjs/core";
-import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { AsyncState } from "@/components/async-state";
 import { PageHeader } from "@/components/page-header";
@@ -30,12 +29,11 @@ export function ProfilePage() {
 function ProfileContent({ user }: { user: User }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseProfileTab(searchParams.get("tab"));
-  // Edits are kept in page memory only (no call), so the card shows what was saved.
-  const [profile, setProfile] = useState<ProfileValues>({ name: user.name, username: user.username });
-
+  // The session's user is refreshed after a save, so the card and the form show what was stored.
+  const profile: ProfileValues = { name: user.name, username: user.username };
   const panels: Record<ProfileTab, React.JSX.Element> = {
-    profile: <ProfileInfoTab profile={profile} role={user.role} onSaved={setProfile} />,
-    password: <ProfilePasswordTab />,
+    profile: <ProfileInfoTab profile={profile} role={user.role} />,
+    password: <ProfilePasswordTab userId={user.id} />,
     settings: <ProfileSettingsTab />,
   };
 

@@ -1,31 +1,45 @@
-// Password tab: current (with show/hide), new and confirmation. Nothing is sent: a match only
-// shows a success toast, a mismatch 'Error' / 'Las contraseñas no coinciden.'.
+// Password tab: current (with show/hide), new and confirmation. A mismatch answers 'Error' / 'Las
+// contraseñas no coinciden.' without sending; otherwise the server checks the current password,
+// stores the new one and ends this account's other sessions (this one goes on).
 import { Button, FormGroup, InputGroup } from "@blueprintjs/core";
 import { EyeOff, EyeOpen, Key } from "@blueprintjs/icons";
 import { useId, useState } from "react";
 import { toast } from "@/components/toaster";
+import { errorMessage } from "@/lib/api/errors";
+import { useChangePassword } from "@/lib/session/use-change-password";
 import {
   EMPTY_PASSWORDS,
+  PASSWORD_CHANGED,
   canSubmitPasswords,
-  passwordChangeResult,
+  passwordFormProblem,
   type PasswordValues,
 } from "../lib/profile-forms";
 
-export function ProfilePasswordTab() {
+export function ProfilePasswordTab({ userId }: { userId: number }) {
   const id = useId();
   const [values, setValues] = useState<PasswordValues>(EMPTY_PASSWORDS);
   const [showCurrent, setShowCurrent] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const changePassword = useChangePassword();
 
-  function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const result = passwordChangeResult(values);
-    if (!result.ok) {
-      void toast.error(result.toast.title, result.toast.description);
+    const problem = passwordFormProblem(values);
+    if (problem) {
+      void toast.error(problem.title, problem.description);
       return;
     }
-    void toast.success(result.toast.title, result.toast.description);
-    setValues(EMPTY_PASSWORDS);
-    setShowCurrent(false);
+    setSaving(true);
+    try {
+      await changePassword(userId, { currentPassword: values.current, newPassword: values.next });
+      void toast.success(PASSWORD_CHANGED.title, PASSWORD_CHANGED.description);
+      setValues(EMPTY_PASSWORDS);
+      setShowCurrent(false);
+    } catch (error) {
+      void toast.error("Error", `Error al cambiar contraseña: ${errorMessage(error)}`);
+    } finally {
+      setSaving(false);
+    }
   }
 
   const field = (key: keyof PasswordValues) => ({
@@ -36,7 +50,7 @@ export function ProfilePasswordTab() {
   });
 
   return (
-    <form className="prof-form" onSubmit={submit}>
+    <form className="prof-form" onSubmit={(event) => void submit(event)}>
       <h3 className="prof-section-title">Cambiar contraseña</h3>
       <FormGroup label="Contraseña actual" labelFor={`${id}-current`}>
         <InputGroup
@@ -65,6 +79,7 @@ export function ProfilePasswordTab() {
           intent="primary"
           icon={<Key />}
           text="Actualizar contraseña"
+          loading={saving}
           disabled={!canSubmitPasswords(values)}
         />
       </div>

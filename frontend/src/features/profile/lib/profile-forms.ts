@@ -1,4 +1,5 @@
-// The profile's two forms. Nothing is sent anywhere: saving only tells the user with a toast.
+// The profile's two forms: what they check before sending and the toasts they answer with.
+import { newPasswordProblem } from "@rules/password-rules";
 
 export interface ProfileValues {
   name: string;
@@ -33,11 +34,11 @@ export function canSubmitPasswords(values: PasswordValues): boolean {
   return values.current !== "" && values.next !== "" && values.confirm !== "";
 }
 
-/** The toast a password change answers with: the mismatch error, or the success. */
-export function passwordChangeResult(values: PasswordValues): { ok: boolean; toast: ToastText } {
-  return values.next === values.confirm
-    ? { ok: true, toast: PASSWORD_CHANGED }
-    : { ok: false, toast: PASSWORD_MISMATCH };
+/** The error toast that stops a password change before it is sent, or null to send it. */
+export function passwordFormProblem(values: PasswordValues): ToastText | null {
+  if (values.next !== values.confirm) return PASSWORD_MISMATCH;
+  const weak = newPasswordProblem(values.next);
+  return weak ? { title: "Error", description: weak } : null;
 }
 
 /** The side card's initial: the first letter of the name, else of the username. */
@@ -46,10 +47,13 @@ export function initialOf(values: ProfileValues): string {
   return source ? source.charAt(0).toLocaleUpperCase("es") : "?";
 }
 
-/** Trimmed values; a blank field keeps what was there before. */
-export function savedProfile(edited: ProfileValues, previous: ProfileValues): ProfileValues {
-  return {
-    name: edited.name.trim() || previous.name,
-    username: edited.username.trim() || previous.username,
-  };
+/** The body sent to the server: trimmed values. */
+export function profileUpdate(edited: ProfileValues): ProfileValues {
+  return { name: edited.name.trim(), username: edited.username.trim() };
+}
+
+/** Saving needs both fields filled. */
+export function canSaveProfile(edited: ProfileValues): boolean {
+  const { name, username } = profileUpdate(edited);
+  return name !== "" && username !== "";
 }

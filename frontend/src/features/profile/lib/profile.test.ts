@@ -3,9 +3,10 @@ import { DEFAULT_PROFILE_PREFERENCES } from "../data/profile-preferences";
 import {
   EMPTY_PASSWORDS,
   canSubmitPasswords,
+  canSaveProfile,
   initialOf,
-  passwordChangeResult,
-  savedProfile,
+  passwordFormProblem,
+  profileUpdate,
 } from "./profile-forms";
 import { parseProfileTab, withProfileTab } from "./profile-tab";
 
@@ -31,11 +32,18 @@ describe("password change", () => {
     expect(canSubmitPasswords({ current: "a", next: "b", confirm: "c" })).toBe(true);
   });
   it("refuses a confirmation that differs with 'Error' / 'Las contraseñas no coinciden.'", () => {
-    expect(passwordChangeResult({ current: "x", next: "nueva123", confirm: "nueva124" })).toEqual({
-      ok: false,
-      toast: { title: "Error", description: "Las contraseñas no coinciden." },
+    expect(passwordFormProblem({ current: "x", next: "nueva123", confirm: "nueva124" })).toEqual({
+      title: "Error",
+      description: "Las contraseñas no coinciden.",
     });
-    expect(passwordChangeResult({ current: "x", next: "nueva123", confirm: "nueva123" }).ok).toBe(true);
+    expect(passwordFormProblem({ current: "x", next: "nueva123", confirm: "nueva123" })).toBeNull();
+  });
+
+  it("refuses a new password under 8 characters with the server's own words", () => {
+    expect(passwordFormProblem({ current: "x", next: "corta", confirm: "corta" })).toEqual({
+      title: "Error",
+      description: "La nueva contraseña debe tener al menos 8 caracteres",
+    });
   });
 });
 
@@ -45,11 +53,11 @@ describe("profile card and form", () => {
     expect(initialOf({ name: " ", username: "ana" })).toBe("A");
     expect(initialOf({ name: "", username: "" })).toBe("?");
   });
-  it("saving trims and keeps the previous value of a blank field", () => {
-    expect(savedProfile({ name: " Ana ", username: "" }, { name: "Old", username: "old" })).toEqual({
-      name: "Ana",
-      username: "old",
-    });
+  it("saving sends trimmed values and needs both fields", () => {
+    expect(profileUpdate({ name: " Ana ", username: " ana " })).toEqual({ name: "Ana", username: "ana" });
+    expect(canSaveProfile({ name: " Ana ", username: "ana" })).toBe(true);
+    expect(canSaveProfile({ name: "  ", username: "ana" })).toBe(false);
+    expect(canSaveProfile({ name: "Ana", username: "" })).toBe(false);
   });
   it("starts with notifications on, e-mails off, dark mode on", () => {
     expect(DEFAULT_PROFILE_PREFERENCES).toEqual({ notifications: true, emails: false, darkMode: true });

@@ -11,6 +11,7 @@ import {
   NAME_REQUIRED,
   formValuesOf,
   isSupplierFormValid,
+  supplierEmailProblem,
   type SupplierFormValues,
 } from "../lib/supplier-form";
 import { AddressAutocomplete } from "./address-autocomplete";
@@ -45,10 +46,21 @@ export function SupplierDialog({ isOpen, supplier, addressProvider, onClose, onS
 
   const update = (patch: Partial<SupplierFormValues>) => setValues((current) => ({ ...current, ...patch }));
 
+  const [emailError, setEmailError] = useState<string | null>(null);
+  useEffect(() => {
+    if (isOpen) setEmailError(null);
+  }, [isOpen]);
+
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!isSupplierFormValid(values)) {
       void toast.error(NAME_REQUIRED.title, NAME_REQUIRED.description);
+      return;
+    }
+    const emailProblem = supplierEmailProblem(values);
+    setEmailError(emailProblem);
+    if (emailProblem) {
+      void toast.error("Error", emailProblem);
       return;
     }
     onSave(values);
@@ -57,12 +69,20 @@ export function SupplierDialog({ isOpen, supplier, addressProvider, onClose, onS
   function text(
     field: TextField,
     label: string,
-    options: { type?: string; placeholder?: string; required?: boolean } = {},
+    options: { type?: string; placeholder?: string; required?: boolean; error?: string | null } = {},
   ) {
+    const intent = options.error ? "danger" : "none";
     return (
-      <FormGroup label={label} labelFor={`${id}-${field}`} labelInfo={options.required ? "*" : undefined}>
+      <FormGroup
+        label={label}
+        labelFor={`${id}-${field}`}
+        labelInfo={options.required ? "*" : undefined}
+        helperText={options.error ?? undefined}
+        intent={intent}
+      >
         <InputGroup
           id={`${id}-${field}`}
+          intent={intent}
           type={options.type ?? "text"}
           value={values[field]}
           placeholder={options.placeholder}
@@ -84,7 +104,11 @@ export function SupplierDialog({ isOpen, supplier, addressProvider, onClose, onS
           {text("name", "Nombre", { required: true, placeholder: "Nombre del proveedor" })}
           {text("contactPerson", "Persona de contacto")}
           <div className="sup-form-row">
-            {text("email", "Correo electrónico", { type: "email", placeholder: "correo@proveedor.com" })}
+            {text("email", "Correo electrónico", {
+              type: "email",
+              placeholder: "correo@proveedor.com",
+              error: emailError,
+            })}
             {text("phone", "Teléfono", { type: "tel" })}
           </div>
           <AddressAutocomplete

@@ -102,6 +102,17 @@ export const NombreObligatorio: Story = {
   },
 };
 
+export const CorreoInvalido: Story = {
+  play: async () => {
+    const dialog = await openNewDialog();
+    await userEvent.type(dialog.getByLabelText(/^Nombre/), "Lubricantes Oriente");
+    await userEvent.type(dialog.getByLabelText("Correo electrónico"), "no-es-correo");
+    await userEvent.click(dialog.getByRole("button", { name: "Crear Proveedor" }));
+    await expectVisible(() => dialog.findByText("El campo 'Correo electrónico' no tiene un formato válido"));
+    await expect(screen.queryByText("Proveedor creado")).toBeNull();
+  },
+};
+
 export const SugerenciasDeDireccion: Story = {
   play: async () => {
     const dialog = await openNewDialog();

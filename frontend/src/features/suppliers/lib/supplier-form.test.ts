@@ -1,12 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_SUPPLIERS } from "../data/sample-suppliers";
-import { EMPTY_SUPPLIER_FORM, formValuesOf, isSupplierFormValid, supplierFromForm } from "./supplier-form";
+import {
+  EMPTY_SUPPLIER_FORM,
+  formValuesOf,
+  isSupplierFormValid,
+  supplierEmailProblem,
+  supplierFromForm,
+} from "./supplier-form";
 
 describe("supplier form", () => {
   it("requires a name that is not blank", () => {
     expect(isSupplierFormValid(EMPTY_SUPPLIER_FORM)).toBe(false);
     expect(isSupplierFormValid({ ...EMPTY_SUPPLIER_FORM, name: "   " })).toBe(false);
     expect(isSupplierFormValid({ ...EMPTY_SUPPLIER_FORM, name: "Lubricantes Oriente" })).toBe(true);
+  });
+
+  it("refuses an e-mail that is not one, under the form's label; blank is fine", () => {
+    expect(supplierEmailProblem({ ...EMPTY_SUPPLIER_FORM, email: "no-es-correo" })).toBe(
+      "El campo 'Correo electrónico' no tiene un formato válido",
+    );
+    expect(supplierEmailProblem({ ...EMPTY_SUPPLIER_FORM, email: "ventas@oriente.com.ve" })).toBeNull();
+    expect(supplierEmailProblem(EMPTY_SUPPLIER_FORM)).toBeNull();
   });
 
   it("creates a supplier with the next id, no counts, blanks as null", () => {

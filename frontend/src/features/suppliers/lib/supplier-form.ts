@@ -1,4 +1,5 @@
 // The 'Nuevo Proveedor' / 'Editar Proveedor' form: its text values and how they become a supplier.
+import { emailProblem } from "@rules/email";
 import { nextSupplierId, type Supplier, type SupplierStatus } from "./supplier";
 
 export interface SupplierFormValues {
@@ -54,6 +55,11 @@ function parseRating(text: string): number | null {
   if (text.trim() === "") return null;
   const value = Number(text);
   return Number.isInteger(value) && value >= 0 && value <= 5 ? value : null;
+}
+
+/** The e-mail's refusal under the form's label 'Correo electrónico', or null (blank is fine). */
+export function supplierEmailProblem(values: SupplierFormValues): string | null {
+  return emailProblem(values.email, "Correo electrónico");
 }
 
 /** True when the form may be saved: only the name is required. */

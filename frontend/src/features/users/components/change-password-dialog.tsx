@@ -7,7 +7,7 @@ import { AppDialog } from "@/components/app-dialog";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
 import type { User } from "@/lib/api/types";
-import { useChangeUserPassword } from "../api/use-change-user-password";
+import { useChangePassword } from "@/lib/session/use-change-password";
 import { UserField } from "./user-field";
 
 export interface ChangePasswordDialogProps {
@@ -23,7 +23,7 @@ const EMPTY = { current: "", next: "", confirm: "" };
 export function ChangePasswordDialog({ user, currentUserId, onClose }: ChangePasswordDialogProps) {
   const [values, setValues] = useState(EMPTY);
   const [saving, setSaving] = useState(false);
-  const changePassword = useChangeUserPassword();
+  const changePassword = useChangePassword();
   const own = user !== null && user.id === currentUserId;
   const complete = values.next !== "" && values.confirm !== "" && (!own || values.current !== "");
 

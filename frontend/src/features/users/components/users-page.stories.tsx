@@ -79,7 +79,7 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(
-      () => expect(canvas.getByText("Error al cargar usuarios: Error interno del servidor")).toBeVisible(),
+      () => expect(canvas.getByText("Error al cargar usuarios: Error al obtener usuarios")).toBeVisible(),
       { timeout: 8000 },
     );
   },
@@ -125,7 +125,7 @@ export const CreateServerRule: Story = {
     await userEvent.selectOptions(dialog.getByLabelText(/^Rol/), "sales");
     await userEvent.click(dialog.getByRole("button", { name: "Crear Usuario" }));
     await waitFor(() =>
-      expect(dialog.getByText("El campo 'username' debe tener al menos 3 caracteres")).toBeVisible(),
+      expect(dialog.getByText("El campo 'Nombre de usuario' debe tener al menos 3 caracteres")).toBeVisible(),
     );
   },
 };
@@ -152,6 +152,8 @@ export const ChangePasswordOther: Story = {
     await expectVisible(() => screen.findByRole("heading", { name: "Cambiar Contraseña" }));
     const dialog = within(await screen.findByRole("dialog"));
     await expect(dialog.queryByLabelText(/^Contraseña actual/)).toBeNull();
+    await expect(dialog.getByLabelText(/^Nueva contraseña/)).toBeVisible();
+    await expect(dialog.getByLabelText(/^Confirmar contraseña/)).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Cambiar Contraseña" })).toBeDisabled();
   },
 };
@@ -163,7 +165,13 @@ export const ChangePasswordOwn: Story = {
       await canvas.findByRole("button", { name: "Cambiar contraseña de Administrador" }, { timeout: 6000 }),
     );
     const dialog = within(await screen.findByRole("dialog"));
+    // One's own password: the specification's three fields, the current one first.
     await expectVisible(() => dialog.getByLabelText(/^Contraseña actual/));
+    await expect(dialog.getByLabelText(/^Nueva contraseña/)).toBeVisible();
+    await expect(dialog.getByLabelText(/^Confirmar contraseña/)).toBeVisible();
+    await userEvent.type(dialog.getByLabelText(/^Nueva contraseña/), "nueva-clave-1");
+    await userEvent.type(dialog.getByLabelText(/^Confirmar contraseña/), "nueva-clave-1");
+    await expect(dialog.getByRole("button", { name: "Cambiar Contraseña" })).toBeDisabled();
   },
 };
 

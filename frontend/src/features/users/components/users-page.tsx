@@ -13,7 +13,7 @@ import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useToggleUserActive } from "../api/use-toggle-user-active";
 import { useUsers } from "../api/use-users";
-import { countUsers, filterUsers } from "../lib/user-display";
+import { countUsers, filterUsers, usersLoadErrorTitle } from "../lib/user-display";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { CreateUserDialog } from "./create-user-dialog";
 import { NoPermission } from "./no-permission";
@@ -94,7 +94,7 @@ export function UsersPage() {
           loading={sessionLoading || query.isLoading}
           loadingText="Cargando usuarios..."
           error={loadError}
-          errorTitle={loadError ? `Error al cargar usuarios: ${errorMessage(loadError)}` : undefined}
+          errorTitle={loadError ? usersLoadErrorTitle(loadError) : undefined}
           errorDescription="Intente nuevamente."
           onRetry={() => void query.mutate()}
           empty={shown.length === 0}

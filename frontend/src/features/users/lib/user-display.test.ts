@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/api/errors";
 import type { User } from "@/lib/api/types";
 import {
   countUsers,
@@ -8,6 +9,7 @@ import {
   userRoleLabel,
   userStatusLabel,
   usernameLabel,
+  usersLoadErrorTitle,
 } from "./user-display";
 
 function user(overrides: Partial<User>): User {
@@ -80,11 +82,23 @@ describe("countUsers", () => {
 
 describe("fieldOfMessage", () => {
   it("finds the field a server message is about", () => {
-    expect(fieldOfMessage("El campo 'username' debe tener al menos 3 caracteres")).toBe("username");
+    expect(fieldOfMessage("El campo 'Nombre de usuario' debe tener al menos 3 caracteres")).toBe("username");
     expect(fieldOfMessage("Ya existe un usuario con ese nombre de usuario")).toBe("username");
     expect(fieldOfMessage("Ya existe un usuario con ese correo electrónico")).toBe("email");
-    expect(fieldOfMessage("El campo 'email' no tiene un formato válido")).toBe("email");
-    expect(fieldOfMessage("El campo 'password' debe tener al menos 8 caracteres")).toBe("password");
+    expect(fieldOfMessage("El campo 'Email' no tiene un formato válido")).toBe("email");
+    expect(fieldOfMessage("El campo 'Contraseña' debe tener al menos 8 caracteres")).toBe("password");
+    expect(fieldOfMessage("El campo 'Nombre' no puede estar vacío")).toBe("name");
     expect(fieldOfMessage("Error interno del servidor")).toBeNull();
+  });
+});
+
+describe("usersLoadErrorTitle", () => {
+  it("says what the specification says for any failed answer", () => {
+    expect(usersLoadErrorTitle(new ApiError("Error interno del servidor", 500))).toBe(
+      "Error al cargar usuarios: Error al obtener usuarios",
+    );
+    expect(usersLoadErrorTitle(new TypeError("Failed to fetch"))).toBe(
+      "Error al cargar usuarios: No se recibió respuesta del servidor",
+    );
   });
 });

@@ -1,5 +1,6 @@
 // What the users screen shows about an account: @username, role and status labels, creation date,
 // the search over name, e-mail and role, and the counters.
+import { ApiError, errorMessage } from "@/lib/api/errors";
 import type { User } from "@/lib/api/types";
 import { formatDate } from "@/lib/format";
 
@@ -38,9 +39,15 @@ export function countUsers(users: readonly User[]): { total: number; admins: num
 /** Which field a server message is about, so it can show under that field. */
 export function fieldOfMessage(message: string): "name" | "username" | "email" | "password" | null {
   const text = message.toLocaleLowerCase("es");
-  if (text.includes("'username'") || text.includes("nombre de usuario")) return "username";
+  if (text.includes("nombre de usuario")) return "username";
   if (text.includes("'email'") || text.includes("correo")) return "email";
-  if (text.includes("'password'") || text.includes("contraseña")) return "password";
-  if (text.includes("'name'")) return "name";
+  if (text.includes("contraseña")) return "password";
+  if (text.includes("'nombre'")) return "name";
   return null;
+}
+
+/** The list's load failure: any answer but a list reads 'Error al obtener usuarios'. */
+export function usersLoadErrorTitle(error: unknown): string {
+  const reason = error instanceof ApiError ? "Error al obtener usuarios" : errorMessage(error);
+  return `Error al cargar usuarios: ${reason}`;
 }

@@ -1,3 +1,5 @@
+// PUT /api/users/{userId}/password, shared by the users screen (an admin resetting anyone) and the
+// profile (one's own, with the current password). The server ends the account's other sessions.
 import { useCallback } from "react";
 import { apiClient } from "@/lib/api/client";
 
@@ -7,8 +9,8 @@ export interface PasswordChangeInput {
   currentPassword?: string;
 }
 
-/** PUT /api/users/{userId}/password. Nothing on screen depends on it, so nothing is revalidated. */
-export function useChangeUserPassword(): (userId: number, body: PasswordChangeInput) => Promise<void> {
+/** Nothing on screen shows a password, so nothing is revalidated. */
+export function useChangePassword(): (userId: number, body: PasswordChangeInput) => Promise<void> {
   return useCallback(async (userId, body) => {
     await apiClient.PUT("/api/users/{userId}/password", { params: { path: { userId } }, body });
   }, []);
