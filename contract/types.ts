@@ -24,3 +24,7 @@ export type DashboardStats = Schemas["DashboardStats"];
 export type LowStockProduct = Schemas["LowStockProduct"];
 export type RecentSale = Schemas["RecentSale"];
 export type TopSellingProduct = Schemas["TopSellingProduct"];
+export type CodeKind = Schemas["CodeKind"];
+export type ProductCode = Schemas["ProductCode"];
+export type ProductCodeInput = Schemas["ProductCodeInput"];
+export type ProductLookup = Schemas["ProductLookup"];

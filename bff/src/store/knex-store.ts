@@ -12,6 +12,7 @@ import * as customers from "./customers-repository";
 import * as dashboard from "./dashboard-repository";
 import * as fitments from "./fitments-repository";
 import * as labels from "./labels-repository";
+import * as productCodes from "./product-codes-repository";
 import * as products from "./products-repository";
 import * as promotions from "./promotions-repository";
 import { inventoryReport } from "./reports-repository";
@@ -151,6 +152,17 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string }): Stor
         return found(await products.findProduct(db, id), "product");
       },
       delete: (id) => products.deleteProduct(db, id),
+    },
+    productCodes: {
+      ofProduct: (productId) => productCodes.codesOfProduct(db, productId),
+      holders: (key) => productCodes.codeHolders(db, key),
+      add: (productId, code) => productCodes.insertCode(db, productId, code),
+      delete: (productId, codeId) => productCodes.deleteCode(db, productId, codeId),
+    },
+    equivalents: {
+      of: (productId) => productCodes.equivalentsOf(db, productId),
+      link: (productId, otherId) => productCodes.linkEquivalents(db, productId, otherId),
+      unlink: (productId, otherId) => productCodes.unlinkEquivalent(db, productId, otherId),
     },
     labelTemplates: {
       list: () => labels.listTemplates(db),

@@ -41,6 +41,16 @@ function productUpdateBody(p: Json): Record<string, unknown> {
   return Object.fromEntries(keys.map((k) => [k, k === "discount" ? (p.ownDiscount ?? p.discount) : p[k]]));
 }
 
+/** Fresh products of the admin's, so codes and equivalences never touch seed rows others read. */
+async function throwawayProducts(admin: ApiClient, count: number): Promise<number[]> {
+  const p = await first(admin, "listProducts", { query: { limit: 1 } });
+  const ids: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    ids.push((await admin.call("createProduct", { body: productBody(p) })).body.id as number);
+  }
+  return ids;
+}
+
 function pick(row: Json, keys: string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((k) => row[k] !== undefined).map((k) => [k, row[k]]));
 }
@@ -286,6 +296,33 @@ export async function sampleRequest(
       });
       return { path: { id: promotion.body.id, productId: p.id } };
     }
+    case "listProductCodes":
+    case "listProductEquivalents":
+      return { path: { id: (await first(admin, "listProducts", { query: { limit: 1 } })).id } };
+    case "addProductCode":
+      return {
+        path: { id: (await throwawayProducts(admin, 1))[0] },
+        body: { code: unique("OEM"), kind: "OEM", source: "Prueba" },
+      };
+    case "deleteProductCode": {
+      const [id] = await throwawayProducts(admin, 1);
+      const code = await admin.call("addProductCode", {
+        path: { id },
+        body: { code: unique("BORRAR"), kind: "Proveedor" },
+      });
+      return { path: { id, codeId: code.body?.id ?? MISSING_ID } };
+    }
+    case "addProductEquivalent": {
+      const [id, other] = await throwawayProducts(admin, 2);
+      return { path: { id }, body: { productId: other } };
+    }
+    case "removeProductEquivalent": {
+      const [id, other] = await throwawayProducts(admin, 2);
+      await admin.call("addProductEquivalent", { path: { id }, body: { productId: other } });
+      return { path: { id, equivalentId: other } };
+    }
+    case "lookupProductCode":
+      return { query: { code: (await first(admin, "listProducts", { query: { limit: 1 } })).sku } };
     default:
       throw new Error(`No sample request for operation '${operationId}': add one to samples.ts`);
   }
