@@ -41,14 +41,10 @@ function productUpdateBody(p: Json): Record<string, unknown> {
   return Object.fromEntries(keys.map((k) => [k, k === "discount" ? (p.ownDiscount ?? p.discount) : p[k]]));
 }
 
-/** Fresh products of the admin's, so codes and equivalences never touch seed rows others read. */
-async function throwawayProducts(admin: ApiClient, count: number): Promise<number[]> {
+/** A fresh product of the admin's, so codes and equivalences never touch seed rows others read. */
+async function throwawayProduct(admin: ApiClient): Promise<number> {
   const p = await first(admin, "listProducts", { query: { limit: 1 } });
-  const ids: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    ids.push((await admin.call("createProduct", { body: productBody(p) })).body.id as number);
-  }
-  return ids;
+  return (await admin.call("createProduct", { body: productBody(p) })).body.id as number;
 }
 
 function pick(row: Json, keys: string[]): Record<string, unknown> {
@@ -301,11 +297,11 @@ export async function sampleRequest(
       return { path: { id: (await first(admin, "listProducts", { query: { limit: 1 } })).id } };
     case "addProductCode":
       return {
-        path: { id: (await throwawayProducts(admin, 1))[0] },
+        path: { id: await throwawayProduct(admin) },
         body: { code: unique("OEM"), kind: "OEM", source: "Prueba" },
       };
     case "deleteProductCode": {
-      const [id] = await throwawayProducts(admin, 1);
+      const id = await throwawayProduct(admin);
       const code = await admin.call("addProductCode", {
         path: { id },
         body: { code: unique("BORRAR"), kind: "Proveedor" },
@@ -313,11 +309,11 @@ export async function sampleRequest(
       return { path: { id, codeId: code.body?.id ?? MISSING_ID } };
     }
     case "addProductEquivalent": {
-      const [id, other] = await throwawayProducts(admin, 2);
+      const [id, other] = [await throwawayProduct(admin), await throwawayProduct(admin)];
       return { path: { id }, body: { productId: other } };
     }
     case "removeProductEquivalent": {
-      const [id, other] = await throwawayProducts(admin, 2);
+      const [id, other] = [await throwawayProduct(admin), await throwawayProduct(admin)];
       await admin.call("addProductEquivalent", { path: { id }, body: { productId: other } });
       return { path: { id, equivalentId: other } };
     }
