@@ -485,6 +485,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{id}/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The product's codes besides its SKU (barcodes, OEM, supplier and superseded numbers) */
+        get: operations["listProductCodes"];
+        put?: never;
+        /** Add a code to the product; unique across products once normalised (rules/code-key.ts) */
+        post: operations["addProductCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/codes/{codeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                codeId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of the product's codes */
+        delete: operations["deleteProductCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/equivalents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The parts interchangeable with this one (its equivalence group, itself excluded) */
+        get: operations["listProductEquivalents"];
+        put?: never;
+        /**
+         * Mark a part equivalent to this one. Equivalence is two-way and transitive: both parts' groups
+         *     become one.
+         */
+        post: operations["addProductEquivalent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/equivalents/{equivalentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                equivalentId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a part out of this product's equivalence group (the rest stay equivalent) */
+        delete: operations["removeProductEquivalent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The one product a scanned or typed number names: its SKU, barcode or any of its codes, in any
+         *     spelling (case, separators and look-alike characters ignored), with its equivalents in stock.
+         */
+        get: operations["lookupProductCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/label-templates": {
         parameters: {
             query?: never;
@@ -1123,6 +1226,41 @@ export interface components {
             yearTo?: number | null;
             engine?: string | null;
         };
+        /**
+         * @description Barcode, OEM number, supplier's number, or a superseded number ('Anterior')
+         * @enum {string}
+         */
+        CodeKind: "Código de barras" | "OEM" | "Proveedor" | "Anterior";
+        ProductCode: {
+            id: number;
+            productId: number;
+            /** @description As entered, trimmed */
+            code: string;
+            kind: components["schemas"]["CodeKind"];
+            /** @description The brand or supplier that uses the number */
+            source: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ProductCodeInput: {
+            code: string;
+            kind: components["schemas"]["CodeKind"];
+            source?: string | null;
+        };
+        EquivalentInput: {
+            productId: number;
+        };
+        ProductLookup: {
+            product: components["schemas"]["Product"];
+            /** @description The number that matched; kind 'SKU' for the SKU itself */
+            matched: {
+                /** @enum {string} */
+                kind: "SKU" | "Código de barras" | "OEM" | "Proveedor" | "Anterior";
+                code: string;
+            };
+            /** @description Its equivalents with stock above zero, most stock first */
+            equivalentsInStock: components["schemas"]["Product"][];
+        };
         LabelTemplate: {
             id: number;
             template_id: string;
@@ -1622,7 +1760,8 @@ export interface operations {
                  * @description Full-text search over name, SKU, barcode and notes. Words that spell a vehicle model name
                  *     ("spark", "mazda 3") keep only the parts that fit that model (its make next to it is
                  *     dropped), and then a year 1950-2100 keeps those whose fitment covers that year:
-                 *     "spark 2012 pastillas" finds the brake pads that fit a 2012 Spark.
+                 *     "spark 2012 pastillas" finds the brake pads that fit a 2012 Spark. A search that is a
+                 *     product's SKU, barcode or code in any spelling (rules/code-key.ts) ranks that product first.
                  */
                 search?: string;
                 categoryId?: number;
@@ -2523,6 +2662,195 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listProductCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductCode"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addProductCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductCodeInput"];
+            };
+        };
+        responses: {
+            /** @description The added code */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteProductCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                codeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProductEquivalents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The equivalent products, in stock first, then by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addProductEquivalent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EquivalentInput"];
+            };
+        };
+        responses: {
+            /** @description The product's equivalents after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    removeProductEquivalent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                equivalentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed from the group */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lookupProductCode: {
+        parameters: {
+            query: {
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product and what matched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductLookup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     listLabelTemplates: {

@@ -33,3 +33,7 @@ export type BackupList = Schemas["BackupList"];
 export type BackupProgress = Schemas["BackupProgress"];
 export type BackupFailure = Schemas["BackupFailure"];
 export type BackupSchedule = Schemas["BackupScheduleSetting"]["schedule"];
+export type CodeKind = Schemas["CodeKind"];
+export type ProductCode = Schemas["ProductCode"];
+export type ProductCodeInput = Schemas["ProductCodeInput"];
+export type ProductLookup = Schemas["ProductLookup"];

@@ -9,11 +9,13 @@ import type {
   SeedBrand,
   SeedCategory,
   SeedCustomer,
+  SeedEquivalent,
   SeedFitment,
   SeedLabelSize,
   SeedLabelTemplate,
   SeedProduct,
   SeedPriceChange,
+  SeedProductCode,
   SeedPromotion,
   SeedSale,
   SeedStockMovement,
@@ -34,6 +36,8 @@ export type DbBrand = SeedBrand;
 export type DbVehicle = SeedVehicle;
 export type DbProduct = SeedProduct;
 export type DbFitment = SeedFitment;
+export type DbProductCode = SeedProductCode;
+export type DbEquivalent = SeedEquivalent;
 export type DbLabelTemplate = SeedLabelTemplate;
 export type DbLabelSize = SeedLabelSize;
 export type DbSale = SeedSale;
@@ -50,6 +54,8 @@ export const db = {
   vehicles: new Collection({ schema: rows<DbVehicle>() }),
   products: new Collection({ schema: rows<DbProduct>() }),
   productVehicles: new Collection({ schema: rows<DbFitment>() }),
+  productCodes: new Collection({ schema: rows<DbProductCode>() }),
+  productEquivalents: new Collection({ schema: rows<DbEquivalent>() }),
   labelTemplates: new Collection({ schema: rows<DbLabelTemplate>() }),
   labelSizes: new Collection({ schema: rows<DbLabelSize>() }),
   sales: new Collection({ schema: rows<DbSale>() }),
@@ -68,6 +74,8 @@ const TABLES: SeedTable[] = [
   "vehicles",
   "products",
   "productVehicles",
+  "productCodes",
+  "productEquivalents",
   "labelTemplates",
   "labelSizes",
   "sales",

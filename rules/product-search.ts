@@ -40,7 +40,7 @@ export function matchesSearch(
 }
 
 /** ASCII letters folded, as SQLite's NOCASE and lower() do (and nothing else). */
-function asciiLower(text: string): string {
+export function asciiLower(text: string): string {
   return text.replace(/[A-Z]/g, (char) => char.toLowerCase());
 }
 

@@ -6,6 +6,7 @@ import { brands, categories, subcategories, vehicles } from "./catalogue";
 import { fitments } from "./fitments";
 import { reports } from "./inventory-report";
 import { customers, users } from "./people";
+import { equivalents, productCodes } from "./product-codes";
 import { products, promotions } from "./products";
 import { dashboard, labelImport, labelSizes, labelTemplates } from "./reports";
 import { stockLedger } from "./stock-ledger-repository";
@@ -19,6 +20,8 @@ export const memoryStore: Store = {
   vehicles,
   fitments,
   products,
+  productCodes,
+  equivalents,
   labelTemplates,
   labelSizes,
   labelImport,

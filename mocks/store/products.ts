@@ -3,9 +3,10 @@
 import { creationRecords, editRecords, type LedgerRecords } from "../../server/ledger-records";
 import type { ProductsRepository, PromotionsRepository } from "../../server/store";
 import { matchesSearch, searchRank } from "../../rules/product-search";
-import { db, nextId, type DbPromotion } from "../db";
+import { db, nextId, type DbProduct, type DbPromotion } from "../db";
 import { byName, sameText } from "../support/sort";
 import { matchesFitment } from "./fitments";
+import { forgetProductCodes } from "./product-codes";
 import { promotionLinks } from "./promotion-links";
 import { forgetProductRecords, recordPriceChanges, recordStockMovements } from "./stock-ledger";
 import { productDto, promotionDto } from "./to-contract";
@@ -20,16 +21,18 @@ async function recordLedger(records: LedgerRecords): Promise<void> {
 export const products: ProductsRepository = {
   async list(filter) {
     const { search, categoryId, limit, offset = 0 } = filter;
+    const codeIds = new Set(filter.codeIds ?? []);
+    const rank = (p: DbProduct, text: string) => (codeIds.has(p.id) ? 0 : searchRank(p, text));
     const matching = db.products
       .findMany((q) =>
         q.where(
           (p) =>
             (categoryId === undefined || p.categoryId === categoryId) &&
-            (!search || matchesSearch(p, search)) &&
+            (!search || matchesSearch(p, search) || codeIds.has(p.id)) &&
             matchesFitment(p, filter),
         ),
       )
-      .sort(search ? (a, b) => searchRank(a, search) - searchRank(b, search) || byName(a, b) : byName);
+      .sort(search ? (a, b) => rank(a, search) - rank(b, search) || byName(a, b) : byName);
     const page = matching.slice(offset, limit === undefined ? undefined : offset + limit);
     return { items: page.map(productDto), total: matching.length };
   },
@@ -102,6 +105,7 @@ export const products: ProductsRepository = {
     if (!db.products.delete((q) => q.where({ id }))) return false;
     forgetProductRecords(id);
     db.productVehicles.deleteMany((q) => q.where({ productId: id }));
+    forgetProductCodes(id);
     await db.promotions.updateMany((q) => q.where({ productIds: (ids) => ids.includes(id) }), {
       data(promotion) {
         promotion.productIds = promotion.productIds.filter((p) => p !== id);

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from "../errors";
 import { searchTerms } from "../../rules/product-search";
 import { planVehicleSearch } from "../../rules/vehicle-search";
 import type { ProductFields, ProductFilter, Store } from "../store";
+import { codeMatchIds } from "./product-codes";
 import { created, noContent, ok, signedIn, type Operation } from "./types";
 
 /** A year range: either end may be open, but the start never comes after the end. */
@@ -95,9 +96,14 @@ async function searchFilter(store: Store, search: string | undefined): Promise<P
 }
 
 const listProducts: Operation<"listProducts"> = async ({ store }, { query }) => {
+  const [filter, codeIds] = await Promise.all([
+    searchFilter(store, query.search),
+    query.search ? codeMatchIds(store, query.search) : [],
+  ]);
   const { items, total } = await store.products.list({
     ...query,
-    ...(await searchFilter(store, query.search)),
+    ...filter,
+    ...(codeIds.length > 0 ? { codeIds } : {}),
   });
   return { status: 200, body: items, headers: { "X-Total-Count": String(total) } };
 };

@@ -7,6 +7,7 @@ import { catalogueOperations } from "./catalogue";
 import { customersOperations } from "./customers";
 import { dashboardOperations } from "./dashboard";
 import { labelsOperations } from "./labels";
+import { productCodesOperations } from "./product-codes";
 import { productsOperations } from "./products";
 import { promotionsOperations } from "./promotions";
 import { reportsOperations } from "./reports";
@@ -19,6 +20,7 @@ import { vehiclesOperations } from "./vehicles";
 export const OPERATIONS = {
   ...usersOperations,
   ...productsOperations,
+  ...productCodesOperations,
   ...uploadsOperations,
   ...catalogueOperations,
   ...brandsOperations,

@@ -10,6 +10,7 @@ import { categoriesScenarioList } from "./suites/categories.suite";
 import { customersScenarioList } from "./suites/customers.suite";
 import { dashboardScenarioList } from "./suites/dashboard.suite";
 import { labelsScenarioList } from "./suites/labels.suite";
+import { productCodesScenarioList } from "./suites/product-codes.suite";
 import { productsScenarioList } from "./suites/products.suite";
 import { promotionsScenarioList } from "./suites/promotions.suite";
 import { reportsScenarioList } from "./suites/reports.suite";
@@ -21,6 +22,7 @@ import { vehiclesScenarioList } from "./suites/vehicles.suite";
 const ALL: Scenario[] = [
   ...authScenarioList,
   ...productsScenarioList,
+  ...productCodesScenarioList,
   ...uploadsScenarioList,
   ...categoriesScenarioList,
   ...brandsScenarioList,

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const EXPECTED_CSP =
-  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+  "default-src 'self';script-src 'self' 'wasm-unsafe-eval';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
   "font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';" +
   "frame-ancestors 'none'";
 

@@ -6,6 +6,7 @@ import type { Knex } from "knex";
 import { buildSeed } from "../../../fixtures/seed";
 import type { Seed } from "../../../fixtures/types";
 import { hashPassword } from "../security/password";
+import { codeKey } from "../../../rules/code-key";
 
 export type SeedMode = "demo" | "production" | "none";
 
@@ -123,6 +124,7 @@ async function loadDemo(knex: Knex, seed: Seed): Promise<void> {
       })),
       100,
     );
+    await insertCodes(trx, seed);
     await insertLabels(trx, seed);
     await insertSales(trx, seed);
     await trx.batchInsert(
@@ -163,6 +165,34 @@ async function insertStockLedger(trx: Knex.Transaction, seed: Seed): Promise<voi
       user_id: p.userId,
       created_at: p.createdAt,
     })),
+    100,
+  );
+}
+
+async function insertCodes(trx: Knex.Transaction, seed: Seed): Promise<void> {
+  await trx.batchInsert(
+    "product_codes",
+    seed.productCodes.map((c) => ({
+      id: c.id,
+      product_id: c.productId,
+      code: c.code,
+      code_key: codeKey(c.code),
+      kind: c.kind,
+      source: c.source,
+      created_at: c.createdAt,
+    })),
+    100,
+  );
+  const groups = [...new Set(seed.productEquivalents.map((e) => e.groupId))];
+  if (groups.length > 0)
+    await trx.batchInsert(
+      "equivalence_groups",
+      groups.map((id) => ({ id })),
+      100,
+    );
+  await trx.batchInsert(
+    "product_equivalents",
+    seed.productEquivalents.map((e) => ({ product_id: e.productId, group_id: e.groupId })),
     100,
   );
 }

@@ -1,4 +1,5 @@
-// Security headers with a Content-Security-Policy the app can live with: its own scripts only,
+// Security headers with a Content-Security-Policy the app can live with: its own scripts (and its
+// own WebAssembly) only,
 // inline styles (Blueprint sets some), images from itself, data: and blob: (barcodes, previews).
 // Helmet works them out once, at start-up; every answer then gets the same headers (building
 // Helmet's middleware per request, as @fastify/helmet does, is paid on every request).
@@ -11,7 +12,9 @@ const middleware = helmet({
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // 'wasm-unsafe-eval' lets the barcode reader compile its own WebAssembly (served by the app);
+      // it allows no JavaScript eval and no other origin.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'", "data:"],

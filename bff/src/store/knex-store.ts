@@ -16,6 +16,7 @@ import * as dashboard from "./dashboard-repository";
 import * as fitments from "./fitments-repository";
 import * as labels from "./labels-repository";
 import * as productWrites from "./product-writes";
+import * as productCodes from "./product-codes-repository";
 import * as products from "./products-repository";
 import * as promotions from "./promotions-repository";
 import { inventoryReport } from "./reports-repository";
@@ -161,6 +162,17 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string; backups
         return found(await products.findProduct(db, id), "product");
       },
       delete: (id) => products.deleteProduct(db, id),
+    },
+    productCodes: {
+      ofProduct: (productId) => productCodes.codesOfProduct(db, productId),
+      holders: (key) => productCodes.codeHolders(db, key),
+      add: (productId, code) => productCodes.insertCode(db, productId, code),
+      delete: (productId, codeId) => productCodes.deleteCode(db, productId, codeId),
+    },
+    equivalents: {
+      of: (productId) => productCodes.equivalentsOf(db, productId),
+      link: (productId, otherId) => productCodes.linkEquivalents(db, productId, otherId),
+      unlink: (productId, otherId) => productCodes.unlinkEquivalent(db, productId, otherId),
     },
     labelTemplates: {
       list: () => labels.listTemplates(db),

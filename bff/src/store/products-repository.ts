@@ -137,6 +137,12 @@ export async function findProduct(db: Knex, id: number): Promise<Product | null>
   return row ? toProduct(row) : null;
 }
 
+/** Several products with their names joined in, in no particular order. */
+export async function findProducts(db: Knex, ids: number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  return ((await baseQuery(db).whereIn("p.id", ids)) as JoinedRow[]).map(toProduct);
+}
+
 /**
  * Category, subcategory, brand and SKU of a product body in one statement (instead of four
  * look-ups, each a wait for a connection under load).

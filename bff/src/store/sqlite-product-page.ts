@@ -137,14 +137,35 @@ async function searchPage(
           };
         }
       }
+      total += await addCodeMatches(run, db, filter, fts);
       const offset = filter.offset ?? 0;
       if (total === 0 || offset >= total || filter.limit === 0) return { ids: [], total };
-      const ranked = await rankedPage(run, { search, total, offset, limit: filter.limit, member });
+      const codeIds = filter.codeIds ?? [];
+      const ranked = await rankedPage(run, { search, total, offset, limit: filter.limit, member, codeIds });
       return { ids: ranked, total };
     } finally {
       await run("DELETE FROM temp.search_hits");
     }
   });
+}
+
+/**
+ * The products a code look-up found (filter.codeIds) that the full-text match did not, added to the
+ * hits (when they pass the other filters); answers how many were added. Those the match found are
+ * already in the table or in the count past the cap.
+ */
+async function addCodeMatches(run: Run, db: Knex, filter: ProductFilter, fts: string): Promise<number> {
+  const ids = filter.codeIds ?? [];
+  if (ids.length === 0) return 0;
+  const extra = filteredIds(db, filter)
+    .whereIn("p.id", ids)
+    .whereRaw("p.id NOT IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)", [fts])
+    .toSQL()
+    .toNative();
+  const before = await run<{ n: number }>("SELECT count(*) AS n FROM temp.search_hits");
+  await run(`INSERT OR IGNORE INTO temp.search_hits ${extra.sql}`, extra.bindings as Bindings);
+  const after = await run<{ n: number }>("SELECT count(*) AS n FROM temp.search_hits");
+  return Number(after[0]?.n ?? 0) - Number(before[0]?.n ?? 0);
 }
 
 interface SqlPart {
@@ -159,6 +180,8 @@ interface RankedPageInput {
   limit: number | undefined;
   /** True for the products `p` the search matched. */
   member: SqlPart;
+  /** Products a code look-up found: ranked with the exact SKU and barcode. */
+  codeIds: number[];
 }
 
 type Run = <T>(sql: string, bindings?: Bindings) => Promise<T[]>;
@@ -171,13 +194,14 @@ type Run = <T>(sql: string, bindings?: Bindings) => Promise<T[]>;
  * entries read per row found), else starts from the hits and sorts them.
  */
 async function rankedPage(run: Run, input: RankedPageInput): Promise<number[]> {
-  const { search, total, offset, limit, member } = input;
+  const { search, total, offset, limit, member, codeIds } = input;
   // Every match is in the table unless the match went past the cap.
   const capped = member.bindings.length > 0;
   const key = searchRankKey(search);
   const end = limit === undefined ? total : Math.min(total, offset + limit);
-  const exact = "(lower(p.sku) = ? OR p.barcode IS ?)";
-  const exactBindings = [key.sku, search.trim()];
+  const codeList = codeIds.length > 0 ? ` OR p.id IN (${codeIds.map(() => "?").join(", ")})` : "";
+  const exact = `(lower(p.sku) = ? OR p.barcode IS ?${codeList})`;
+  const exactBindings = [key.sku, search.trim(), ...codeIds];
   const prefix = "p.name COLLATE NOCASE >= ? AND p.name COLLATE NOCASE < ?";
   const prefixBindings = [key.prefix, key.prefix + AFTER_PREFIX];
   const order = "ORDER BY p.name COLLATE NOCASE, p.id";

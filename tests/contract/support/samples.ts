@@ -41,6 +41,12 @@ function productUpdateBody(p: Json): Record<string, unknown> {
   return Object.fromEntries(keys.map((k) => [k, k === "discount" ? (p.ownDiscount ?? p.discount) : p[k]]));
 }
 
+/** A fresh product of the admin's, so codes and equivalences never touch seed rows others read. */
+async function throwawayProduct(admin: ApiClient): Promise<number> {
+  const p = await first(admin, "listProducts", { query: { limit: 1 } });
+  return (await admin.call("createProduct", { body: productBody(p) })).body.id as number;
+}
+
 function pick(row: Json, keys: string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((k) => row[k] !== undefined).map((k) => [k, row[k]]));
 }
@@ -310,6 +316,33 @@ export async function sampleRequest(
       });
       return { path: { id: promotion.body.id, productId: p.id } };
     }
+    case "listProductCodes":
+    case "listProductEquivalents":
+      return { path: { id: (await first(admin, "listProducts", { query: { limit: 1 } })).id } };
+    case "addProductCode":
+      return {
+        path: { id: await throwawayProduct(admin) },
+        body: { code: unique("OEM"), kind: "OEM", source: "Prueba" },
+      };
+    case "deleteProductCode": {
+      const id = await throwawayProduct(admin);
+      const code = await admin.call("addProductCode", {
+        path: { id },
+        body: { code: unique("BORRAR"), kind: "Proveedor" },
+      });
+      return { path: { id, codeId: code.body?.id ?? MISSING_ID } };
+    }
+    case "addProductEquivalent": {
+      const [id, other] = [await throwawayProduct(admin), await throwawayProduct(admin)];
+      return { path: { id }, body: { productId: other } };
+    }
+    case "removeProductEquivalent": {
+      const [id, other] = [await throwawayProduct(admin), await throwawayProduct(admin)];
+      await admin.call("addProductEquivalent", { path: { id }, body: { productId: other } });
+      return { path: { id, equivalentId: other } };
+    }
+    case "lookupProductCode":
+      return { query: { code: (await first(admin, "listProducts", { query: { limit: 1 } })).sku } };
     default:
       throw new Error(`No sample request for operation '${operationId}': add one to samples.ts`);
   }

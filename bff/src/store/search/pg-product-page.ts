@@ -19,7 +19,10 @@ export async function pgProductPage(db: Knex, filter: ProductFilter): Promise<Pr
   const tsquery = filter.search ? toPgTsQuery(filter.search) : null;
   const matching = () => {
     const query = db("products as p");
-    if (tsquery) query.whereRaw(PG_SEARCH_SQL, [tsquery]);
+    const codeIds = filter.codeIds ?? [];
+    if (tsquery && codeIds.length > 0)
+      query.where((inner) => inner.whereRaw(PG_SEARCH_SQL, [tsquery]).orWhereIn("p.id", codeIds));
+    else if (tsquery) query.whereRaw(PG_SEARCH_SQL, [tsquery]);
     if (filter.categoryId !== undefined) query.where("p.category_id", filter.categoryId);
     applyFitmentFilter(query, filter);
     return query;
@@ -41,7 +44,7 @@ export async function pgProductPage(db: Knex, filter: ProductFilter): Promise<Pr
       .offset(Math.max(after, 0));
   } else {
     if (tsquery && filter.search) {
-      const rank = pgSearchRank(filter.search);
+      const rank = pgSearchRank(filter.search, filter.codeIds);
       query.orderByRaw(rank.sql, rank.bindings);
     }
     query.orderByRaw(`${name}, p.id`);

@@ -31,13 +31,18 @@ export const PG_SEARCH_SQL = "p.search_vector @@ ?::tsquery";
 /**
  * The rank of rules/product-search.ts searchRank as an ORDER BY term over products `p`: 0 for the
  * exact SKU (ASCII case folded, as SQLite's lower() does) or barcode, 1 for a name that starts with
- * the search (NOCASE), 2 for the rest; the caller then orders by name and id.
+ * the search (NOCASE), 2 for the rest; the caller then orders by name and id. Products a code
+ * look-up found (codeIds) rank 0 too.
  */
-export function pgSearchRank(search: string): { sql: string; bindings: string[] } {
+export function pgSearchRank(
+  search: string,
+  codeIds: number[] = [],
+): { sql: string; bindings: (string | number)[] } {
   const key = searchRankKey(search);
+  const codes = codeIds.length > 0 ? ` OR p.id IN (${codeIds.map(() => "?").join(", ")})` : "";
   return {
-    sql: `CASE WHEN lower(p.sku COLLATE "C") = ? OR p.barcode = ? THEN 0
+    sql: `CASE WHEN lower(p.sku COLLATE "C") = ? OR p.barcode = ?${codes} THEN 0
       WHEN starts_with(lower(p.name COLLATE "C"), lower(? COLLATE "C")) THEN 1 ELSE 2 END`,
-    bindings: [key.sku, search.trim(), key.prefix],
+    bindings: [key.sku, search.trim(), ...codeIds, key.prefix],
   };
 }

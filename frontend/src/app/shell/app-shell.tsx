@@ -12,6 +12,7 @@ import { useLayoutMode } from "@/lib/layout-mode";
 import { bottomPageFor } from "./nav-items";
 import { SideBar } from "./side-bar";
 import { TopBar } from "./top-bar";
+import { WedgeScanOpener } from "./wedge-scan-opener";
 
 // The phone drawer (a Blueprint overlay) loads when first opened.
 const MobileDrawer = lazy(() => import("./mobile-drawer").then((m) => ({ default: m.MobileDrawer })));
@@ -54,6 +55,7 @@ export function AppShell({ initial = {}, children }: AppShellProps) {
 
   return (
     <div className={`app-shell ${phone ? "app-shell-phone" : "app-shell-desktop"}`}>
+      <WedgeScanOpener />
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>

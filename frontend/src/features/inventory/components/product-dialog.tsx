@@ -11,6 +11,8 @@ import { useCurrentUser } from "@/lib/session/use-current-user";
 import type { User } from "@/lib/api/types";
 import { useProduct } from "../api/use-product";
 import { DeleteProductAlert } from "./delete-product-alert";
+import { CodesSection } from "./codes-section";
+import { EquivalentsSection } from "./equivalents-section";
 import { FitmentSection } from "./fitment-section";
 import { ProductCodesDialog } from "./product-codes-dialog";
 import { ProductEditForm } from "./product-edit-form";
@@ -107,6 +109,8 @@ export function ProductDialog({ productId, initialMode = "view", onClose }: Prod
               <DialogBody>
                 <ProductView product={shown} admin={admin} onShowCodes={() => setCodesOpen(true)} />
                 <FitmentSection productId={shown.id} admin={admin} />
+                <EquivalentsSection product={shown} admin={admin} />
+                <CodesSection product={shown} admin={admin} />
               </DialogBody>
               <DialogFooter
                 actions={

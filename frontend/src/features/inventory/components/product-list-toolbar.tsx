@@ -1,7 +1,10 @@
-// Above the product list: the search box, 'Imprimir Etiquetas' and 'Filtrar' (no action yet).
+// Above the product list: the search box with its scan button, 'Imprimir Etiquetas' and 'Filtrar'
+// (no action yet).
 import { Button, Tag } from "@blueprintjs/core";
 import { Filter, Print } from "@blueprintjs/icons";
+import type { ScanAnswer } from "@/components/barcode-scanner-dialog";
 import { ListToolbar } from "@/components/list-toolbar";
+import { ScanButton } from "@/components/scan-button";
 
 export interface ProductListToolbarProps {
   search: string;
@@ -10,10 +13,12 @@ export interface ProductListToolbarProps {
   /** Name of the category the list is filtered to (?category=), with a way to remove the filter. */
   categoryName?: string;
   onClearCategory?: () => void;
+  /** A code read by the camera: look it up and open what it names. */
+  onScanCode: (code: string) => Promise<ScanAnswer>;
 }
 
 export function ProductListToolbar(props: ProductListToolbarProps) {
-  const { search, onSearchChange, onPrintLabels, categoryName, onClearCategory } = props;
+  const { search, onSearchChange, onPrintLabels, categoryName, onClearCategory, onScanCode } = props;
   return (
     <ListToolbar
       search={{
@@ -30,6 +35,7 @@ export function ProductListToolbar(props: ProductListToolbarProps) {
         </>
       }
     >
+      <ScanButton onCode={onScanCode} />
       {categoryName !== undefined ? (
         <Tag large round intent="primary" onRemove={onClearCategory} className="inv-category-filter">
           Categoría: {categoryName}

@@ -5,6 +5,8 @@ import { useDeferredValue, useEffect, useRef, useState } from "react";
 // The shell's layout mode: phone below 768 px, and forced by Storybook's phone viewport.
 import { useLayoutMode } from "@/lib/layout-mode";
 import { AsyncState } from "@/components/async-state";
+import { EquivalentsOffer } from "@/components/equivalents-offer";
+import { scanToProduct } from "@/lib/product-codes/scan-lookup";
 import type { Product } from "@/lib/api/types";
 import { useProductsPage } from "../api/use-products-page";
 import { ListPagination } from "@/components/list-pagination";
@@ -98,7 +100,11 @@ export function ProductList(props: ProductListProps) {
         onPrintLabels={props.onPrintLabels}
         categoryName={categoryId !== undefined ? (props.categoryName ?? `#${categoryId}`) : undefined}
         onClearCategory={onClearCategory}
+        onScanCode={(code) => scanToProduct(code, props.onView)}
       />
+      {list.search.trim() !== "" && products[0] ? (
+        <EquivalentsOffer product={products[0]} onOpen={props.onView} />
+      ) : null}
       <AsyncState
         loading={loading}
         loadingText="Cargando productos..."

@@ -5,9 +5,11 @@ import { Button, Checkbox } from "@blueprintjs/core";
 import { useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { ListPagination } from "@/components/list-pagination";
+import { ScanButton } from "@/components/scan-button";
 import { SearchBox } from "@/components/search-box";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
+import { scanToProduct } from "@/lib/product-codes/scan-lookup";
 import type { Product } from "@/lib/api/types";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { fetchPickerPage, usePickerProducts } from "../api/use-picker-products";
@@ -60,15 +62,21 @@ export function ProductPicker({ selected, onToggle, onSelect, onDeselect }: Prod
 
   return (
     <section className="lbl-picker" aria-label="Productos">
-      <SearchBox
-        value={search}
-        onChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        placeholder="Buscar productos..."
-        label="Buscar productos"
-      />
+      <div className="lbl-picker-search">
+        <SearchBox
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          placeholder="Buscar productos..."
+          label="Buscar productos"
+        />
+        {/* A scanned label's product joins the selection (a second scan does not remove it). */}
+        <ScanButton
+          onCode={(code) => scanToProduct(code, (product) => selected.has(product.id) || onSelect([product]))}
+        />
+      </div>
       <div className="lbl-picker-bar">
         <span className="lbl-picker-count" aria-live="polite">
           {selected.size === 1 ? "1 producto seleccionado" : `${selected.size} productos seleccionados`}

@@ -2,8 +2,9 @@
 // categories that match it, each linking to its screen. Products are searched by the server.
 import { Badge, Box, FolderClose, Taxi } from "@blueprintjs/icons";
 import { useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { AsyncState } from "@/components/async-state";
+import { EquivalentsOffer } from "@/components/equivalents-offer";
 import { PageHeader } from "@/components/page-header";
 import { SearchBox } from "@/components/search-box";
 import { useBrands } from "@/lib/catalogue/use-brands";
@@ -25,6 +26,7 @@ import "./search.css";
 
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const q = params.get("q")?.trim() ?? "";
 
   const products = useProductSearch(q, q ? PRODUCT_RESULT_LIMIT : EMPTY_QUERY_LIMIT);
@@ -67,6 +69,8 @@ export function SearchPage() {
   const loading = groups.some((group) => group.query.isLoading);
   const shown = groups.filter((group) => group.query.error || group.hits.length > 0);
   const moreProducts = (products.data?.total ?? 0) - productHits.length;
+  // A part found without stock (by its name or any of its numbers) offers its equivalents in stock.
+  const firstProduct = products.data?.items[0];
 
   return (
     <div className="search-page">
@@ -76,6 +80,12 @@ export function SearchPage() {
       />
       {/* Keyed by q: a new query in the URL (e.g. from the top bar) resets the typed text. */}
       <SearchForm key={q} initial={q} onSearch={(next) => setParams(next ? { q: next } : {})} />
+      {q && firstProduct ? (
+        <EquivalentsOffer
+          product={firstProduct}
+          onOpen={(product) => void navigate(searchLinks.product(product.id))}
+        />
+      ) : null}
       <AsyncState
         loading={loading}
         loadingText="Buscando..."

@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { APP_PACKAGES, MOCK_PACKAGES } from "../../scripts/vite-dev-prebundle";
+import { APP_PACKAGES, MOCK_PACKAGES } from "./vite-dev-prebundle";
 
 const ROOT = join(import.meta.dirname, "../..");
 const SKIPPED = /\.(test|stories)\.tsx?$|[\\/](__tests__|testing)[\\/]/;

@@ -1,0 +1,97 @@
+// Codes and equivalence groups of the in-memory store (the BFF's product_codes and
+// product_equivalents). SKUs and barcodes are keyed as the BFF's SQL expression keys them: ASCII
+// case and ASCII separators folded (bff/src/store/code-key-sql.ts).
+import type { EquivalentsRepository, ProductCodesRepository } from "../../server/store";
+import { ASCII_CODE_SEPARATORS, codeKey } from "../../rules/code-key";
+import { db, nextId } from "../db";
+import { asciiLower } from "../support/sort";
+import { productDto } from "./to-contract";
+
+function storedKey(text: string | null): string | null {
+  if (text === null) return null;
+  return ASCII_CODE_SEPARATORS.reduce((key, separator) => key.replaceAll(separator, ""), asciiLower(text));
+}
+
+const groupOf = (productId: number) =>
+  db.productEquivalents.findFirst((q) => q.where({ productId }))?.groupId ?? null;
+
+export const productCodes: ProductCodesRepository = {
+  async ofProduct(productId) {
+    return db.productCodes.findMany((q) => q.where({ productId })).sort((a, b) => a.id - b.id);
+  },
+  async holders(key) {
+    const byId = <T extends { id: number }>(a: T, b: T) => a.id - b.id;
+    const products = db.products.all().sort(byId);
+    return [
+      ...products
+        .filter((p) => storedKey(p.sku) === key)
+        .map((p) => ({ productId: p.id, kind: "SKU" as const, code: p.sku })),
+      ...products
+        .filter((p) => storedKey(p.barcode) === key)
+        .map((p) => ({ productId: p.id, kind: "Código de barras" as const, code: p.barcode ?? "" })),
+      ...db.productCodes
+        .all()
+        .filter((c) => codeKey(c.code) === key)
+        .sort((a, b) => a.productId - b.productId)
+        .map((c) => ({ productId: c.productId, kind: c.kind, code: c.code })),
+    ];
+  },
+  async add(productId, code) {
+    const row = {
+      id: nextId(db.productCodes),
+      productId,
+      code: code.code,
+      kind: code.kind,
+      source: code.source,
+      createdAt: new Date().toISOString(),
+    };
+    return structuredClone(await db.productCodes.create(row));
+  },
+  async delete(productId, codeId) {
+    return db.productCodes.delete((q) => q.where({ id: codeId, productId })) !== undefined;
+  },
+};
+
+export const equivalents: EquivalentsRepository = {
+  async of(productId) {
+    const group = groupOf(productId);
+    if (group === null) return [];
+    return db.productEquivalents
+      .findMany((q) => q.where({ groupId: group }))
+      .filter((row) => row.productId !== productId)
+      .flatMap((row) => {
+        const product = db.products.findFirst((q) => q.where({ id: row.productId }));
+        return product ? [productDto(product)] : [];
+      });
+  },
+  async link(productId, otherId) {
+    const mine = groupOf(productId);
+    const theirs = groupOf(otherId);
+    const group =
+      mine ?? theirs ?? db.productEquivalents.all().reduce((max, row) => Math.max(max, row.groupId), 0) + 1;
+    if (theirs !== null && theirs !== group) {
+      await db.productEquivalents.updateMany((q) => q.where({ groupId: theirs }), {
+        data(row) {
+          row.groupId = group;
+        },
+      });
+    }
+    for (const id of [productId, otherId]) {
+      if (groupOf(id) === null) await db.productEquivalents.create({ productId: id, groupId: group });
+    }
+  },
+  async unlink(productId, otherId) {
+    const group = groupOf(productId);
+    if (group === null || productId === otherId || groupOf(otherId) !== group) return false;
+    db.productEquivalents.deleteMany((q) => q.where({ productId: otherId }));
+    if (db.productEquivalents.findMany((q) => q.where({ groupId: group })).length <= 1)
+      db.productEquivalents.deleteMany((q) => q.where({ groupId: group }));
+    return true;
+  },
+};
+
+/** A deleted product's codes and group membership go with it (the BFF's ON DELETE CASCADE). */
+export function forgetProductCodes(productId: number): void {
+  db.productCodes.deleteMany((q) => q.where({ productId }));
+  db.productEquivalents.deleteMany((q) => q.where({ productId }));
+}
