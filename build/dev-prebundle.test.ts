@@ -6,11 +6,12 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { APP_PACKAGES, MOCK_PACKAGES } from "./vite-dev-prebundle";
 
-const ROOT = join(import.meta.dirname, "../..");
+const ROOT = join(import.meta.dirname, "..");
 const SKIPPED = /\.(test|stories)\.tsx?$|[\\/](__tests__|testing)[\\/]/;
 const BARE = /(?:from\s+|import\(\s*)"([^"./][^"]*)"/g;
 /** Aliases of the project's own folders and packages that only Node or the test runner load. */
-const NOT_PACKAGES = /^(@\/|@contract\/|@rules\/|@mocks\/|node:|vitest|msw\/node$)/;
+/** Asset imports (`?url`) are files Vite serves, not modules the optimizer bundles. */
+const NOT_PACKAGES = /^(@\/|@contract\/|@rules\/|@mocks\/|node:|vitest|msw\/node$)|\?url$/;
 
 function sourcesUnder(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf8" })

@@ -2,7 +2,7 @@
 // is a lazy chunk: left to discover a package on the first visit to a screen, the optimizer
 // re-bundles and reloads the page under a route that was still loading ("Failed to fetch
 // dynamically imported module"). Declaring every source file as an entry and the packages by name
-// lets it finish before anything is served. tests/lint/dev-prebundle.test.ts keeps the lists whole.
+// lets it finish before anything is served. build/dev-prebundle.test.ts keeps the lists whole.
 
 /** Globs relative to Vite's root (frontend/): the page and every shipped source file. */
 export const DEV_OPTIMIZER_ENTRIES = [
@@ -32,6 +32,7 @@ export const APP_PACKAGES = [
   "@nivo/line",
   "@nivo/pie",
   "@nivo/theming",
+  "barcode-detector/ponyfill",
 ];
 
 /** Packages the mock mode's in-browser server adds (`vite --mode mock`). */
