@@ -57,7 +57,7 @@ export const ConCopias: Story = {
     await expect(within(table).getAllByRole("row")).toHaveLength(3);
     await expect(within(table).getAllByText(/70 productos · 14 clientes · 120 ventas/)).toHaveLength(2);
     await expect(within(table).getByText("50,0 MB")).toBeVisible();
-    const download = within(table).getAllByRole("link", { name: /Descargar la copia del/ })[0]!;
+    const download = within(table).getAllByRole("button", { name: /Descargar la copia del/ })[0]!;
     await expect(download).toHaveAttribute("href", "/api/backups/backup-20261125-030000-000.tar.gz/download");
     await expect(screen.getByText(/Se conservan las 14 más recientes/)).toBeVisible();
   },
