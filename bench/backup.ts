@@ -60,7 +60,11 @@ async function main(): Promise<void> {
       `backup bench: ${PRODUCTS} products, ${FITMENTS} fitment links (${mb} MB) built in ${seconds(performance.now() - started)} s`,
     );
 
-    const bff = await startServer("scripts/bench-server.ts", { BENCH_DATABASE: databaseFile });
+    // The thread pool npm start gives the server: the copy and the compression each hold a thread.
+    const bff = await startServer("scripts/bench-server.ts", {
+      BENCH_DATABASE: databaseFile,
+      UV_THREADPOOL_SIZE: "8",
+    });
     try {
       const login = await fetch(`${bff.url}/api/login`, {
         method: "POST",
