@@ -45,7 +45,7 @@ export function BackupsPanelView({
   const items = data?.items ?? [];
   const busy = creating || Boolean(data?.running);
   return (
-    <Card className="set-section set-backups">
+    <Card className="set-section set-backups" role="region" aria-label="Copias de seguridad">
       <h2 className="set-section-title">Copias de seguridad</h2>
       <p className="set-muted set-section-description">
         Copias de la base de datos y de las imágenes de los productos

@@ -43,7 +43,9 @@ export function SettingsPage({
 
   const save = async () => {
     try {
-      if (admin && settings.backupFrequency !== serverSchedule) await saveSchedule(settings.backupFrequency);
+      // Before the schedule has loaded, the select shows the default: only a change is sent.
+      const current = serverSchedule ?? DEFAULT_SETTINGS.backupFrequency;
+      if (admin && settings.backupFrequency !== current) await saveSchedule(settings.backupFrequency);
       void toast.success("Configuración guardada");
     } catch (failure) {
       void toast.error(
