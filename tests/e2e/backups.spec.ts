@@ -10,7 +10,7 @@ test("copias de seguridad: crear, listar, descargar y programar; el Vendedor no 
   await loginAs(page, "admin");
   await page.goto("/settings");
   const panel = page.getByRole("region", { name: "Copias de seguridad" });
-  await expect(panel.getByRole("heading", { name: "Copias de seguridad" })).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Copias de seguridad", exact: true })).toBeVisible();
   await expect(panel.getByText("Todavía no hay copias de seguridad")).toBeVisible();
 
   await panel.getByRole("button", { name: "Crear copia ahora" }).click();
