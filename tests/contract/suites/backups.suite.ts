@@ -47,7 +47,7 @@ export const backupsScenarioList: Scenario[] = [
     },
   },
   {
-    title: "downloadBackup of an unknown copy → 404; of a name that is not a copy's → 400",
+    title: "downloadBackup of an unknown copy or a name that is not a copy's → 404; over 60 characters → 400",
     covers: [
       ["downloadBackup", "notFound"],
       ["downloadBackup", "validation"],
@@ -59,7 +59,15 @@ export const backupsScenarioList: Scenario[] = [
         404,
         MESSAGES.backupNotFound,
       );
-      expectError(await admin.call("downloadBackup", { path: { name: "..%2Fapp.db" } }), 400);
+      // A name that is not a copy's is no copy, and a path out of the folder reaches no route.
+      expectError(
+        await admin.call("downloadBackup", { path: { name: "backup-20000101-000000-000.json" } }),
+        404,
+        MESSAGES.backupNotFound,
+      );
+      for (const name of ["..%2Fapp.db", ".."])
+        expectError(await admin.call("downloadBackup", { path: { name } }), 404);
+      expectError(await admin.call("downloadBackup", { path: { name: `${"x".repeat(61)}.tar.gz` } }), 400);
     },
   },
   {
