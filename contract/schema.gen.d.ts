@@ -993,6 +993,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description A copy's name as listed (backup-YYYYMMDD-HHMMSS-mmm.tar.gz); any other name is 404 */
                 name: string;
             };
             cookie?: never;
@@ -3671,6 +3672,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A copy's name as listed (backup-YYYYMMDD-HHMMSS-mmm.tar.gz); any other name is 404 */
                 name: string;
             };
             cookie?: never;

@@ -33,3 +33,8 @@ export function emptyList(path: ApiPath): HttpHandler {
     return Response.json(body, { headers: { "X-Total-Count": "0" } });
   });
 }
+
+/** The request answers this JSON body (a state the in-memory data does not reach on its own). */
+export function answerWith(path: ApiPath, body: unknown, method: Method = "get"): HttpHandler {
+  return http.untyped[method](pattern(path), () => Response.json(body));
+}

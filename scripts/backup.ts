@@ -17,6 +17,7 @@ if (!isPostgresUrl(databaseUrl) && !existsSync(databaseFile)) {
 
 const knex = openDatabase({ databaseFile, databaseUrl });
 const service = backupServiceFor(knex, {
+  databaseUrl,
   uploadsDir: process.env.UPLOADS_DIR ?? "data/uploads",
   backupDir: process.env.BACKUP_DIR,
   keep: backupKeepFrom(process.env.BACKUP_KEEP),

@@ -7,9 +7,11 @@ import { migrationSource } from "../bff/src/db/migration-source";
 import { isPostgresUrl } from "../bff/src/db/pg-knex";
 import { RestoreRefused, restoreArchive, type RestoreTarget } from "../bff/src/backup/restore";
 
-const archive = process.argv[2];
+const args = process.argv.slice(2);
+const force = args.includes("--force");
+const archive = args.find((a) => a !== "--force");
 if (!archive) {
-  console.error("Uso: npm run restore -- <archivo de copia .tar.gz>");
+  console.error("Uso: npm run restore -- <archivo de copia .tar.gz> [--force]");
   process.exit(2);
 }
 
@@ -29,6 +31,7 @@ try {
     // Beside the database file, so the restored file is moved into place, not copied.
     workDir: target.engine === "sqlite" ? dirname(databaseFile) : backupDir,
     knownMigrations: await migrationSource.getMigrations([]),
+    force,
     log: (line) => console.log(line),
   });
   const { contents, createdAt } = result.manifest;

@@ -69,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const uploadsDir = options.uploadsDir ?? join("data", "uploads");
   const backups = backupServiceFor(knex, {
     uploadsDir,
+    databaseUrl: options.databaseUrl,
     backupDir: options.backupDir,
     keep: options.backupKeep,
     log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },

@@ -3,7 +3,7 @@
 import { createReadStream, createWriteStream } from "node:fs";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { createGunzip, createGzip, constants } from "node:zlib";
+import { createGunzip, createGzip } from "node:zlib";
 import { create, extract, Parser, type ReadEntry } from "tar";
 import { MANIFEST_FILE } from "./manifest";
 
@@ -23,8 +23,8 @@ export async function writeArchive(
   await pipeline(
     create({ cwd: folder, portable: true, noDirRecurse: false }, entries),
     counter,
-    // Level 3: most of level 6's size on a database file in about half the time.
-    createGzip({ level: 3, memLevel: 9, strategy: constants.Z_DEFAULT_STRATEGY }),
+    // Level 1: on a database file about twice as fast as level 6 for an archive 10 % larger.
+    createGzip({ level: 1, memLevel: 9 }),
     createWriteStream(target, { flags: "wx" }),
   );
 }

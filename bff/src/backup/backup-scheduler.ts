@@ -32,11 +32,10 @@ export function startBackupScheduler(options: BackupSchedulerOptions): { stop():
       if (!isBackupDue(newest ? Date.parse(newest.createdAt) : null, period, now)) return;
       const failure = await service.lastFailure();
       if (failure && now - Date.parse(failure.at) < Math.min(period, RETRY_AFTER_FAILURE_MS)) return;
-      await service.create();
+      // create() logs and records its own failure (shown in the panel).
+      await service.create().catch(() => undefined);
     } catch (error) {
-      // create() has already logged and recorded its own failure.
-      if (!(error instanceof Error && /backup/i.test(error.message)))
-        options.log.error(`backup schedule: ${error instanceof Error ? error.message : String(error)}`);
+      options.log.error(`backup schedule: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       ticking = false;
     }

@@ -7,12 +7,35 @@ import { isPostgres } from "../db/dialect";
 import { createBackupService, type BackupService, type BackupServiceOptions } from "./backup-service";
 import type { DatabaseSource } from "./snapshot";
 
-type Connection = { filename?: string; connectionString?: string } | string | undefined;
+type Connection =
+  | {
+      filename?: string;
+      connectionString?: string;
+      host?: string;
+      port?: number | string;
+      user?: string;
+      password?: string;
+      database?: string;
+    }
+  | string
+  | undefined;
 
-export function databaseSourceOf(knex: Knex): DatabaseSource {
+function pgUrlOf(connection: Connection): string | null {
+  if (typeof connection === "string") return connection;
+  if (connection?.connectionString) return connection.connectionString;
+  if (!connection?.database) return null;
+  const auth = connection.user
+    ? `${encodeURIComponent(connection.user)}${connection.password ? `:${encodeURIComponent(connection.password)}` : ""}@`
+    : "";
+  const port = connection.port ? `:${connection.port}` : "";
+  return `postgres://${auth}${connection.host ?? "localhost"}${port}/${encodeURIComponent(connection.database)}`;
+}
+
+/** `databaseUrl`: DATABASE_URL as given (Knex keeps only its parts, without e.g. sslmode). */
+export function databaseSourceOf(knex: Knex, databaseUrl?: string | null): DatabaseSource {
   const connection = (knex.client as { config: { connection?: Connection } }).config.connection;
   if (isPostgres(knex)) {
-    const url = typeof connection === "string" ? connection : connection?.connectionString;
+    const url = databaseUrl || pgUrlOf(connection);
     if (!url) throw new Error("PostgreSQL connection without a URL");
     return { engine: "postgresql", url, knex };
   }
@@ -30,9 +53,15 @@ export function defaultBackupDir(source: DatabaseSource): string {
 
 export function backupServiceFor(
   knex: Knex,
-  options: { uploadsDir: string; backupDir?: string; keep?: number; log?: BackupServiceOptions["log"] },
+  options: {
+    uploadsDir: string;
+    databaseUrl?: string | null;
+    backupDir?: string;
+    keep?: number;
+    log?: BackupServiceOptions["log"];
+  },
 ): BackupService {
-  const source = databaseSourceOf(knex);
+  const source = databaseSourceOf(knex, options.databaseUrl);
   return createBackupService({
     source,
     knex,

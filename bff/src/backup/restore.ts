@@ -21,6 +21,8 @@ export interface RestoreOptions {
   workDir: string;
   /** The migrations this code knows: an archive made at a later one is refused. */
   knownMigrations: readonly string[];
+  /** Restore even though the SQLite database looks open (its -shm file is there). */
+  force?: boolean;
   log?: (line: string) => void;
 }
 
@@ -109,6 +111,13 @@ async function move(from: string, to: string): Promise<void> {
 export async function restoreArchive(options: RestoreOptions): Promise<RestoreResult> {
   const { target, uploadsDir, log = () => undefined } = options;
   await mkdir(options.workDir, { recursive: true });
+  // SQLite removes the -shm file when the last connection closes: while it is there a server
+  // probably has the database open, and would go on writing into the file being replaced.
+  if (target.engine === "sqlite" && !options.force && (await exists(`${target.file}-shm`)))
+    refuse(
+      `la base de datos ${target.file} está abierta (existe ${basename(target.file)}-shm): detenga el servidor ` +
+        "antes de restaurar; si ya está detenido, repita con --force",
+    );
   const folder = await mkdtemp(join(options.workDir, ".restore-"));
   try {
     log(`Comprobando ${basename(options.archive)}...`);

@@ -47,7 +47,7 @@ export const backupsScenarioList: Scenario[] = [
     },
   },
   {
-    title: "downloadBackup of an unknown copy → 404; of a name that is not a copy's → 400",
+    title: "downloadBackup of an unknown copy or a name that is not a copy's → 404; over 60 characters → 400",
     covers: [
       ["downloadBackup", "notFound"],
       ["downloadBackup", "validation"],
@@ -59,7 +59,15 @@ export const backupsScenarioList: Scenario[] = [
         404,
         MESSAGES.backupNotFound,
       );
-      expectError(await admin.call("downloadBackup", { path: { name: "..%2Fapp.db" } }), 400);
+      // A name that is not a copy's is no copy, and a path out of the folder reaches no route.
+      expectError(
+        await admin.call("downloadBackup", { path: { name: "backup-20000101-000000-000.json" } }),
+        404,
+        MESSAGES.backupNotFound,
+      );
+      for (const name of ["..%2Fapp.db", ".."])
+        expectError(await admin.call("downloadBackup", { path: { name } }), 404);
+      expectError(await admin.call("downloadBackup", { path: { name: `${"x".repeat(61)}.tar.gz` } }), 400);
     },
   },
   {
@@ -84,15 +92,14 @@ export const backupsScenarioList: Scenario[] = [
     },
   },
   {
-    title: "setBackupSchedule with an unknown period or none → 400; an extra field is dropped",
+    title: "setBackupSchedule with an unknown period or none → 400; so is an undeclared field",
     covers: [["setBackupSchedule", "validation"]],
     async run(ctx) {
       const admin = await ctx.admin();
       expectError(await admin.call("setBackupSchedule", { body: { schedule: "hourly" } }), 400);
       expectError(await admin.call("setBackupSchedule", { body: {} }), 400);
-      const extra = await admin.call("setBackupSchedule", { body: { schedule: "daily", at: "03:00" } });
-      expectStatus(extra, 200);
-      expect(extra.body).toEqual({ schedule: "daily" });
+      expectError(await admin.call("setBackupSchedule", { body: { schedule: "daily", at: "03:00" } }), 400);
+      expect((await admin.call("getBackupSchedule")).body).toEqual({ schedule: "daily" });
     },
   },
 ];

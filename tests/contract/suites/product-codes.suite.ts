@@ -1,4 +1,4 @@
-// Codes per part, equivalences and look-up by any number. Seed facts (mocks/fixtures/codes.ts):
+// Codes per part, equivalences and look-up by any number. Seed facts (fixtures/codes.ts):
 // "Filtro de aceite" has W 712/75 (Proveedor), 90915-YZZE1 (OEM) and W 712/73 (Anterior);
 // "Filtro de combustible" (no stock) has OEM 16400-41B00 and is equivalent to "Filtro de
 // combustible diésel con trampa de agua" (in stock).

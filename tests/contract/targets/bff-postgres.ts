@@ -58,6 +58,7 @@ export function createBffTarget(options: BffTargetOptions = {}): BffTarget {
       databaseFile: "",
       databaseUrl,
       uploadsDir: join(dir, "uploads"),
+      backupDir: join(dir, "backups"),
       seed: "demo",
       logger: false,
       ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),

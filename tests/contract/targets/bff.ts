@@ -31,6 +31,7 @@ export function createBffTarget(options: BffTargetOptions = {}): BffTarget {
     const built = (await buildApp({
       databaseFile: join(dir, "app.db"),
       uploadsDir: join(dir, "uploads"),
+      backupDir: join(dir, "backups"),
       seed: "demo",
       logger: false,
       ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),

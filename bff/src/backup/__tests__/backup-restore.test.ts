@@ -1,12 +1,13 @@
 // Retention, refusals and failures of the backups, over a real app on a temporary SQLite file.
 import { createHash } from "node:crypto";
-import { readFile, readdir, truncate, writeFile, mkdir } from "node:fs/promises";
+import { mkdir, readFile, readdir, rm, truncate, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrationSource } from "../../db/migration-source";
 import { ADMIN, as, createTestApp, login, type TestApp } from "../../__tests__/test-app";
+import { extractArchive, writeArchive } from "../archive-files";
 import { RestoreRefused, restoreArchive } from "../restore";
-import { withSqliteFile } from "../sqlite-file";
+import { openSqliteFile, withSqliteFile } from "../sqlite-file";
 
 let t: TestApp | null = null;
 afterEach(async () => {
@@ -101,6 +102,33 @@ describe("restore refusals replace nothing", () => {
     const other = join(t!.dir, "otro.tar.gz");
     await writeFile(other, "no soy una copia");
     await expectRefused(other, target, uploads, /dañado|no es una copia/);
+  }, 60_000);
+
+  it("refuses an archive that lacks an image its manifest lists", async () => {
+    const { archive, target, uploads } = await prepared();
+    const unpacked = join(t!.dir, "unpacked");
+    await mkdir(unpacked);
+    await extractArchive(archive, unpacked);
+    await rm(join(unpacked, "uploads", "u1-0123456789abcdef0123456789abcdef.png"));
+    const repacked = join(t!.dir, "sin-imagen.tar.gz");
+    await writeArchive(unpacked, ["manifest.json", "database.sqlite", "uploads"], repacked);
+    await expectRefused(
+      repacked,
+      target,
+      uploads,
+      /falta la imagen u1-0123456789abcdef0123456789abcdef\.png/,
+    );
+  }, 60_000);
+
+  it("refuses while the current database is open (a server still running)", async () => {
+    const { archive, target, uploads } = await prepared();
+    const server = await openSqliteFile(target, "write");
+    try {
+      await server.exec("PRAGMA journal_mode = WAL; INSERT INTO actual VALUES (2)");
+      await expectRefused(archive, target, uploads, /detenga el servidor/);
+    } finally {
+      await server.close();
+    }
   }, 60_000);
 
   it("refuses an archive made at a migration this code does not know", async () => {

@@ -99,6 +99,34 @@ export const Guardado: Story = {
   },
 };
 
+export const SistemaAdministrador: Story = {
+  play: async () => {
+    await expectVisible(() => screen.findByRole("heading", { name: "Copias de seguridad" }));
+    await expect(screen.getByRole("button", { name: "Crear copia ahora" })).toBeVisible();
+  },
+};
+
+export const FrecuenciaGuardadaEnElServidor: Story = {
+  play: async () => {
+    const select = await screen.findByLabelText("Frecuencia de respaldo");
+    await userEvent.selectOptions(select, "weekly");
+    await userEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
+    await expectVisible(() => screen.findByText("Configuración guardada"));
+    const saved = await fetch("/api/backups/schedule", { credentials: "include" });
+    await expect(await saved.json()).toEqual({ schedule: "weekly" });
+  },
+};
+
+export const SistemaVendedor: Story = {
+  parameters: { session: "sales" },
+  play: async () => {
+    await expectVisible(() => screen.findByRole("heading", { name: "Configuración del sistema" }));
+    await expect(field("Frecuencia de respaldo")).toHaveValue("daily");
+    await expect(screen.queryByText("Copias de seguridad")).toBeNull();
+    await expect(screen.queryByRole("button", { name: "Crear copia ahora" })).toBeNull();
+  },
+};
+
 export const Oscuro: Story = { globals: dark };
 
 export const OscuroVentas: Story = { globals: dark, args: { initialTab: "sales" } };

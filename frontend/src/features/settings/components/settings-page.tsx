@@ -1,14 +1,19 @@
-// /settings: Sistema, Inventario, Etiquetas, Ventas and Seguridad over the
-// section-9 defaults. Local only: 'Guardar cambios' keeps them in page memory and shows a toast.
-// The label-management panel belongs to the labels feature; the app passes it in.
+// /settings: Sistema, Inventario, Etiquetas, Ventas and Seguridad over the specification's
+// defaults. Local, except for an Administrador's 'Frecuencia de respaldo': that one is the
+// server's backup schedule, read from and saved to the server, and the Sistema tab then also shows
+// the backups panel. The label-management panel belongs to the labels feature; the app passes it in.
 import { Button, Classes, NonIdealState, Tab, Tabs } from "@blueprintjs/core";
 import { FloppyDisk } from "@blueprintjs/icons";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { AppDialog } from "@/components/app-dialog";
 import { PageHeader } from "@/components/page-header";
 import { toast } from "@/components/toaster";
+import { isAdmin } from "@/lib/session/roles";
+import { useCurrentUser } from "@/lib/session/use-current-user";
+import { useBackupSchedule, useSaveBackupSchedule } from "../api/use-backup-schedule";
 import { DEFAULT_SETTINGS, type SystemSettings } from "../data/settings-defaults";
 import { SETTINGS_TABS, type SettingsTab } from "../lib/settings-options";
+import { BackupsPanel } from "./backups-panel";
 import { InventoryPanel, LabelsPanel, SalesPanel, SecurityPanel, SystemPanel } from "./settings-tabs";
 import "./settings.css";
 
@@ -29,9 +34,29 @@ export function SettingsPage({
   const [labelsOpen, setLabelsOpen] = useState(false);
   const update = (patch: Partial<SystemSettings>) => setSettings((current) => ({ ...current, ...patch }));
   const props = { settings, update };
+  const admin = isAdmin(useCurrentUser().user);
+  const serverSchedule = useBackupSchedule(admin).data?.schedule;
+  const saveSchedule = useSaveBackupSchedule();
+  useEffect(() => {
+    if (serverSchedule) setSettings((current) => ({ ...current, backupFrequency: serverSchedule }));
+  }, [serverSchedule]);
+
+  const save = async () => {
+    try {
+      // Before the schedule has loaded, the select shows the default: only a change is sent.
+      const current = serverSchedule ?? DEFAULT_SETTINGS.backupFrequency;
+      if (admin && settings.backupFrequency !== current) await saveSchedule(settings.backupFrequency);
+      void toast.success("Configuración guardada");
+    } catch (failure) {
+      void toast.error(
+        "No se pudo guardar la frecuencia de respaldo",
+        failure instanceof Error ? failure.message : undefined,
+      );
+    }
+  };
 
   const panels: Record<SettingsTab, React.JSX.Element> = {
-    system: <SystemPanel {...props} />,
+    system: <SystemPanel {...props} backups={admin ? <BackupsPanel /> : null} />,
     inventory: <InventoryPanel {...props} />,
     labels: <LabelsPanel {...props} onOpenLabels={() => setLabelsOpen(true)} />,
     sales: <SalesPanel {...props} />,
@@ -44,12 +69,7 @@ export function SettingsPage({
         title="Configuración"
         subtitle="Administra las preferencias del sistema"
         actions={
-          <Button
-            intent="primary"
-            icon={<FloppyDisk />}
-            text="Guardar cambios"
-            onClick={() => void toast.success("Configuración guardada")}
-          />
+          <Button intent="primary" icon={<FloppyDisk />} text="Guardar cambios" onClick={() => void save()} />
         }
       />
       <Tabs

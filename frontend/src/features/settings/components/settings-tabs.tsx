@@ -37,42 +37,50 @@ function Section({
   );
 }
 
-export function SystemPanel({ settings, update }: SettingsPanelProps) {
+/** `backups`: the backups panel, for an Administrador. */
+export function SystemPanel({
+  settings,
+  update,
+  backups,
+}: SettingsPanelProps & { backups?: React.ReactNode }) {
   return (
-    <Section title="Configuración del sistema" description="Preferencias generales de la aplicación">
-      <div className="set-grid">
-        <SettingSelect
-          label="Moneda"
-          value={settings.currency}
-          options={CURRENCY_OPTIONS}
-          onChange={(currency) => update({ currency })}
+    <>
+      <Section title="Configuración del sistema" description="Preferencias generales de la aplicación">
+        <div className="set-grid">
+          <SettingSelect
+            label="Moneda"
+            value={settings.currency}
+            options={CURRENCY_OPTIONS}
+            onChange={(currency) => update({ currency })}
+          />
+          <SettingSelect
+            label="Formato de fecha"
+            value={settings.dateFormat}
+            options={DATE_FORMAT_OPTIONS}
+            onChange={(dateFormat) => update({ dateFormat })}
+          />
+          <SettingSelect
+            label="Frecuencia de respaldo"
+            value={settings.backupFrequency}
+            options={BACKUP_OPTIONS}
+            onChange={(backupFrequency) => update({ backupFrequency })}
+          />
+        </div>
+        <SettingSwitch
+          label="Guardado automático"
+          description="Guarda los cambios de los formularios automáticamente"
+          checked={settings.autoSave}
+          onChange={(autoSave) => update({ autoSave })}
         />
-        <SettingSelect
-          label="Formato de fecha"
-          value={settings.dateFormat}
-          options={DATE_FORMAT_OPTIONS}
-          onChange={(dateFormat) => update({ dateFormat })}
+        <SettingSwitch
+          label="Modo mantenimiento"
+          description="Solo los administradores pueden usar el sistema"
+          checked={settings.maintenanceMode}
+          onChange={(maintenanceMode) => update({ maintenanceMode })}
         />
-        <SettingSelect
-          label="Frecuencia de respaldo"
-          value={settings.backupFrequency}
-          options={BACKUP_OPTIONS}
-          onChange={(backupFrequency) => update({ backupFrequency })}
-        />
-      </div>
-      <SettingSwitch
-        label="Guardado automático"
-        description="Guarda los cambios de los formularios automáticamente"
-        checked={settings.autoSave}
-        onChange={(autoSave) => update({ autoSave })}
-      />
-      <SettingSwitch
-        label="Modo mantenimiento"
-        description="Solo los administradores pueden usar el sistema"
-        checked={settings.maintenanceMode}
-        onChange={(maintenanceMode) => update({ maintenanceMode })}
-      />
-    </Section>
+      </Section>
+      {backups}
+    </>
   );
 }
 

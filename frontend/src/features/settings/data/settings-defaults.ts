@@ -1,5 +1,6 @@
 // The system settings every visit starts from, used by the screen, its stories and
-// tests. Local only: 'Guardar cambios' keeps them in page memory and sends nothing.
+// tests. Local only (an Administrador's backupFrequency excepted: the settings screen reads and
+// saves it as the server's backup schedule).
 export type Currency = "USD" | "COP" | "VES" | "EUR";
 export type DateFormat = "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
 export type DefaultUnit = "piece" | "litre" | "kit";

@@ -1,0 +1,73 @@
+// Backups on PostgreSQL: a copy made through the API (pg_dump) restores with pg_restore over a
+// database changed since, giving back the data as it was; the database before the restore is kept
+// aside as a dump.
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { restoreArchive } from "../../bff/src/backup/restore";
+import { buildApp } from "../../bff/src/app";
+import { migrationSource } from "../../bff/src/db/migration-source";
+import { openDatabase } from "../../bff/src/db/open-database";
+import { ADMIN, as, login } from "../../bff/src/__tests__/test-app";
+import { createDatabaseFromTemplate, dropDatabase } from "../contract/targets/bff-postgres";
+
+let dir = "";
+let url = "";
+let app: FastifyInstance | null = null;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "pg-backup-"));
+  url = await createDatabaseFromTemplate("backup");
+});
+
+afterAll(async () => {
+  await app?.close();
+  if (url) await dropDatabase(url);
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+it("backs up with pg_dump and restores the data as it was", async () => {
+  const options = {
+    databaseFile: "",
+    databaseUrl: url,
+    uploadsDir: join(dir, "uploads"),
+    backupDir: join(dir, "backups"),
+  };
+  app = await buildApp({ ...options, seed: "demo" });
+  const cookie = await login(app, ...ADMIN);
+  const made = await app.inject(as(cookie, { method: "POST", url: "/api/backups" }));
+  expect(made.statusCode, made.body).toBe(201);
+  const backup = made.json<{ name: string; engine: string; contents: { customers: number } }>();
+  expect(backup.engine).toBe("postgresql");
+  await app.close();
+  app = null;
+
+  const knex = openDatabase(options);
+  try {
+    await knex("customers").delete();
+    expect(Number((await knex("customers").count<{ n: number }[]>("* as n"))[0]!.n)).toBe(0);
+  } finally {
+    await knex.destroy();
+  }
+
+  const result = await restoreArchive({
+    archive: join(dir, "backups", backup.name),
+    target: { engine: "postgresql", url },
+    uploadsDir: options.uploadsDir,
+    workDir: options.backupDir,
+    knownMigrations: await migrationSource.getMigrations([]),
+  });
+  expect(result.databaseAside).toMatch(/before-restore-.*\.pgdump$/);
+  expect(await readdir(options.backupDir)).toContain(result.databaseAside!.split("/").at(-1));
+
+  const after = openDatabase(options);
+  try {
+    const n = Number((await after("customers").count<{ n: number }[]>("* as n"))[0]!.n);
+    expect(n).toBe(backup.contents.customers);
+    expect(n).toBeGreaterThan(0);
+  } finally {
+    await after.destroy();
+  }
+}, 120_000);
