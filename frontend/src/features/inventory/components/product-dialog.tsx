@@ -10,6 +10,7 @@ import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
 import type { User } from "@/lib/api/types";
 import { useProduct } from "../api/use-product";
+import { AdjustStockDialog } from "./adjust-stock-dialog";
 import { DeleteProductAlert } from "./delete-product-alert";
 import { FitmentSection } from "./fitment-section";
 import { ProductCodesDialog } from "./product-codes-dialog";
@@ -54,6 +55,7 @@ export function ProductDialog({ productId, initialMode = "view", onClose }: Prod
   const [mode, setMode] = useState<ProductDialogMode>("view");
   const [codesOpen, setCodesOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [adjusting, setAdjusting] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const admin = isAdmin(user);
 
@@ -61,6 +63,7 @@ export function ProductDialog({ productId, initialMode = "view", onClose }: Prod
   useEffect(() => {
     setCodesOpen(false);
     setDeleting(false);
+    setAdjusting(false);
     if (productId === null || userLoading) return;
     setMode(initialMode === "edit" && checkCanEdit(user) ? "edit" : "view");
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -105,7 +108,12 @@ export function ProductDialog({ productId, initialMode = "view", onClose }: Prod
           {shown && mode === "view" ? (
             <>
               <DialogBody>
-                <ProductView product={shown} admin={admin} onShowCodes={() => setCodesOpen(true)} />
+                <ProductView
+                  product={shown}
+                  admin={admin}
+                  onShowCodes={() => setCodesOpen(true)}
+                  onAdjustStock={() => setAdjusting(true)}
+                />
                 <FitmentSection productId={shown.id} admin={admin} />
               </DialogBody>
               <DialogFooter
@@ -134,6 +142,7 @@ export function ProductDialog({ productId, initialMode = "view", onClose }: Prod
         </AsyncState>
       </AppDialog>
       <ProductCodesDialog product={shown ?? null} isOpen={codesOpen} onClose={() => setCodesOpen(false)} />
+      <AdjustStockDialog product={adjusting && shown ? shown : null} onClose={() => setAdjusting(false)} />
       <DeleteProductAlert
         product={deleting && shown ? shown : null}
         onClose={() => setDeleting(false)}

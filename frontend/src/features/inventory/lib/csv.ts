@@ -1,13 +1,15 @@
 // CSV that spreadsheets open correctly: UTF-8 with a byte-order mark (Excel otherwise reads the
 // file as ANSI and breaks accents), every field quoted, CRLF line ends, ';' by default because a
-// Spanish-locale spreadsheet uses the comma as its decimal separator.
+// Spanish-locale spreadsheet uses the comma as its decimal separator. Text that a spreadsheet would
+// run as a formula is neutralised (rules/csv-formula.ts).
+import { neutraliseFormula } from "@rules/csv-formula";
 
 export type CsvCell = string | number | null | undefined;
 
 export const CSV_BOM = "\uFEFF";
 
 export function csvField(value: CsvCell): string {
-  const text = value === null || value === undefined ? "" : String(value);
+  const text = value === null || value === undefined ? "" : neutraliseFormula(String(value));
   return `"${text.replace(/"/g, '""')}"`;
 }
 
