@@ -3,7 +3,7 @@
 // history without the cost and cannot adjust; 'Movimientos' lists the adjustment.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { loginAs, logout, toast } from "./support/session";
+import { loginAs, toast } from "./support/session";
 
 /** A seeded product no other journey edits. */
 const PRODUCT_ID = 22;
@@ -15,7 +15,11 @@ async function openProduct(page: Page) {
   return details;
 }
 
-test("editar precio y stock, ajustar con motivo y verlo en 'Historial' (Administrador y Vendedor)", async ({
+let priceText = /$^/;
+
+test.describe.configure({ mode: "serial" });
+
+test("Administrador: editar precio y stock, ajustar con motivo, 'Historial' y 'Movimientos'", async ({
   page,
 }) => {
   await loginAs(page, "admin");
@@ -33,7 +37,7 @@ test("editar precio y stock, ajustar con motivo y verlo en 'Historial' (Administ
   details = await openProduct(page);
   await details.getByRole("button", { name: "Ajustar stock" }).click();
   const adjust = page.getByRole("dialog", { name: "Ajustar stock" });
-  await adjust.getByLabel(/^Cantidad contada/).fill("37");
+  await adjust.getByLabel(/^Unidades contadas/).fill("37");
   await adjust.getByLabel(/^Motivo/).selectOption("Producto dañado");
   await adjust.getByLabel(/^Nota/).fill("Caja mojada");
   await adjust.getByRole("button", { name: "Guardar ajuste" }).click();
@@ -44,7 +48,7 @@ test("editar precio y stock, ajustar con motivo y verlo en 'Historial' (Administ
   const prices = details.getByRole("region", { name: "Historial de precios" });
   const movements = details.getByRole("region", { name: "Movimientos de stock" });
   await expect(prices.getByRole("columnheader", { name: "Costo" })).toBeVisible();
-  const priceText = new RegExp(String(newPrice).replace(/\B(?=(\d{3})+(?!\d))/g, "[.,]?"));
+  priceText = new RegExp(String(newPrice).replace(/\B(?=(\d{3})+(?!\d))/g, "[.,]?"));
   await expect(prices.getByRole("row").nth(1)).toContainText(priceText);
   await expect(prices.getByRole("row").nth(1)).toContainText("Administrador");
   const newest = movements.getByRole("row").nth(1);
@@ -54,9 +58,18 @@ test("editar precio y stock, ajustar con motivo y verlo en 'Historial' (Administ
   await expect(movements.getByRole("row").nth(2)).toContainText("Edición manual");
   await expect(movements.getByRole("row").nth(2)).toContainText("40");
 
-  await logout(page);
+  await details.getByRole("button", { name: "Cerrar", exact: true }).click();
+  await page.goto("/inventory?view=reports");
+  await page.getByRole("tab", { name: "Movimientos" }).click();
+  await page.getByLabel("Tipo").selectOption({ label: "Ajuste" });
+  await expect(
+    page.getByRole("row").filter({ hasText: "Producto dañado: Caja mojada" }).first(),
+  ).toBeVisible();
+});
+
+test("Vendedor: el mismo 'Historial' sin costo y sin 'Ajustar stock'", async ({ page }) => {
   await loginAs(page, "vendedor");
-  details = await openProduct(page);
+  const details = await openProduct(page);
   await expect(details.getByRole("button", { name: "Ajustar stock" })).toHaveCount(0);
   await details.getByRole("button", { name: "Historial" }).click();
   const sellerPrices = details.getByRole("region", { name: "Historial de precios" });

@@ -98,7 +98,7 @@ function AdjustStockForm({ product, onClose }: { product: Product; onClose: () =
           <Radio label="Sumar o restar" value="delta" />
         </RadioGroup>
         <FormGroup
-          label={mode === "count" ? "Cantidad contada" : "Cantidad a sumar (negativa para restar)"}
+          label={mode === "count" ? "Unidades contadas" : "Unidades a sumar (negativo para restar)"}
           labelFor="adjust-amount"
           labelInfo="(requerido)"
           helperText={plan?.ok ? `Stock resultante: ${plan.stockAfter}` : undefined}

@@ -106,7 +106,7 @@ export const AdjustStock: Story = {
     await userEvent.click(await screen.findByRole("button", { name: "Ajustar stock" }, { timeout: 6000 }));
     const dialog = await screen.findByRole("dialog", { name: "Ajustar stock" });
     await userEvent.click(within(dialog).getByLabelText("Sumar o restar"));
-    await userEvent.type(within(dialog).getByLabelText(/Cantidad a sumar/), "-1");
+    await userEvent.type(within(dialog).getByLabelText(/Unidades a sumar/), "-1");
     await userEvent.selectOptions(within(dialog).getByLabelText(/Motivo/), "Otro");
     await userEvent.click(within(dialog).getByRole("button", { name: "Guardar ajuste" }));
     await expectVisible(() => within(dialog).findByText("Describe el motivo del ajuste"));
