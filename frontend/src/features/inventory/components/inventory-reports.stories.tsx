@@ -83,3 +83,68 @@ export const LoadError: Story = {
     await expect(canvas.getByRole("button", { name: "Reintentar" })).toBeVisible();
   },
 };
+
+async function openMovements(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole("tab", { name: "Movimientos" }, { timeout: 6000 }));
+  return canvas;
+}
+
+export const MovementsAdministrador: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await openMovements(canvasElement);
+    await expect(await canvas.findByRole("columnheader", { name: "Producto" })).toBeVisible();
+    await expect(canvas.getByLabelText("Usuario")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Exportar movimientos a CSV" })).toBeEnabled();
+    await userEvent.selectOptions(canvas.getByLabelText("Tipo"), "adjustment");
+    await expect(await canvas.findAllByText("Conteo físico")).not.toHaveLength(0);
+    await expect(canvas.queryByText("Alta de producto", { selector: "td span" })).toBeNull();
+  },
+};
+
+export const MovementsVendedor: Story = {
+  parameters: { session: "sales" },
+  play: async ({ canvasElement }) => {
+    const canvas = await openMovements(canvasElement);
+    await expect(await canvas.findByRole("columnheader", { name: "Producto" })).toBeVisible();
+    await expect(canvas.queryByLabelText("Usuario")).toBeNull();
+  },
+};
+
+export const MovementsEmpty: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get("*/api/stock-movements", () => HttpResponse.json({ items: [], nextBefore: null }))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await openMovements(canvasElement);
+    await expect(await canvas.findByText("No hay movimientos de stock con estos filtros.")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Exportar movimientos a CSV" })).toBeDisabled();
+  },
+};
+
+export const MovementsLoading: Story = {
+  parameters: { msw: { handlers: [loadingForever("/api/stock-movements")] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await openMovements(canvasElement);
+    await expect(await canvas.findByText("Cargando movimientos...")).toBeVisible();
+  },
+};
+
+export const MovementsError: Story = {
+  parameters: { msw: { handlers: [failWith("/api/stock-movements", 500, "Error interno del servidor")] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await openMovements(canvasElement);
+    await expect(
+      await canvas.findByText("Error al cargar los movimientos", {}, { timeout: 8000 }),
+    ).toBeVisible();
+  },
+};
+
+export const MovementsPhone: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await openMovements(canvasElement);
+  },
+};

@@ -1,5 +1,6 @@
 // 'Reportes de Inventario': totals, the stock-level and value rankings, and a CSV of what is shown,
-// all from the server's aggregate answer (GET /api/reports/inventory).
+// all from the server's aggregate answer (GET /api/reports/inventory); and every product's stock
+// movements ('Movimientos', with its own CSV of what is filtered).
 import { Button, Tab, Tabs } from "@blueprintjs/core";
 import { Export } from "@blueprintjs/icons";
 import { useState } from "react";
@@ -11,6 +12,7 @@ import { REPORT_TAB_TITLES, reportCsvRows, reportFileName, type ReportTab } from
 import { downloadBlob } from "./download";
 import { LowStockList, PerformancePlaceholder, ValueList } from "./report-lists";
 import { ReportSummaryCards } from "./report-summary-cards";
+import { StockMovementsReport } from "./stock-movements-report";
 
 export function reportErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status > 0)
@@ -26,11 +28,12 @@ const EMPTY_REPORT = {
 
 export function InventoryReports() {
   const { data, error, isLoading, mutate } = useInventoryReport();
-  const [tab, setTab] = useState<ReportTab>("stock");
+  const [tab, setTab] = useState<ReportTab | "movements">("stock");
   const report = data ?? EMPTY_REPORT;
 
   const exportCsv = () => {
     const now = new Date();
+    if (tab === "movements") return;
     const csv = toCsv(reportCsvRows({ tab, generatedAt: now, ...report }));
     downloadBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), reportFileName(tab, now));
   };
@@ -39,7 +42,9 @@ export function InventoryReports() {
     <section className="inv-reports" aria-labelledby="inv-reports-title">
       <div className="inv-reports-head">
         <h2 id="inv-reports-title">Reportes de Inventario</h2>
-        <Button icon={<Export />} text="Exportar a CSV" disabled={!data} onClick={exportCsv} />
+        {tab === "movements" ? null : (
+          <Button icon={<Export />} text="Exportar a CSV" disabled={!data} onClick={exportCsv} />
+        )}
       </div>
       <AsyncState
         loading={isLoading && !data}
@@ -53,7 +58,7 @@ export function InventoryReports() {
         <Tabs
           id="inventory-report-tabs"
           selectedTabId={tab}
-          onChange={(next) => setTab(next as ReportTab)}
+          onChange={(next) => setTab(next as ReportTab | "movements")}
           large
         >
           <Tab
@@ -63,6 +68,7 @@ export function InventoryReports() {
           />
           <Tab id="value" title={REPORT_TAB_TITLES.value} panel={<ValueList entries={report.byValue} />} />
           <Tab id="performance" title={REPORT_TAB_TITLES.performance} panel={<PerformancePlaceholder />} />
+          <Tab id="movements" title="Movimientos" panel={<StockMovementsReport />} />
         </Tabs>
       </AsyncState>
     </section>

@@ -72,11 +72,12 @@ export const SignedOutTriesToEdit: Story = {
   },
 };
 
-export const HistoryPlaceholder: Story = {
+export const HistoryOpens: Story = {
   play: async () => {
     await opened();
     await userEvent.click(screen.getByRole("button", { name: "Historial" }));
-    await expect(screen.getByText("Próximamente disponible")).toBeVisible();
+    await expectVisible(() => screen.findByRole("heading", { name: "Historial de precios" }));
+    await expect(screen.queryByText("Próximamente disponible")).toBeNull();
   },
 };
 

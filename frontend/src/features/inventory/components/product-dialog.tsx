@@ -10,6 +10,7 @@ import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
 import type { User } from "@/lib/api/types";
 import { useProduct } from "../api/use-product";
+import { AdjustStockDialog } from "./adjust-stock-dialog";
 import { DeleteProductAlert } from "./delete-product-alert";
 import { CodesSection } from "./codes-section";
 import { EquivalentsSection } from "./equivalents-section";
@@ -56,6 +57,7 @@ export function ProductDialog({ productId, initialMode = "view", onClose }: Prod
   const [mode, setMode] = useState<ProductDialogMode>("view");
   const [codesOpen, setCodesOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [adjusting, setAdjusting] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const admin = isAdmin(user);
 
@@ -63,6 +65,7 @@ export function ProductDialog({ productId, initialMode = "view", onClose }: Prod
   useEffect(() => {
     setCodesOpen(false);
     setDeleting(false);
+    setAdjusting(false);
     if (productId === null || userLoading) return;
     setMode(initialMode === "edit" && checkCanEdit(user) ? "edit" : "view");
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -107,7 +110,12 @@ export function ProductDialog({ productId, initialMode = "view", onClose }: Prod
           {shown && mode === "view" ? (
             <>
               <DialogBody>
-                <ProductView product={shown} admin={admin} onShowCodes={() => setCodesOpen(true)} />
+                <ProductView
+                  product={shown}
+                  admin={admin}
+                  onShowCodes={() => setCodesOpen(true)}
+                  onAdjustStock={() => setAdjusting(true)}
+                />
                 <FitmentSection productId={shown.id} admin={admin} />
                 <EquivalentsSection product={shown} admin={admin} />
                 <CodesSection product={shown} admin={admin} />
@@ -138,6 +146,7 @@ export function ProductDialog({ productId, initialMode = "view", onClose }: Prod
         </AsyncState>
       </AppDialog>
       <ProductCodesDialog product={shown ?? null} isOpen={codesOpen} onClose={() => setCodesOpen(false)} />
+      <AdjustStockDialog product={adjusting && shown ? shown : null} onClose={() => setAdjusting(false)} />
       <DeleteProductAlert
         product={deleting && shown ? shown : null}
         onClose={() => setDeleting(false)}

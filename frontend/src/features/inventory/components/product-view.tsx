@@ -1,11 +1,13 @@
-// View mode of the product dialog: image, codes, prices in USD, margin, stock and the details.
-import { Button, Callout, Tag } from "@blueprintjs/core";
-import { Duplicate, History, Barcode } from "@blueprintjs/icons";
+// View mode of the product dialog: image, codes, prices in USD, margin, stock, the details and the
+// 'Historial' (prices and stock movements).
+import { Button } from "@blueprintjs/core";
+import { Barcode, Duplicate, Exchange, History } from "@blueprintjs/icons";
 import { useState } from "react";
 import { toast } from "@/components/toaster";
 import { formatPercent, formatUsd } from "@/lib/format";
 import type { Product } from "@/lib/api/types";
 import { marginFromPrices } from "../lib/price-sync";
+import { ProductHistory } from "./product-history";
 import { ProductImage } from "./product-image";
 import { DiscountTag, StockTag, yearRange } from "./product-tags";
 
@@ -14,6 +16,8 @@ export interface ProductViewProps {
   /** Administrador: cost price and margin are shown. */
   admin: boolean;
   onShowCodes: () => void;
+  /** Administrador: opens 'Ajustar stock'. */
+  onAdjustStock?: () => void;
 }
 
 async function copyBarcode(code: string) {
@@ -34,7 +38,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-export function ProductView({ product, admin, onShowCodes }: ProductViewProps) {
+export function ProductView({ product, admin, onShowCodes, onAdjustStock }: ProductViewProps) {
   const [showHistory, setShowHistory] = useState(false);
   const margin = marginFromPrices(product.costPrice, product.sellingPrice);
   return (
@@ -88,6 +92,9 @@ export function ProductView({ product, admin, onShowCodes }: ProductViewProps) {
       </dl>
       <div className="inv-view-buttons">
         <Button icon={<Barcode />} text="Códigos del Producto" onClick={onShowCodes} />
+        {admin && onAdjustStock ? (
+          <Button icon={<Exchange />} text="Ajustar stock" onClick={onAdjustStock} />
+        ) : null}
         <Button
           icon={<History />}
           text="Historial"
@@ -95,11 +102,7 @@ export function ProductView({ product, admin, onShowCodes }: ProductViewProps) {
           onClick={() => setShowHistory((v) => !v)}
         />
       </div>
-      {showHistory ? (
-        <Callout title="Historial de precios" icon={<History />}>
-          <Tag minimal>Próximamente disponible</Tag>
-        </Callout>
-      ) : null}
+      {showHistory ? <ProductHistory productId={product.id} admin={admin} /> : null}
     </div>
   );
 }
