@@ -7,6 +7,7 @@ import { reports } from "./inventory-report";
 import { customers, users } from "./people";
 import { products, promotions } from "./products";
 import { dashboard, labelImport, labelSizes, labelTemplates } from "./reports";
+import { sales, shopSettings } from "./sales";
 import { uploads } from "./uploads";
 
 export const memoryStore: Store = {
@@ -25,4 +26,6 @@ export const memoryStore: Store = {
   dashboard,
   reports,
   uploads,
+  shopSettings,
+  sales,
 };

@@ -9,6 +9,8 @@ import { labelsOperations } from "./labels";
 import { productsOperations } from "./products";
 import { promotionsOperations } from "./promotions";
 import { reportsOperations } from "./reports";
+import { salesOperations } from "./sales";
+import { shopSettingsOperations } from "./shop-settings";
 import type { OperationTable } from "./types";
 import { uploadsOperations } from "./uploads";
 import { usersOperations } from "./users";
@@ -26,4 +28,6 @@ export const OPERATIONS = {
   ...customersOperations,
   ...promotionsOperations,
   ...reportsOperations,
+  ...shopSettingsOperations,
+  ...salesOperations,
 } satisfies OperationTable;

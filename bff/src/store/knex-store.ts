@@ -15,6 +15,9 @@ import * as labels from "./labels-repository";
 import * as productWrites from "./product-writes";
 import * as products from "./products-repository";
 import * as promotions from "./promotions-repository";
+import * as saleWrites from "./sale-writes";
+import { findSale, listSales } from "./sales-repository";
+import { readShopSettings, saveShopSettings } from "./shop-settings-repository";
 import { inventoryReport } from "./reports-repository";
 import { cachedNamedVehicles } from "./sqlite-list-cache";
 import { createUploadsRepository } from "./uploads-repository";
@@ -209,5 +212,14 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string }): Stor
     },
     reports: { inventory: (top) => inventoryReport(db, top) },
     uploads: createUploadsRepository(db, options.uploadsDir),
+    shopSettings: { get: () => readShopSettings(db), save: (settings) => saveShopSettings(db, settings) },
+    sales: {
+      list: (filter) => listSales(db, filter),
+      find: (id) => findSale(db, id),
+      create: (draft) => saleWrites.createSale(db, draft),
+      complete: (id, userId) => saleWrites.completeSale(db, id, userId),
+      cancel: (id, userId) => saleWrites.cancelSale(db, id, userId),
+      addReturn: (id, draft) => saleWrites.addSaleReturn(db, id, draft),
+    },
   };
 }
