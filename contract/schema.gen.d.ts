@@ -1329,10 +1329,8 @@ export interface components {
             id: number;
             /** Format: date-time */
             createdAt: string;
-            /** Format: date-time */
-            completedAt?: string | null;
-            /** Format: date-time */
-            canceledAt?: string | null;
+            completedAt: string | null;
+            canceledAt: string | null;
             status: components["schemas"]["SaleStatus"];
             customerId: number | null;
             /** @description null shows 'Cliente General' */

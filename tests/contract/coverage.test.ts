@@ -12,6 +12,7 @@ import { labelsScenarioList } from "./suites/labels.suite";
 import { productsScenarioList } from "./suites/products.suite";
 import { promotionsScenarioList } from "./suites/promotions.suite";
 import { reportsScenarioList } from "./suites/reports.suite";
+import { salesScenarioList } from "./suites/sales.suite";
 import { uploadsScenarioList } from "./suites/uploads.suite";
 import { usersScenarioList } from "./suites/users.suite";
 import { vehiclesScenarioList } from "./suites/vehicles.suite";
@@ -29,6 +30,7 @@ const ALL: Scenario[] = [
   ...usersScenarioList,
   ...promotionsScenarioList,
   ...reportsScenarioList,
+  ...salesScenarioList,
 ];
 
 export function requiredKinds(op: OperationInfo): Kind[] {

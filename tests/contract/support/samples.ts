@@ -4,6 +4,7 @@
 import type { ApiClient, CallOptions, Json } from "./client";
 import { customerBody, imageForm, productBody, promotionBody, TINY_PNG, userBody } from "./bodies";
 import { unique } from "./expectations";
+import { counterModeOn, recordedSale, saleBody, stockedProduct } from "./sales";
 import type { ScenarioContext } from "./scenario";
 
 export type Role = "admin" | "sales" | null;
@@ -92,6 +93,8 @@ export async function sampleRequest(
     case "listCustomers":
     case "listUsers":
     case "listPromotions":
+    case "getShopSettings":
+    case "listSales":
     case "logout":
       return {};
     case "login":
@@ -285,6 +288,24 @@ export async function sampleRequest(
         body: { ...promotionBody(), productIds: [p.id] },
       });
       return { path: { id: promotion.body.id, productId: p.id } };
+    }
+    case "updateShopSettings":
+      return { body: (await admin.call("getShopSettings")).body };
+    case "createSale": {
+      await counterModeOn(admin);
+      return { body: saleBody((await stockedProduct(admin, 3)).id) };
+    }
+    case "getSale":
+    case "cancelSale":
+      return { path: { id: (await recordedSale(admin, admin)).id } };
+    case "completeSale":
+      return { path: { id: (await recordedSale(admin, owner, "pending")).id } };
+    case "createSaleReturn": {
+      const sale = await recordedSale(admin, admin);
+      return {
+        path: { id: sale.id },
+        body: { reason: "Devolución de prueba", lines: [{ lineId: sale.lines[0].id, quantity: 1 }] },
+      };
     }
     default:
       throw new Error(`No sample request for operation '${operationId}': add one to samples.ts`);
