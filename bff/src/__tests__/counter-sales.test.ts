@@ -11,7 +11,7 @@ let admin = "";
 let seller = "";
 let reader: Knex;
 
-const call = (cookie: string, method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
+const call = (cookie: string, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
   t.app.inject(as(cookie, { method, url, ...(payload === undefined ? {} : { payload }) }));
 
 async function newProduct(sku: string, stock: number, sellingPrice = 45000): Promise<number> {
