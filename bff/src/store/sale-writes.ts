@@ -48,21 +48,21 @@ async function moveStock(trx: Knex.Transaction, units: Units[], sign: 1 | -1, mo
   for (const { productId, quantity } of [...units].sort(byProduct)) {
     const update = trx("products").where({ id: productId });
     if (sign < 0) update.andWhere("stock", ">=", quantity);
-    const changed = await update.update({
-      stock: trx.raw("stock + ?", [sign * quantity]),
-      updated_at: now,
-    });
-    const stock = await stockOf(trx, productId);
-    if (changed === 0) {
+    const [row] = await update
+      .update({ stock: trx.raw("stock + ?", [sign * quantity]), updated_at: now })
+      .returning<Array<{ stock: number }>>("stock");
+    if (!row) {
       // A product deleted since the sale gets nothing back; one short of units refuses the sale.
-      if (sign > 0 || stock === null) continue;
+      const stock = sign > 0 ? null : await stockOf(trx, productId);
+      if (stock === null) continue;
       const shortage: StockShortage = { productId, available: stock };
       throw new Refused({ shortage });
     }
+    const stock = Number(row.stock);
     movements.push({
       productId,
       quantity: sign * quantity,
-      stockAfter: stock ?? 0,
+      stockAfter: stock,
       kind: movement.kind,
       reason: movement.reason ?? null,
       reference: String(movement.saleId),

@@ -1,7 +1,7 @@
 // A recorded sale's details in each state: completed (receipt), pending, canceled, returned; as an
 // Administrador (Anular, Devolución) and as a Vendedor; on a phone.
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, within } from "storybook/test";
+import { expect, screen, userEvent, within } from "storybook/test";
 import type { Sale, ShopSettings } from "@/lib/api/types";
 import { SaleDetailsDialog } from "./sale-details-dialog";
 
@@ -78,6 +78,24 @@ export const Completed: Story = {
     await expect(within(dialog).getByText("Cliente General")).toBeVisible();
     for (const name of ["Imprimir recibo", "Anular", "Devolución"])
       await expect(within(dialog).getByRole("button", { name })).toBeVisible();
+  },
+};
+
+export const CancelAsks: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Venta #1042" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Anular" }));
+    await expect(await screen.findByText(/¿Anular la venta #1042\?/)).toBeVisible();
+    await expect(screen.getByRole("button", { name: "Anular venta" })).toBeVisible();
+  },
+};
+
+export const ReturnForm: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Venta #1042" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Devolución" }));
+    await expect(within(dialog).getByLabelText("Unidades a devolver de Filtro de aceite")).toBeVisible();
+    await expect(within(dialog).getByLabelText("Motivo de la devolución")).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 // One recorded sale: its lines and money, 'Imprimir recibo' (80 mm roll or A4, remembered by the
 // browser), 'Completar Venta' for a pending sale, and an Administrador's 'Anular' and 'Devolución'.
-import { Button, Classes, HTMLTable, Radio, RadioGroup } from "@blueprintjs/core";
+import { Alert, Button, Classes, HTMLTable, Radio, RadioGroup } from "@blueprintjs/core";
 import { Print } from "@blueprintjs/icons";
 import { useState } from "react";
 import { AppDialog } from "@/components/app-dialog";
@@ -56,6 +56,7 @@ function SaleDetails({
 }: Omit<SaleDetailsDialogProps, "sale" | "onClose"> & { sale: Sale }) {
   const [format, setFormat] = useState<ReceiptFormat>(() => rememberedReceiptFormat());
   const [returning, setReturning] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const [busy, setBusy] = useState(false);
   const actions = useSaleActions();
   const run = async (work: () => Promise<Sale>, success: string) => {
@@ -168,6 +169,22 @@ function SaleDetails({
           <Radio value="a4" label="A4" />
         </RadioGroup>
       </div>
+      <Alert
+        isOpen={confirmCancel}
+        intent="danger"
+        confirmButtonText="Anular venta"
+        cancelButtonText="Volver"
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={() => {
+          setConfirmCancel(false);
+          void run(() => actions.cancel(sale.id), "Venta anulada");
+        }}
+      >
+        <p>
+          ¿Anular la venta {saleNumber(sale.id)}?
+          {sale.status === "completed" ? " Las unidades no devueltas vuelven al stock." : ""}
+        </p>
+      </Alert>
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
           {isAdmin && sale.status !== "canceled" ? (
