@@ -1008,6 +1008,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop-wide counter settings ('Modo mostrador', shop details, IVA, discounts, payments)
+         * @description The one group of settings kept on the server. With `counterMode` off (the default on a new
+         *     database) the sales page keeps the specification's local behaviour and sends nothing.
+         */
+        get: operations["getShopSettings"];
+        /** Replace the shop-wide counter settings (Administrador) */
+        put: operations["updateShopSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recorded sales, newest first, searched and paged */
+        get: operations["listSales"];
+        put?: never;
+        /**
+         * Record a counter sale ('Completar Venta' or 'Venta Pendiente')
+         * @description Only with 'Modo mostrador' on (409 otherwise). Lines naming the same product are merged (their
+         *     quantities added, the last discount kept). A completed sale lowers the stock of every line in
+         *     one transaction: when a line asks for more than the stock, nothing is recorded and the answer
+         *     is 409 'Cantidad excede stock' with the stock as it is now ('Solo hay N unidades disponibles.').
+         *     A pending sale holds no stock. A Vendedor's line discount may not exceed the shop's maximum
+         *     (or the product's active discount, when larger); an Administrador's may. The payment method
+         *     must be one the shop accepts. The money (subtotal, IVA at the shop's rate, total) is the
+         *     server's.
+         */
+        post: operations["createSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One recorded sale with its lines and returns */
+        get: operations["getSale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete a pending sale (its stock is checked and lowered now) */
+        post: operations["completeSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a sale (Administrador); a completed sale's unreturned units go back to stock */
+        post: operations["cancelSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/{id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a partial return of a completed sale's lines (Administrador); the units go back to stock */
+        post: operations["createSaleReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1565,6 +1691,98 @@ export interface components {
             keep: number;
             /** @enum {string} */
             schedule: "daily" | "weekly" | "monthly";
+        };
+        /** @enum {string} */
+        PaymentMethod: "efectivo" | "tarjeta" | "transferencia";
+        ShopSettings: {
+            /** @description 'Modo mostrador': sales recorded on the server, stock lowered */
+            counterMode: boolean;
+            businessName: string;
+            taxId: string;
+            address: string;
+            phone: string;
+            receiptFooter: string;
+            /** @description IVA percent */
+            taxRate: number;
+            /** @description A Vendedor's largest line discount, percent */
+            maxDiscount: number;
+            paymentMethods: components["schemas"]["PaymentMethod"][];
+        };
+        /** @enum {string} */
+        SaleStatus: "completed" | "pending" | "canceled";
+        SaleCreate: {
+            /** @enum {string} */
+            status: "completed" | "pending";
+            customerId?: number | null;
+            customerName?: string | null;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            lines: components["schemas"]["SaleLineInput"][];
+        };
+        SaleLineInput: {
+            productId: number;
+            quantity: number;
+            discount: number;
+        };
+        SaleReturnCreate: {
+            reason: string;
+            lines: {
+                lineId: number;
+                quantity: number;
+            }[];
+        };
+        /** @description Money in the shop's currency with two decimals, computed from integer cents. */
+        Sale: {
+            /** @description The sale number */
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            completedAt: string | null;
+            canceledAt: string | null;
+            status: components["schemas"]["SaleStatus"];
+            customerId: number | null;
+            /** @description null shows 'Cliente General' */
+            customerName: string | null;
+            paymentMethod: string;
+            seller: components["schemas"]["NamedRef"] | null;
+            itemsCount: number;
+            /** @description IVA percent applied */
+            taxRate: number;
+            /** @description Sum of the lines after their discounts */
+            subtotal: number;
+            /** @description Sum of the lines' discounts */
+            discountTotal: number;
+            tax: number;
+            /** @description subtotal + tax */
+            total: number;
+            /** @description Money given back by returns, IVA included */
+            returnedTotal: number;
+            lines: components["schemas"]["SaleLine"][];
+            returns: components["schemas"]["SaleReturn"][];
+        };
+        SaleLine: {
+            id: number;
+            productId: number | null;
+            name: string;
+            sku: string;
+            quantity: number;
+            unitPrice: number;
+            /** @description Percent */
+            discount: number;
+            discountAmount: number;
+            /** @description unitPrice × quantity − discountAmount */
+            subtotal: number;
+            returnedQuantity: number;
+        };
+        SaleReturn: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            reason: string;
+            user: components["schemas"]["NamedRef"] | null;
+            lines: {
+                lineId: number;
+                quantity: number;
+            }[];
         };
     };
     responses: {
@@ -3692,6 +3910,226 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getShopSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateShopSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listSales: {
+        parameters: {
+            query?: {
+                /** @description A sale number, or words of the customer's name or payment method (any case). */
+                search?: string;
+                status?: components["schemas"]["SaleStatus"];
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching sales; `X-Total-Count` carries the total before paging */
+            200: {
+                headers: {
+                    /** @description Number of sales matching before limit and offset */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sale"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaleCreate"];
+            };
+        };
+        responses: {
+            /** @description The recorded sale */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sale"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sale */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sale"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    completeSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The completed sale */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sale"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled sale */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sale"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createSaleReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaleReturnCreate"];
+            };
+        };
+        responses: {
+            /** @description The sale with the return */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sale"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

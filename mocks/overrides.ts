@@ -38,3 +38,21 @@ export function emptyList(path: ApiPath): HttpHandler {
 export function answerWith(path: ApiPath, body: unknown, method: Method = "get"): HttpHandler {
   return http.untyped[method](pattern(path), () => Response.json(body));
 }
+
+/**
+ * 'Modo mostrador' on for the story: the first read of the shop settings turns it on in the mocks'
+ * store (so the sales the story records are accepted) and answers the settings with it on.
+ */
+export function counterModeOn(): HttpHandler {
+  return http.untyped.get(pattern("/api/shop-settings"), async () => {
+    const { memoryStore } = await import("./store/memory-store");
+    const current = await memoryStore.shopSettings.get();
+    const settings = await memoryStore.shopSettings.save({
+      ...current,
+      counterMode: true,
+      businessName: current.businessName || "Repuestos El Pistón C.A.",
+      taxId: current.taxId || "J-12345678-9",
+    });
+    return Response.json(settings);
+  });
+}

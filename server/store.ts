@@ -25,6 +25,9 @@ import type {
   RecentSale,
   Role,
   StockMovement,
+  Sale,
+  SaleStatus,
+  ShopSettings,
   Subcategory,
   TopSellingProduct,
   User,
@@ -381,6 +384,85 @@ export interface DashboardRepository {
   topSelling(limit: number): Promise<TopSellingProduct[]>;
 }
 
+export interface ShopSettingsRepository {
+  /** The defaults (mode off) until an Administrador saves them. */
+  get(): Promise<ShopSettings>;
+  save(settings: ShopSettings): Promise<ShopSettings>;
+}
+
+/** One line of a sale as the operation priced it (names kept: a product may be renamed or deleted). */
+export interface SaleLineDraft {
+  productId: number;
+  name: string;
+  sku: string;
+  quantity: number;
+  discount: number;
+  unitPriceCents: number;
+  discountCents: number;
+  subtotalCents: number;
+}
+
+export interface SaleDraft {
+  status: "completed" | "pending";
+  userId: number;
+  customerId: number | null;
+  customerName: string | null;
+  paymentMethod: string;
+  taxRate: number;
+  discountCents: number;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  /** One per product (the operation merged repeats). */
+  lines: SaleLineDraft[];
+}
+
+/** A line asked for more than the product's stock at the moment of the write. */
+export interface StockShortage {
+  productId: number;
+  available: number;
+}
+
+export type SaleWrite = { sale: Sale } | { shortage: StockShortage } | { stale: true };
+
+export interface SalesFilter {
+  /** Digits: the sale number; otherwise words of the customer's name or the payment method. */
+  search?: string;
+  status?: SaleStatus;
+  limit: number;
+  offset: number;
+}
+
+export interface SaleReturnDraft {
+  userId: number;
+  reason: string;
+  lines: Array<{ lineId: number; quantity: number }>;
+  refundCents: number;
+}
+
+export interface SalesRepository {
+  /** Newest first (then the higher number); `total` counts every match before paging. */
+  list(filter: SalesFilter): Promise<{ items: Sale[]; total: number }>;
+  find(id: number): Promise<Sale | null>;
+  /**
+   * In one transaction: the sale and its lines and, when completed, every line's stock lowered with a
+   * 'sale' movement by the seller. When a line asks for more than the stock, nothing is written.
+   */
+  create(draft: SaleDraft): Promise<SaleWrite>;
+  /** A pending sale becomes completed, by the same stock rule; `stale` when it is no longer pending. */
+  complete(id: number, userId: number): Promise<SaleWrite>;
+  /**
+   * The sale becomes canceled; a completed one's unreturned units go back with a 'cancellation'
+   * movement per line. `stale` when it was canceled meanwhile.
+   */
+  cancel(id: number, userId: number): Promise<SaleWrite>;
+  /**
+   * The units go back with a 'return' movement per line (the reason as the movement's). `stale` when
+   * the sale is no longer completed or a line has fewer units left to return than asked.
+   */
+  addReturn(id: number, draft: SaleReturnDraft): Promise<SaleWrite>;
+}
+
 export interface UploadsRepository {
   /** Keeps an image already checked by the operation; answers the URL it is served at. */
   save(bytes: Uint8Array, extension: string, ownerId: number): Promise<string>;
@@ -457,4 +539,6 @@ export interface Store {
   uploads: UploadsRepository;
   stockLedger: StockLedgerRepository;
   backups: BackupsRepository;
+  shopSettings: ShopSettingsRepository;
+  sales: SalesRepository;
 }

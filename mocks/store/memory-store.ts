@@ -10,6 +10,7 @@ import { equivalents, productCodes } from "./product-codes";
 import { products, promotions } from "./products";
 import { dashboard, labelImport, labelSizes, labelTemplates } from "./reports";
 import { stockLedger } from "./stock-ledger-repository";
+import { sales, shopSettings } from "./sales";
 import { uploads } from "./uploads";
 
 export const memoryStore: Store = {
@@ -32,4 +33,6 @@ export const memoryStore: Store = {
   uploads,
   stockLedger,
   backups,
+  shopSettings,
+  sales,
 };

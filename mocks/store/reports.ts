@@ -104,7 +104,7 @@ export const dashboard: DashboardRepository = {
     return {
       totalProducts: db.products.count(),
       totalUsers: db.users.count(),
-      totalSales: db.sales.count(),
+      totalSales: db.sales.findMany((q) => q.where({ status: "completed" })).length,
       // The specification calls a promotion active when its is_active flag is on.
       activePromotions: db.promotions.findMany((q) => q.where({ is_active: true })).length,
     };
@@ -125,15 +125,15 @@ export const dashboard: DashboardRepository = {
   },
   async recentSales(limit) {
     return db.sales
-      .all()
+      .findMany((q) => q.where({ status: "completed" }))
       .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id))
       .slice(0, limit)
       .map((s) => {
-        const seller = db.users.findFirst((q) => q.where({ id: s.userId }));
+        const seller = s.userId === null ? undefined : db.users.findFirst((q) => q.where({ id: s.userId! }));
         return {
           id: s.id,
           createdAt: s.createdAt,
-          total: s.total,
+          total: s.totalCents / 100,
           itemsCount: s.lines.reduce((sum, line) => sum + line.quantity, 0),
           user: seller ? { name: seller.name } : null,
         };
@@ -141,24 +141,27 @@ export const dashboard: DashboardRepository = {
   },
   async topSelling(limit) {
     const totals = new Map<number, { total: number; units: number }>();
-    for (const sale of db.sales.all()) {
+    // Completed sales only; returned units leave, with their share of the line's amount.
+    for (const sale of db.sales.findMany((q) => q.where({ status: "completed" }))) {
       for (const line of sale.lines) {
+        if (line.productId === null) continue;
+        const kept = line.quantity - line.returnedQuantity;
         const entry = totals.get(line.productId) ?? { total: 0, units: 0 };
-        entry.total += line.subtotal;
-        entry.units += line.quantity;
+        entry.total += (line.subtotalCents * kept) / line.quantity;
+        entry.units += kept;
         totals.set(line.productId, entry);
       }
     }
     return [...totals.entries()]
       .map(([id, t]) => ({ product: db.products.findFirst((q) => q.where({ id })), ...t }))
-      .filter((r): r is typeof r & { product: DbProduct } => r.product !== undefined)
+      .filter((r): r is typeof r & { product: DbProduct } => r.product !== undefined && r.units > 0)
       .sort((a, b) => b.total - a.total || a.product.id - b.product.id)
       .slice(0, limit)
       .map((r) => ({
         id: r.product.id,
         name: r.product.name,
         sku: r.product.sku,
-        totalSales: r.total,
+        totalSales: Math.round(r.total) / 100,
         unitsSold: r.units,
       }));
   },

@@ -12,6 +12,8 @@ import { productsOperations } from "./products";
 import { promotionsOperations } from "./promotions";
 import { reportsOperations } from "./reports";
 import { stockLedgerOperations } from "./stock-ledger";
+import { salesOperations } from "./sales";
+import { shopSettingsOperations } from "./shop-settings";
 import type { OperationTable } from "./types";
 import { uploadsOperations } from "./uploads";
 import { usersOperations } from "./users";
@@ -32,4 +34,6 @@ export const OPERATIONS = {
   ...reportsOperations,
   ...stockLedgerOperations,
   ...backupsOperations,
+  ...shopSettingsOperations,
+  ...salesOperations,
 } satisfies OperationTable;

@@ -15,6 +15,7 @@ import { productsScenarioList } from "./suites/products.suite";
 import { promotionsScenarioList } from "./suites/promotions.suite";
 import { reportsScenarioList } from "./suites/reports.suite";
 import { stockLedgerScenarioList } from "./suites/stock-ledger.suite";
+import { salesScenarioList } from "./suites/sales.suite";
 import { uploadsScenarioList } from "./suites/uploads.suite";
 import { usersScenarioList } from "./suites/users.suite";
 import { vehiclesScenarioList } from "./suites/vehicles.suite";
@@ -35,6 +36,7 @@ const ALL: Scenario[] = [
   ...reportsScenarioList,
   ...stockLedgerScenarioList,
   ...backupsScenarioList,
+  ...salesScenarioList,
 ];
 
 export function requiredKinds(op: OperationInfo): Kind[] {

@@ -11,6 +11,7 @@ import * as productListVersion from "../../../migrations/20250101000600_product_
 import * as productSearchTextUpdates from "../../../migrations/20250101000700_product_search_text_updates";
 import * as stockLedger from "../../../migrations/20250101000800_stock_ledger";
 import * as productCodes from "../../../migrations/20250101001000_product_codes";
+import * as counterSales from "../../../migrations/20250101001100_counter_sales";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000700_product_search_text_updates": productSearchTextUpdates,
   "20250101000800_stock_ledger": stockLedger,
   "20250101001000_product_codes": productCodes,
+  "20250101001100_counter_sales": counterSales,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,6 +1,8 @@
-// Read-only figures for the dashboard, computed from products, users, sales and promotions.
+// Read-only figures for the dashboard, computed from products, users, sales and promotions. Sales
+// count when completed (pending and canceled ones do not); returned units leave the best sellers.
 import type { Knex } from "knex";
 import { noCase } from "../db/dialect";
+import { fromCents } from "../../../rules/sale-money";
 
 async function count(query: Knex.QueryBuilder): Promise<number> {
   const row = (await query.count<{ n: number }[]>("* as n"))[0];
@@ -11,7 +13,7 @@ export async function dashboardStats(db: Knex) {
   return {
     totalProducts: await count(db("products")),
     totalUsers: await count(db("users")),
-    totalSales: await count(db("sales")),
+    totalSales: await count(db("sales").where("status", "completed")),
     // The specification calls a promotion active when its is_active flag is on.
     activePromotions: await count(db("promotions").where("is_active", true)),
   };
@@ -46,10 +48,13 @@ export async function lowStockProducts(db: Knex, limit: number) {
 export async function recentSales(db: Knex, limit: number) {
   const rows = await db("sales as s")
     .leftJoin("users as u", "u.id", "s.user_id")
-    .select<{ id: number; created_at: string; total: number; user_name: string | null; items: number }[]>(
+    .where("s.status", "completed")
+    .select<
+      { id: number; created_at: string; total_cents: number; user_name: string | null; items: number }[]
+    >(
       "s.id",
       "s.created_at",
-      "s.total",
+      "s.total_cents",
       "u.name as user_name",
       db.raw("(SELECT COALESCE(SUM(quantity), 0) FROM sale_lines l WHERE l.sale_id = s.id) AS items"),
     )
@@ -61,23 +66,28 @@ export async function recentSales(db: Knex, limit: number) {
   return rows.map((r) => ({
     id: r.id,
     createdAt: r.created_at,
-    total: Number(r.total),
+    total: fromCents(Number(r.total_cents)),
     itemsCount: Number(r.items),
     user: r.user_name === null ? null : { name: r.user_name },
   }));
 }
 
-/** Best sellers by amount sold (sum of line subtotals). */
+/** Best sellers by amount sold (line subtotals, less the share of the units returned). */
 export async function topSellingProducts(db: Knex, limit: number) {
   const rows = await db("sale_lines as l")
+    .join("sales as s", "s.id", "l.sale_id")
     .join("products as p", "p.id", "l.product_id")
+    .where("s.status", "completed")
     .groupBy("p.id", "p.name", "p.sku")
+    .havingRaw("SUM(l.quantity - l.returned_quantity) > 0")
     .select<{ id: number; name: string; sku: string; total: number; units: number }[]>(
       "p.id",
       "p.name",
       "p.sku",
-      db.raw("SUM(l.subtotal) AS total"),
-      db.raw("SUM(l.quantity) AS units"),
+      db.raw(
+        "SUM(CAST(l.subtotal_cents * (l.quantity - l.returned_quantity) AS DOUBLE PRECISION) / l.quantity) AS total",
+      ),
+      db.raw("SUM(l.quantity - l.returned_quantity) AS units"),
     )
     .orderBy([
       { column: "total", order: "desc" },
@@ -88,7 +98,7 @@ export async function topSellingProducts(db: Knex, limit: number) {
     id: r.id,
     name: r.name,
     sku: r.sku,
-    totalSales: Number(r.total),
+    totalSales: fromCents(Math.round(Number(r.total))),
     unitsSold: Number(r.units),
   }));
 }

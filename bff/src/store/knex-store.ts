@@ -19,6 +19,9 @@ import * as productWrites from "./product-writes";
 import * as productCodes from "./product-codes-repository";
 import * as products from "./products-repository";
 import * as promotions from "./promotions-repository";
+import * as saleWrites from "./sale-writes";
+import { findSale, listSales } from "./sales-repository";
+import { readShopSettings, saveShopSettings } from "./shop-settings-repository";
 import { inventoryReport } from "./reports-repository";
 import { cachedNamedVehicles } from "./sqlite-list-cache";
 import { createStockLedgerRepository } from "./stock-ledger-repository";
@@ -229,5 +232,14 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string; backups
     uploads: createUploadsRepository(db, options.uploadsDir),
     stockLedger: createStockLedgerRepository(db),
     backups: createBackupsRepository(db, options.backups ?? backupServiceFor(db, options)),
+    shopSettings: { get: () => readShopSettings(db), save: (settings) => saveShopSettings(db, settings) },
+    sales: {
+      list: (filter) => listSales(db, filter),
+      find: (id) => findSale(db, id),
+      create: (draft) => saleWrites.createSale(db, draft),
+      complete: (id, userId) => saleWrites.completeSale(db, id, userId),
+      cancel: (id, userId) => saleWrites.cancelSale(db, id, userId),
+      addReturn: (id, draft) => saleWrites.addSaleReturn(db, id, draft),
+    },
   };
 }

@@ -4,6 +4,7 @@
 import type { ApiClient, CallOptions, Json } from "./client";
 import { customerBody, imageForm, productBody, promotionBody, TINY_PNG, userBody } from "./bodies";
 import { unique } from "./expectations";
+import { counterModeOn, recordedSale, saleBody, stockedProduct } from "./sales";
 import type { ScenarioContext } from "./scenario";
 
 export type Role = "admin" | "sales" | null;
@@ -98,6 +99,8 @@ export async function sampleRequest(
     case "listCustomers":
     case "listUsers":
     case "listPromotions":
+    case "getShopSettings":
+    case "listSales":
     case "logout":
     case "listBackups":
     case "createBackup":
@@ -343,6 +346,24 @@ export async function sampleRequest(
     }
     case "lookupProductCode":
       return { query: { code: (await first(admin, "listProducts", { query: { limit: 1 } })).sku } };
+    case "updateShopSettings":
+      return { body: (await admin.call("getShopSettings")).body };
+    case "createSale": {
+      await counterModeOn(admin);
+      return { body: saleBody((await stockedProduct(admin, 3)).id) };
+    }
+    case "getSale":
+    case "cancelSale":
+      return { path: { id: (await recordedSale(admin, admin)).id } };
+    case "completeSale":
+      return { path: { id: (await recordedSale(admin, owner, "pending")).id } };
+    case "createSaleReturn": {
+      const sale = await recordedSale(admin, admin);
+      return {
+        path: { id: sale.id },
+        body: { reason: "Devolución de prueba", lines: [{ lineId: sale.lines[0].id, quantity: 1 }] },
+      };
+    }
     default:
       throw new Error(`No sample request for operation '${operationId}': add one to samples.ts`);
   }

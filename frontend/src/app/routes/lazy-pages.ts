@@ -16,7 +16,7 @@ const SCREENS = {
   dashboard: () =>
     import("@/features/dashboard/components/dashboard-page").then((m) => ({ default: m.DashboardPage })),
   inventory: () => import("./inventory-route").then((m) => ({ default: m.InventoryRoute })),
-  sales: () => import("@/features/sales/components/sales-page").then((m) => ({ default: m.SalesPage })),
+  sales: () => import("@/features/sales/components/sales-screen").then((m) => ({ default: m.SalesScreen })),
   customers: () =>
     import("@/features/customers/components/customers-page").then((m) => ({ default: m.CustomersPage })),
   promotions: () =>

@@ -1,6 +1,6 @@
 // From the chosen labels to the print window, and the texts of its two refusals.
 import { sheetDocument, type LabelLook, type LabelProduct } from "./label-html";
-import { printInNewWindow, type Opener } from "./print-window";
+import { printInNewWindow, type Opener } from "@/lib/print-window";
 import { paginate, type SheetLayout } from "./sheet-layout";
 
 export const PRINT_MESSAGES = {

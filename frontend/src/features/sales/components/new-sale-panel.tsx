@@ -9,9 +9,11 @@ import { IVA_PERCENT } from "../lib/sale-rules";
 
 export interface NewSalePanelProps {
   onOpenDialog: (search: string) => void;
+  /** The counter's IVA rate ('Modo mostrador'); the specification's 16 % otherwise. */
+  taxRate?: number;
 }
 
-export function NewSalePanel({ onOpenDialog }: NewSalePanelProps) {
+export function NewSalePanel({ onOpenDialog, taxRate = IVA_PERCENT }: NewSalePanelProps) {
   const [search, setSearch] = useState("");
   const [customer, setCustomer] = useState("");
   const customerId = useId();
@@ -49,7 +51,7 @@ export function NewSalePanel({ onOpenDialog }: NewSalePanelProps) {
           <dd>{formatCop(0)}</dd>
         </div>
         <div>
-          <dt>IVA ({IVA_PERCENT}%)</dt>
+          <dt>IVA ({taxRate}%)</dt>
           <dd>{formatCop(0)}</dd>
         </div>
         <div className="sales-totals-total">

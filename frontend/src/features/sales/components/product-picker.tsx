@@ -7,7 +7,13 @@ import { formatCop } from "@/lib/format";
 import { PRODUCT_SEARCH_MIN_CHARS } from "../lib/sale-rules";
 import type { NewSaleState } from "./use-new-sale";
 
-export function ProductPicker({ sale }: { sale: NewSaleState }) {
+export function ProductPicker({
+  sale,
+  placeholder = "Nombre o SKU...",
+}: {
+  sale: NewSaleState;
+  placeholder?: string;
+}) {
   const ids = { search: useId(), quantity: useId(), discount: useId() };
   const searchRef = useRef<HTMLInputElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
@@ -38,7 +44,7 @@ export function ProductPicker({ sale }: { sale: NewSaleState }) {
           type="search"
           autoFocus
           leftIcon={<Search />}
-          placeholder="Nombre o SKU..."
+          placeholder={placeholder}
           value={sale.search}
           onValueChange={sale.setSearch}
           onKeyDown={onSearchKey}
@@ -65,6 +71,7 @@ export function ProductPicker({ sale }: { sale: NewSaleState }) {
                   <span className="sale-product-name">{product.name}</span>
                   <span className="sales-muted">
                     {product.sku} · Stock: {product.stockQuantity}
+                    {product.discount ? ` · Promoción ${product.discount}%` : ""}
                   </span>
                   <span className="sale-product-price">{formatCop(product.sellingPrice)}</span>
                 </button>

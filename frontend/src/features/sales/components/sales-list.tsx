@@ -12,9 +12,25 @@ export interface SalesListProps {
   sales: readonly Sale[];
   emptyTitle: string;
   emptyDescription?: string;
+  /** Recorded sales open their details from the number. */
+  onOpen?: (id: number) => void;
 }
 
-export function SalesList({ sales, emptyTitle, emptyDescription }: SalesListProps) {
+function SaleNumber({ id, onOpen }: { id: number; onOpen?: (id: number) => void }) {
+  if (!onOpen) return <>{saleNumber(id)}</>;
+  return (
+    <button
+      type="button"
+      className="sales-open"
+      aria-label={`Ver venta ${saleNumber(id)}`}
+      onClick={() => onOpen(id)}
+    >
+      {saleNumber(id)}
+    </button>
+  );
+}
+
+export function SalesList({ sales, emptyTitle, emptyDescription, onOpen }: SalesListProps) {
   const phone = useLayoutMode() === "phone";
   return (
     <AsyncState
@@ -23,12 +39,12 @@ export function SalesList({ sales, emptyTitle, emptyDescription }: SalesListProp
       emptyTitle={emptyTitle}
       emptyDescription={emptyDescription}
     >
-      {phone ? <SaleCards sales={sales} /> : <SaleTable sales={sales} />}
+      {phone ? <SaleCards sales={sales} onOpen={onOpen} /> : <SaleTable sales={sales} onOpen={onOpen} />}
     </AsyncState>
   );
 }
 
-function SaleTable({ sales }: { sales: readonly Sale[] }) {
+function SaleTable({ sales, onOpen }: { sales: readonly Sale[]; onOpen?: (id: number) => void }) {
   return (
     <div className="sales-table-wrap">
       <HTMLTable className="sales-table" striped interactive={false} aria-label="Ventas">
@@ -50,7 +66,9 @@ function SaleTable({ sales }: { sales: readonly Sale[] }) {
         <tbody>
           {sales.map((sale) => (
             <tr key={sale.id}>
-              <td className="sales-id">{saleNumber(sale.id)}</td>
+              <td className="sales-id">
+                <SaleNumber id={sale.id} onOpen={onOpen} />
+              </td>
               <td>{formatSaleDate(sale.date)}</td>
               <td>{sale.customerName ?? GENERAL_CUSTOMER}</td>
               <td className="sales-num">{formatCop(sale.total)}</td>
@@ -67,13 +85,15 @@ function SaleTable({ sales }: { sales: readonly Sale[] }) {
   );
 }
 
-function SaleCards({ sales }: { sales: readonly Sale[] }) {
+function SaleCards({ sales, onOpen }: { sales: readonly Sale[]; onOpen?: (id: number) => void }) {
   return (
     <ul className="sales-cards" aria-label="Ventas">
       {sales.map((sale) => (
         <li key={sale.id} className="sales-card">
           <div className="sales-card-top">
-            <strong className="sales-id">{saleNumber(sale.id)}</strong>
+            <strong className="sales-id">
+              <SaleNumber id={sale.id} onOpen={onOpen} />
+            </strong>
             <SaleStatusTag status={sale.status} />
           </div>
           <div>{sale.customerName ?? GENERAL_CUSTOMER}</div>

@@ -13,17 +13,36 @@ import {
 } from "../lib/sale-rules";
 import type { PaymentMethod, SaleLine, SaleProduct, SaleSubmission } from "../lib/sale-types";
 
-export function useNewSale(products: readonly SaleProduct[], initialSearch = "") {
-  const [search, setSearch] = useState(initialSearch);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+/** With `searched`, the products are already the server's answer to the search the caller holds. */
+export interface SearchedProducts {
+  search: string;
+  setSearch: (text: string) => void;
+}
+
+export function useNewSale(
+  products: readonly SaleProduct[],
+  initialSearch = "",
+  searched?: SearchedProducts,
+) {
+  const [ownSearch, setOwnSearch] = useState(initialSearch);
+  const search = searched ? searched.search : ownSearch;
+  const setSearch = searched ? searched.setSearch : setOwnSearch;
+  const [chosen, setChosen] = useState<SaleProduct | null>(null);
   const [quantity, setQuantityText] = useState("1");
   const [discount, setDiscountText] = useState("0");
   const [lines, setLines] = useState<SaleLine[]>([]);
   const [customer, setCustomer] = useState("");
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
 
-  const visible = filterSaleProducts(products, search);
-  const selected = products.find((product) => product.id === selectedId) ?? null;
+  const visible = searched ? [...products] : filterSaleProducts(products, search);
+  // The chosen product stays chosen while a server search changes the list under it.
+  const selected = searched ? chosen : (products.find((product) => product.id === chosen?.id) ?? null);
+  const select = (productId: number | null) => {
+    const product = products.find((candidate) => candidate.id === productId) ?? null;
+    setChosen(product);
+    // An active promotion's discount is the line's discount to start with.
+    if (product?.discount) setDiscountText(String(clampDiscount(product.discount)));
+  };
 
   /** Adds the chosen product; answers whether it was added (a refusal shows its toast). */
   const add = (): boolean => {
@@ -34,7 +53,7 @@ export function useNewSale(products: readonly SaleProduct[], initialSearch = "")
       return false;
     }
     setLines(result.lines);
-    setSelectedId(null);
+    setChosen(null);
     setQuantityText("1");
     setDiscountText("0");
     return true;
@@ -55,7 +74,7 @@ export function useNewSale(products: readonly SaleProduct[], initialSearch = "")
     setSearch,
     visible,
     selected,
-    select: setSelectedId,
+    select,
     quantity,
     setQuantity: (text: string) => setQuantityText(digitsOnly(text)),
     discount,

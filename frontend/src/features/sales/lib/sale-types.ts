@@ -23,6 +23,8 @@ export interface SaleProduct {
   sku: string;
   sellingPrice: number;
   stockQuantity: number;
+  /** The discount the product sells with (an active promotion's), percent. */
+  discount?: number;
 }
 
 export interface SaleLine {

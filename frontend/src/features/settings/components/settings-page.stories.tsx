@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, within } from "storybook/test";
 import { expectVisible } from "@/lib/testing/story-helpers";
+import { counterModeOn } from "@mocks/overrides";
 import { SettingsPage } from "./settings-page";
 
 const phone = { viewport: { value: "phone", isRotated: false } };
@@ -80,6 +81,47 @@ export const Ventas: Story = {
     await expect(toggle("Transferencia")).toBeChecked();
     await expect(toggle("Crédito")).not.toBeChecked();
   },
+};
+
+export const VentasModoMostradorApagado: Story = {
+  args: { initialTab: "sales" },
+  play: async () => {
+    const card = await screen.findByRole("region", { name: "Modo mostrador" });
+    await expect(
+      await within(card).findByText("Registrar las ventas en el servidor y descontar el stock"),
+    ).toBeVisible();
+    await expect(within(card).getByRole("checkbox", { name: "Modo mostrador" })).not.toBeChecked();
+    await expect(within(card).getByRole("button", { name: "Guardar en el servidor" })).toBeVisible();
+  },
+};
+
+export const VentasModoMostrador: Story = {
+  args: { initialTab: "sales" },
+  parameters: { msw: { handlers: [counterModeOn()] } },
+  play: async () => {
+    const card = await screen.findByRole("region", { name: "Modo mostrador" });
+    await expect(await within(card).findByRole("checkbox", { name: "Modo mostrador" })).toBeChecked();
+    await expect(within(card).getByLabelText("Nombre del negocio")).toHaveValue("Repuestos El Pistón C.A.");
+    await expect(within(card).getByRole("checkbox", { name: "Tarjeta de crédito/débito" })).toBeChecked();
+    // The local section's values give way to the counter's.
+    await expect(screen.queryByRole("checkbox", { name: "Crédito" })).toBeNull();
+  },
+};
+
+export const VentasModoMostradorVendedor: Story = {
+  args: { initialTab: "sales" },
+  parameters: { session: "sales", msw: { handlers: [counterModeOn()] } },
+  play: async () => {
+    const card = await screen.findByRole("region", { name: "Modo mostrador" });
+    await expect(await within(card).findByRole("checkbox", { name: "Modo mostrador" })).toBeDisabled();
+    await expect(within(card).queryByRole("button", { name: "Guardar en el servidor" })).toBeNull();
+  },
+};
+
+export const VentasModoMostradorTelefono: Story = {
+  args: { initialTab: "sales" },
+  parameters: { msw: { handlers: [counterModeOn()] } },
+  globals: { viewport: phone },
 };
 
 export const Seguridad: Story = {

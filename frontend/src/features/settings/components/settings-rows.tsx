@@ -15,7 +15,8 @@ export function SettingSwitch({
   description,
   checked,
   onChange,
-}: RowProps & { checked: boolean; onChange: (checked: boolean) => void }) {
+  disabled,
+}: RowProps & { checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
   const id = useId();
   return (
     <div className="set-switch-row">
@@ -29,6 +30,7 @@ export function SettingSwitch({
         large
         aria-labelledby={`${id}-label`}
         checked={checked}
+        disabled={disabled}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
     </div>

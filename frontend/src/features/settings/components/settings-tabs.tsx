@@ -12,6 +12,8 @@ import {
   PAYMENT_OPTIONS,
   UNIT_OPTIONS,
 } from "../lib/settings-options";
+import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
+import { CounterSettings } from "./counter-settings";
 import { SettingNumber, SettingSelect, SettingSwitch } from "./settings-rows";
 
 export interface SettingsPanelProps {
@@ -162,6 +164,17 @@ export function LabelsPanel({
 }
 
 export function SalesPanel({ settings, update }: SettingsPanelProps) {
+  const counterMode = useShopSettings().data?.counterMode === true;
+  return (
+    <>
+      <CounterSettings />
+      {/* With 'Modo mostrador' on, the counter's values above are the ones that apply. */}
+      {counterMode ? null : <LocalSalesSection settings={settings} update={update} />}
+    </>
+  );
+}
+
+function LocalSalesSection({ settings, update }: SettingsPanelProps) {
   return (
     <Section title="Configuración de ventas" description="Impuestos, descuentos y formas de pago">
       <div className="set-grid">

@@ -1,0 +1,187 @@
+// The sales page with 'Modo mostrador' on: the server's sales, paged, newest first, searched by
+// number, customer or payment method; Pendientes lists the pending ones; Reportes draws from them.
+// A sale opens its details (receipt, completion, cancellation, return); a new sale lowers the stock.
+import { Button, Tab, Tabs, type TabId } from "@blueprintjs/core";
+import { Add, Filter } from "@blueprintjs/icons";
+import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { AsyncState } from "@/components/async-state";
+import { ListPagination } from "@/components/list-pagination";
+import { PageHeader } from "@/components/page-header";
+import { SearchBox } from "@/components/search-box";
+import { toast } from "@/components/toaster";
+import type { Sale as RecordedSale, ShopSettings } from "@/lib/api/types";
+import { formatCop } from "@/lib/format";
+import { isAdmin } from "@/lib/session/roles";
+import { useCurrentUser } from "@/lib/session/use-current-user";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useRecordedSales } from "../api/counter-sales";
+import { saleNumber } from "../lib/sale-display";
+import type { Sale } from "../lib/sale-types";
+import { CounterReports } from "./counter-reports";
+import { CounterSaleDialog } from "./counter-sale-dialog";
+import { NewSalePanel } from "./new-sale-panel";
+import { SaleDetailsDialog } from "./sale-details-dialog";
+import { SalesList } from "./sales-list";
+import "./sales.css";
+
+type SalesTab = "recientes" | "pendientes" | "reportes";
+const TABS: readonly SalesTab[] = ["recientes", "pendientes", "reportes"];
+
+/** A recorded sale as the list's rows show it. */
+export function listRow(sale: RecordedSale): Sale {
+  return {
+    id: sale.id,
+    date: sale.createdAt,
+    customerName: sale.customerName,
+    total: sale.total,
+    items: sale.itemsCount,
+    paymentMethod: sale.paymentMethod as Sale["paymentMethod"],
+    status: sale.status,
+  };
+}
+
+function RecordedSalesList({ status, onOpen }: { status?: "pending"; onOpen: (sale: RecordedSale) => void }) {
+  const [query, setQuery] = useState("");
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const search = useDebouncedValue(query.trim(), 250).replace(/^#/, "");
+  const sales = useRecordedSales({
+    ...(search ? { search } : {}),
+    ...(status ? { status } : {}),
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  const rows = sales.data?.items ?? [];
+  const total = sales.data?.total ?? 0;
+  const title = status === "pending" ? "Ventas Pendientes" : "Ventas Recientes";
+  const id = `sales-title-${status ?? "all"}`;
+  return (
+    <section className="sales-main" aria-labelledby={id}>
+      <div className="sales-toolbar">
+        <SearchBox
+          className="sales-search"
+          label="Buscar ventas"
+          placeholder="Buscar por número, cliente o método de pago..."
+          value={query}
+          onChange={(text) => {
+            setQuery(text);
+            setPage(1);
+          }}
+        />
+        <Button icon={<Filter />}>Filtrar</Button>
+      </div>
+      <h2 id={id} className="sales-section-heading">
+        {title}
+      </h2>
+      <AsyncState
+        loading={sales.isLoading}
+        error={sales.error}
+        errorTitle="Error al cargar las ventas"
+        onRetry={() => void sales.mutate()}
+      >
+        <SalesList
+          sales={rows.map(listRow)}
+          emptyTitle={
+            search
+              ? "No se encontraron ventas"
+              : status
+                ? "No hay ventas pendientes"
+                : "No hay ventas registradas"
+          }
+          emptyDescription={search ? "Pruebe con otro número, cliente o método de pago." : undefined}
+          onOpen={(saleId) => {
+            const sale = rows.find((row) => row.id === saleId);
+            if (sale) onOpen(sale);
+          }}
+        />
+        {total > 0 ? (
+          <ListPagination
+            page={page}
+            pageSize={pageSize}
+            total={total}
+            itemsLabel="ventas"
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
+        ) : null}
+      </AsyncState>
+    </section>
+  );
+}
+
+export function CounterSalesPage({ shop }: { shop: ShopSettings }) {
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get("tab");
+  const tab: SalesTab = TABS.includes(tabParam as SalesTab) ? (tabParam as SalesTab) : "recientes";
+  const [dialog, setDialog] = useState<{ open: boolean; search: string }>({ open: false, search: "" });
+  const [opened, setOpened] = useState<RecordedSale | null>(null);
+  const admin = isAdmin(useCurrentUser().user);
+
+  const setTab = (next: TabId) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next === "recientes") copy.delete("tab");
+        else copy.set("tab", String(next));
+        return copy;
+      },
+      { replace: true },
+    );
+
+  const recorded = (sale: RecordedSale) => {
+    setDialog({ open: false, search: "" });
+    const description = `${saleNumber(sale.id)} por ${formatCop(sale.total)}`;
+    if (sale.status === "pending") {
+      void toast.success("Venta pendiente creada", description);
+      setTab("pendientes");
+    } else {
+      void toast.success("Venta registrada", description);
+      // Right after the sale, its details offer 'Imprimir recibo'.
+      setOpened(sale);
+    }
+  };
+
+  const listPanel = (status?: "pending") => (
+    <div className="sales-layout">
+      <RecordedSalesList status={status} onOpen={setOpened} />
+      <NewSalePanel taxRate={shop.taxRate} onOpenDialog={(search) => setDialog({ open: true, search })} />
+    </div>
+  );
+
+  return (
+    <div className="sales-page">
+      <PageHeader
+        title="Ventas"
+        subtitle="Gestiona las ventas y transacciones"
+        actions={
+          <Button intent="primary" icon={<Add />} onClick={() => setDialog({ open: true, search: "" })}>
+            Nueva Venta
+          </Button>
+        }
+      />
+      <Tabs id="sales-tabs" selectedTabId={tab} onChange={setTab} renderActiveTabPanelOnly>
+        <Tab id="recientes" title="Recientes" panel={listPanel()} />
+        <Tab id="pendientes" title="Pendientes" panel={listPanel("pending")} />
+        <Tab id="reportes" title="Reportes" panel={<CounterReports />} />
+      </Tabs>
+      <CounterSaleDialog
+        isOpen={dialog.open}
+        shop={shop}
+        initialSearch={dialog.search}
+        onClose={() => setDialog({ open: false, search: "" })}
+        onRecorded={recorded}
+      />
+      <SaleDetailsDialog
+        sale={opened}
+        shop={shop}
+        isAdmin={admin}
+        onClose={() => setOpened(null)}
+        onChanged={setOpened}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+// A recorded sale's details in each state: completed (receipt), pending, canceled, returned; as an
+// Administrador (Anular, Devolución) and as a Vendedor; on a phone.
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, within } from "storybook/test";
+import type { Sale, ShopSettings } from "@/lib/api/types";
+import { SaleDetailsDialog } from "./sale-details-dialog";
+
+const SHOP: ShopSettings = {
+  counterMode: true,
+  businessName: "Repuestos El Pistón C.A.",
+  taxId: "J-12345678-9",
+  address: "Av. Bolívar 12, Valencia",
+  phone: "0241-5550000",
+  receiptFooter: "Gracias por su compra",
+  taxRate: 16,
+  maxDiscount: 25,
+  paymentMethods: ["efectivo", "tarjeta", "transferencia"],
+};
+
+const SALE: Sale = {
+  id: 1042,
+  createdAt: "2026-11-25T15:30:00.000Z",
+  completedAt: "2026-11-25T15:30:00.000Z",
+  canceledAt: null,
+  status: "completed",
+  customerId: null,
+  customerName: null,
+  paymentMethod: "tarjeta",
+  seller: { id: 2, name: "Carlos Pérez" },
+  itemsCount: 3,
+  taxRate: 16,
+  subtotal: 95000,
+  discountTotal: 5000,
+  tax: 15200,
+  total: 110200,
+  returnedTotal: 0,
+  lines: [
+    {
+      id: 1,
+      productId: 1,
+      name: "Pastillas de freno delanteras",
+      sku: "PF-001",
+      quantity: 2,
+      unitPrice: 35000,
+      discount: 0,
+      discountAmount: 0,
+      subtotal: 70000,
+      returnedQuantity: 0,
+    },
+    {
+      id: 2,
+      productId: 2,
+      name: "Filtro de aceite",
+      sku: "FA-010",
+      quantity: 1,
+      unitPrice: 30000,
+      discount: 17,
+      discountAmount: 5000,
+      subtotal: 25000,
+      returnedQuantity: 0,
+    },
+  ],
+  returns: [],
+};
+
+const meta = {
+  title: "Sales/SaleDetailsDialog",
+  component: SaleDetailsDialog,
+  args: { sale: SALE, shop: SHOP, isAdmin: true, onClose: () => {}, onChanged: () => {} },
+} satisfies Meta<typeof SaleDetailsDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Completed: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Venta #1042" });
+    await expect(within(dialog).getByText("Cliente General")).toBeVisible();
+    for (const name of ["Imprimir recibo", "Anular", "Devolución"])
+      await expect(within(dialog).getByRole("button", { name })).toBeVisible();
+  },
+};
+
+export const CancelAsks: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Venta #1042" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Anular" }));
+    await expect(await screen.findByText(/¿Anular la venta #1042\?/)).toBeVisible();
+    await expect(screen.getByRole("button", { name: "Anular venta" })).toBeVisible();
+  },
+};
+
+export const ReturnForm: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Venta #1042" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Devolución" }));
+    await expect(within(dialog).getByLabelText("Unidades a devolver de Filtro de aceite")).toBeVisible();
+    await expect(within(dialog).getByLabelText("Motivo de la devolución")).toBeVisible();
+  },
+};
+
+export const CompletedAsVendedor: Story = {
+  args: { isAdmin: false },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Venta #1042" });
+    await expect(within(dialog).queryByRole("button", { name: "Anular" })).toBeNull();
+    await expect(within(dialog).getByRole("button", { name: "Imprimir recibo" })).toBeVisible();
+  },
+};
+
+export const Pending: Story = {
+  args: { sale: { ...SALE, status: "pending", completedAt: null } },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Venta #1042" });
+    await expect(within(dialog).getByText("Pendiente")).toBeVisible();
+    await expect(within(dialog).getByRole("button", { name: "Completar Venta" })).toBeVisible();
+  },
+};
+
+export const Cancelled: Story = {
+  args: { sale: { ...SALE, status: "canceled", canceledAt: "2026-11-25T16:00:00.000Z" } },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Venta #1042" });
+    await expect(within(dialog).getByText("Cancelada")).toBeVisible();
+    await expect(within(dialog).queryByRole("button", { name: "Anular" })).toBeNull();
+  },
+};
+
+export const Returned: Story = {
+  args: {
+    sale: {
+      ...SALE,
+      returnedTotal: 40600,
+      lines: [{ ...SALE.lines[0]!, returnedQuantity: 1 }, SALE.lines[1]!],
+      returns: [
+        {
+          id: 1,
+          createdAt: "2026-11-25T16:00:00.000Z",
+          reason: "Pieza equivocada",
+          user: { id: 1, name: "Administrador" },
+          lines: [{ lineId: 1, quantity: 1 }],
+        },
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Venta #1042" });
+    await expect(within(dialog).getByText(/1 devueltas/)).toBeVisible();
+    await expect(within(dialog).getByText("Devuelto")).toBeVisible();
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: "phone", isRotated: false } } };

@@ -1,0 +1,222 @@
+// One recorded sale: its lines and money, 'Imprimir recibo' (80 mm roll or A4, remembered by the
+// browser), 'Completar Venta' for a pending sale, and an Administrador's 'Anular' and 'Devolución'.
+import { Alert, Button, Classes, HTMLTable, Radio, RadioGroup } from "@blueprintjs/core";
+import { Print } from "@blueprintjs/icons";
+import { useState } from "react";
+import { AppDialog } from "@/components/app-dialog";
+import { toast } from "@/components/toaster";
+import type { Sale, ShopSettings } from "@/lib/api/types";
+import { formatCop } from "@/lib/format";
+import { printInNewWindow } from "@/lib/print-window";
+import { useSaleActions } from "../api/counter-sales";
+import {
+  rememberedReceiptFormat,
+  rememberReceiptFormat,
+  splitMessage,
+  type ReceiptFormat,
+} from "../lib/counter-rules";
+import { formatSaleDate, saleNumber } from "../lib/sale-display";
+import { GENERAL_CUSTOMER, PAYMENT_METHOD_OPTIONS } from "../lib/sale-rules";
+import { SaleReturnForm } from "./sale-return-form";
+import { SaleStatusTag } from "./sale-status-tag";
+
+export interface SaleDetailsDialogProps {
+  sale: Sale | null;
+  shop: ShopSettings;
+  isAdmin: boolean;
+  onClose: () => void;
+  onChanged: (sale: Sale) => void;
+}
+
+/** Opens the print window with the receipt (its builder and the code generator load on demand). */
+export async function printReceipt(sale: Sale, shop: ShopSettings, format: ReceiptFormat): Promise<void> {
+  const { receiptHtml } = await import("../lib/receipt-html");
+  if (!printInNewWindow(receiptHtml(sale, shop, format)))
+    void toast.error("Error", "El navegador bloqueó la ventana de impresión.");
+}
+
+export function SaleDetailsDialog({ sale, shop, isAdmin, onClose, onChanged }: SaleDetailsDialogProps) {
+  return (
+    <AppDialog
+      isOpen={sale !== null}
+      onClose={onClose}
+      title={sale ? `Venta ${saleNumber(sale.id)}` : "Venta"}
+      className="sale-details-dialog"
+    >
+      {sale ? <SaleDetails sale={sale} shop={shop} isAdmin={isAdmin} onChanged={onChanged} /> : null}
+    </AppDialog>
+  );
+}
+
+function SaleDetails({
+  sale,
+  shop,
+  isAdmin,
+  onChanged,
+}: Omit<SaleDetailsDialogProps, "sale" | "onClose"> & { sale: Sale }) {
+  const [format, setFormat] = useState<ReceiptFormat>(() => rememberedReceiptFormat());
+  const [returning, setReturning] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const actions = useSaleActions();
+  const run = async (work: () => Promise<Sale>, success: string) => {
+    setBusy(true);
+    try {
+      const changed = await work();
+      void toast.success(success, `${saleNumber(changed.id)} por ${formatCop(changed.total)}`);
+      setReturning(false);
+      onChanged(changed);
+    } catch (error) {
+      const { title, description } = splitMessage(error instanceof Error ? error.message : String(error));
+      void toast.error(title, description);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const payment = PAYMENT_METHOD_OPTIONS.find((option) => option.value === sale.paymentMethod)?.label;
+  return (
+    <>
+      <div className={`${Classes.DIALOG_BODY} sale-details`}>
+        <dl className="sale-facts">
+          <dt>Estado</dt>
+          <dd>
+            <SaleStatusTag status={sale.status} />
+          </dd>
+          <dt>Fecha</dt>
+          <dd>{formatSaleDate(sale.createdAt)}</dd>
+          <dt>Vendedor</dt>
+          <dd>{sale.seller?.name ?? "N/A"}</dd>
+          <dt>Cliente</dt>
+          <dd>{sale.customerName ?? GENERAL_CUSTOMER}</dd>
+          <dt>Método de pago</dt>
+          <dd>{payment ?? sale.paymentMethod}</dd>
+        </dl>
+        {returning ? (
+          <SaleReturnForm
+            sale={sale}
+            busy={busy}
+            onCancel={() => setReturning(false)}
+            onSubmit={(reason, lines) =>
+              void run(() => actions.addReturn(sale.id, reason, lines), "Devolución registrada")
+            }
+          />
+        ) : (
+          <HTMLTable compact className="sale-lines" aria-label="Productos de la venta">
+            <thead>
+              <tr>
+                <th scope="col">Producto</th>
+                <th scope="col" className="sales-num">
+                  Cant.
+                </th>
+                <th scope="col" className="sales-num">
+                  Desc.
+                </th>
+                <th scope="col" className="sales-num">
+                  Subtotal
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {sale.lines.map((line) => (
+                <tr key={line.id}>
+                  <td>
+                    <div>{line.name}</div>
+                    <div className="sales-muted">
+                      {line.sku} · {formatCop(line.unitPrice)}
+                      {line.returnedQuantity > 0 ? ` · ${line.returnedQuantity} devueltas` : ""}
+                    </div>
+                  </td>
+                  <td className="sales-num">{line.quantity}</td>
+                  <td className="sales-num">{line.discount}%</td>
+                  <td className="sales-num">{formatCop(line.subtotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+        <dl className="sales-totals">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatCop(sale.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>IVA ({sale.taxRate}%)</dt>
+            <dd>{formatCop(sale.tax)}</dd>
+          </div>
+          <div className="sales-totals-total">
+            <dt>Total</dt>
+            <dd>{formatCop(sale.total)}</dd>
+          </div>
+          {sale.returnedTotal > 0 ? (
+            <div>
+              <dt>Devuelto</dt>
+              <dd>{formatCop(sale.returnedTotal)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <RadioGroup
+          inline
+          label="Formato del recibo"
+          name="receipt-format"
+          selectedValue={format}
+          onChange={(event) => {
+            const next = event.currentTarget.value as ReceiptFormat;
+            setFormat(next);
+            rememberReceiptFormat(next);
+          }}
+        >
+          <Radio value="80mm" label="Rollo 80 mm" />
+          <Radio value="a4" label="A4" />
+        </RadioGroup>
+      </div>
+      <Alert
+        isOpen={confirmCancel}
+        intent="danger"
+        confirmButtonText="Anular venta"
+        cancelButtonText="Volver"
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={() => {
+          setConfirmCancel(false);
+          void run(() => actions.cancel(sale.id), "Venta anulada");
+        }}
+      >
+        <p>
+          ¿Anular la venta {saleNumber(sale.id)}?
+          {sale.status === "completed" ? " Las unidades no devueltas vuelven al stock." : ""}
+        </p>
+      </Alert>
+      <div className={Classes.DIALOG_FOOTER}>
+        <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+          {isAdmin && sale.status !== "canceled" ? (
+            <Button
+              intent="danger"
+              disabled={busy}
+              onClick={() => void run(() => actions.cancel(sale.id), "Venta anulada")}
+            >
+              Anular
+            </Button>
+          ) : null}
+          {isAdmin && sale.status === "completed" && !returning ? (
+            <Button disabled={busy} onClick={() => setReturning(true)}>
+              Devolución
+            </Button>
+          ) : null}
+          {sale.status === "pending" ? (
+            <Button
+              intent="primary"
+              loading={busy}
+              onClick={() => void run(() => actions.complete(sale.id), "Venta registrada")}
+            >
+              Completar Venta
+            </Button>
+          ) : null}
+          {sale.status !== "pending" ? (
+            <Button icon={<Print />} intent="primary" onClick={() => void printReceipt(sale, shop, format)}>
+              Imprimir recibo
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+// /sales with 'Modo mostrador' off (the specification's page, sample sales) and on (the server's
+// sales from the mocks): filled, empty, error, loading, Pendientes, Reportes, a Vendedor, a phone.
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { counterModeOn, emptyList, failWith, loadingForever } from "@mocks/overrides";
+import { SalesScreen } from "./sales-screen";
+
+const meta = {
+  title: "Sales/SalesScreen",
+  component: SalesScreen,
+  parameters: { route: "/sales" },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SalesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const on = (...handlers: unknown[]) => ({ msw: { handlers: [...handlers, counterModeOn()] } });
+
+export const ModeOff: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole("table", { name: "Ventas" });
+    // The specification's sample sales, kept in page memory.
+    await expect(within(table).getAllByRole("row")).toHaveLength(7);
+    await expect(within(table).getByText("#1001")).toBeVisible();
+  },
+};
+
+export const ModeOn: Story = {
+  parameters: on(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole("table", { name: "Ventas" });
+    await waitFor(() => expect(within(table).getAllByRole("row").length).toBeGreaterThan(5));
+    await expect(within(table).getAllByText("Completada").length).toBeGreaterThan(0);
+    await expect(canvas.getByText(/^Mostrando 1-20 de \d+ ventas$/)).toBeVisible();
+    await expect(
+      within(canvas.getByRole("region", { name: "Nueva Venta" })).getByText("IVA (16%)"),
+    ).toBeVisible();
+  },
+};
+
+export const ModeOnVendedor: Story = { parameters: { ...on(), session: "sales" } };
+
+export const ModeOnEmpty: Story = {
+  parameters: on(emptyList("/api/sales")),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("No hay ventas registradas")).toBeVisible();
+  },
+};
+
+export const ModeOnError: Story = {
+  parameters: on(failWith("/api/sales", 500, "Error interno del servidor")),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Error al cargar las ventas")).toBeVisible();
+  },
+};
+
+export const ModeOnLoading: Story = { parameters: on(loadingForever("/api/sales")) };
+
+export const ModeOnPendientes: Story = {
+  parameters: { ...on(emptyList("/api/sales")), route: "/sales?tab=pendientes" },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("No hay ventas pendientes")).toBeVisible();
+  },
+};
+
+export const ModeOnReportes: Story = {
+  parameters: { ...on(), route: "/sales?tab=reportes" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("list", { name: "Ventas por método de pago" })).toBeVisible();
+    await expect(canvas.getByText("Tarjeta de crédito/débito")).toBeVisible();
+  },
+};
+
+export const ModeOnPhone: Story = {
+  parameters: on(),
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("list", { name: "Ventas" })).toBeVisible();
+  },
+};
+
+export const ModeOnSellTheLastUnits: Story = {
+  parameters: on(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Nueva Venta" }));
+    const dialog = await screen.findByRole("dialog", { name: "Nueva Venta" });
+    await userEvent.type(within(dialog).getByLabelText("Buscar producto"), "filtro");
+    const first = (await within(dialog).findAllByRole("button", { pressed: false }))[0]!;
+    const stock = Number(/Stock: (\d+)/.exec(first.textContent ?? "")?.[1] ?? 0);
+    await userEvent.click(first);
+    const quantity = within(dialog).getByLabelText("Cantidad");
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, String(stock + 1));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Agregar" }));
+    await expect(await screen.findByText(`Solo hay ${stock} unidades disponibles.`)).toBeVisible();
+  },
+};

@@ -1,0 +1,89 @@
+// The printed receipt of a recorded sale: one HTML document for the print window, laid out in mm for
+// an 80 mm thermal roll or an A4 sheet, with the shop's details, the sale's lines, discounts,
+// subtotal, IVA, total and payment, and the sale number as a Code 128 barcode drawn locally.
+import { codeSvg, escapeXml } from "@/lib/codes/code-svg";
+import { formatCop } from "@/lib/format";
+import type { Sale, ShopSettings } from "@/lib/api/types";
+import type { ReceiptFormat } from "./counter-rules";
+import { formatSaleDate, saleNumber } from "./sale-display";
+import { GENERAL_CUSTOMER, PAYMENT_METHOD_OPTIONS } from "./sale-rules";
+
+const PAGE: Record<ReceiptFormat, string> = {
+  "80mm": "@page { size: 80mm auto; margin: 3mm; } body { width: 74mm; font-size: 9pt; }",
+  a4: "@page { size: A4; margin: 15mm; } body { width: 180mm; font-size: 11pt; }",
+};
+
+const STYLE = `
+  body { font-family: "DejaVu Sans Mono", "Courier New", monospace; margin: 0; color: #000; }
+  h1 { font-size: 1.3em; margin: 0 0 1mm; text-align: center; }
+  .center { text-align: center; }
+  .muted { color: #333; }
+  table { width: 100%; border-collapse: collapse; margin: 2mm 0; }
+  th, td { text-align: left; padding: 0.5mm 0; vertical-align: top; }
+  .num { text-align: right; white-space: nowrap; }
+  .rule { border-top: 1px dashed #000; margin: 2mm 0; }
+  .total td { font-weight: bold; font-size: 1.15em; }
+  .code svg { width: 60mm; height: 12mm; }
+`;
+
+const text = (value: string) => escapeXml(value);
+const paymentLabel = (method: string) =>
+  PAYMENT_METHOD_OPTIONS.find((option) => option.value === method)?.label ?? method;
+
+export function receiptHtml(sale: Sale, shop: ShopSettings, format: ReceiptFormat): string {
+  const header = [
+    shop.businessName && `<h1>${text(shop.businessName)}</h1>`,
+    shop.taxId && `<div class="center">${text(shop.taxId)}</div>`,
+    shop.address && `<div class="center muted">${text(shop.address)}</div>`,
+    shop.phone && `<div class="center muted">Tel. ${text(shop.phone)}</div>`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+  const lines = sale.lines
+    .map((line) => {
+      const discount =
+        line.discount > 0
+          ? `<tr class="muted"><td colspan="2">  Descuento ${line.discount}%</td><td class="num">-${formatCop(line.discountAmount)}</td></tr>`
+          : "";
+      const returned =
+        line.returnedQuantity > 0
+          ? `<tr class="muted"><td colspan="3">  Devueltas: ${line.returnedQuantity}</td></tr>`
+          : "";
+      return `<tr><td>${text(line.name)}<br><span class="muted">${text(line.sku)}</span></td>
+        <td class="num">${line.quantity} × ${formatCop(line.unitPrice)}</td>
+        <td class="num">${formatCop(line.unitPrice * line.quantity)}</td></tr>${discount}${returned}`;
+    })
+    .join("\n");
+  const status = sale.status === "canceled" ? `<p class="center"><strong>VENTA ANULADA</strong></p>` : "";
+  const returned =
+    sale.returnedTotal > 0
+      ? `<tr><td>Devuelto</td><td class="num">-${formatCop(sale.returnedTotal)}</td></tr>`
+      : "";
+  return `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>Recibo ${saleNumber(sale.id)}</title>
+<style>${PAGE[format]}${STYLE}</style></head>
+<body class="receipt receipt-${format}">
+${header}
+<div class="rule"></div>
+<div>Venta: <strong>${saleNumber(sale.id)}</strong></div>
+<div>Fecha: ${text(formatSaleDate(sale.completedAt ?? sale.createdAt))}</div>
+<div>Vendedor: ${text(sale.seller?.name ?? "N/A")}</div>
+<div>Cliente: ${text(sale.customerName ?? GENERAL_CUSTOMER)}</div>
+${status}
+<div class="rule"></div>
+<table aria-label="Productos"><tbody>
+${lines}
+</tbody></table>
+<div class="rule"></div>
+<table><tbody>
+<tr><td>Descuentos</td><td class="num">-${formatCop(sale.discountTotal)}</td></tr>
+<tr><td>Subtotal</td><td class="num">${formatCop(sale.subtotal)}</td></tr>
+<tr><td>IVA (${sale.taxRate}%)</td><td class="num">${formatCop(sale.tax)}</td></tr>
+<tr class="total"><td>Total</td><td class="num">${formatCop(sale.total)}</td></tr>
+${returned}
+<tr><td>Pago</td><td class="num">${text(paymentLabel(sale.paymentMethod))}</td></tr>
+</tbody></table>
+<div class="center code">${codeSvg("barcode", String(sale.id))}</div>
+${shop.receiptFooter ? `<p class="center">${text(shop.receiptFooter)}</p>` : ""}
+</body></html>`;
+}

@@ -1,0 +1,52 @@
+// The shop-wide counter settings' defaults: the mode off (the specification's local sales), IVA 16 %,
+// a Vendedor's discount up to 25 %, the specification's three payment methods.
+
+export type PaymentMethodName = "efectivo" | "tarjeta" | "transferencia";
+
+/** The contract's ShopSettings, restated here (rules/ imports nothing of the project). */
+export interface ShopSettings {
+  counterMode: boolean;
+  businessName: string;
+  taxId: string;
+  address: string;
+  phone: string;
+  receiptFooter: string;
+  taxRate: number;
+  maxDiscount: number;
+  paymentMethods: PaymentMethodName[];
+}
+
+export const PAYMENT_METHODS: readonly PaymentMethodName[] = ["efectivo", "tarjeta", "transferencia"];
+
+export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
+  counterMode: false,
+  businessName: "",
+  taxId: "",
+  address: "",
+  phone: "",
+  receiptFooter: "",
+  taxRate: 16,
+  maxDiscount: 25,
+  paymentMethods: [...PAYMENT_METHODS],
+};
+
+/** Text trimmed, payment methods once each in the specification's order. */
+export function normalizedShopSettings(settings: ShopSettings): ShopSettings {
+  return {
+    counterMode: settings.counterMode,
+    businessName: settings.businessName.trim(),
+    taxId: settings.taxId.trim(),
+    address: settings.address.trim(),
+    phone: settings.phone.trim(),
+    receiptFooter: settings.receiptFooter.trim(),
+    taxRate: settings.taxRate,
+    maxDiscount: settings.maxDiscount,
+    paymentMethods: PAYMENT_METHODS.filter((method) => settings.paymentMethods.includes(method)),
+  };
+}
+
+/** A stored copy read back: missing or unknown keys fall back to the defaults. */
+export function storedShopSettings(value: unknown): ShopSettings {
+  const saved = (typeof value === "object" && value !== null ? value : {}) as Partial<ShopSettings>;
+  return normalizedShopSettings({ ...DEFAULT_SHOP_SETTINGS, ...saved });
+}

@@ -1,0 +1,124 @@
+// What a sale request becomes before it is written: lines checked with the specification's rules and
+// messages, repeats merged, prices and money from the server, the customer resolved for the seller.
+import type { Product, SaleCreate, ShopSettings, User } from "@contract/types";
+import { MESSAGES } from "../../rules/messages";
+import { saleMoney, toCents } from "../../rules/sale-money";
+import { discountAboveMaxMessage, SALE_MESSAGES, stockExceededMessage } from "../../rules/sale-messages";
+import { optionalText } from "../../rules/text";
+import { badRequest, conflict, forbidden, notFound } from "../errors";
+import type { SaleDraft, SaleWrite, Store } from "../store";
+
+interface MergedLine {
+  productId: number;
+  quantity: number;
+  discount: number;
+  merged: boolean;
+}
+
+/** Lines naming the same product become one: quantities added, the last discount kept. */
+export function mergeLines(lines: SaleCreate["lines"]): MergedLine[] {
+  const byProduct = new Map<number, MergedLine>();
+  for (const line of lines) {
+    if (line.quantity <= 0) throw badRequest(SALE_MESSAGES.invalidQuantity);
+    const seen = byProduct.get(line.productId);
+    if (seen) {
+      seen.quantity += line.quantity;
+      seen.discount = line.discount;
+      seen.merged = true;
+    } else byProduct.set(line.productId, { ...line, merged: false });
+  }
+  return [...byProduct.values()];
+}
+
+async function customerFor(store: Store, user: User, body: SaleCreate) {
+  if (body.customerId === undefined || body.customerId === null)
+    return { customerId: null, customerName: optionalText(body.customerName) };
+  const customer = await store.customers.find(body.customerId);
+  if (!customer) throw notFound(MESSAGES.customerNotFound);
+  if (user.role !== "admin" && customer.created_by !== user.id) throw forbidden(MESSAGES.forbiddenCustomer);
+  const person = [customer.first_name, customer.last_name].filter(Boolean).join(" ");
+  return { customerId: customer.id, customerName: customer.business_name || person || null };
+}
+
+/** The products of the lines, each found (404 otherwise). */
+export async function productsOf(store: Store, ids: number[]): Promise<Map<number, Product>> {
+  const found = await Promise.all(ids.map((id) => store.products.find(id)));
+  const products = new Map<number, Product>();
+  for (const product of found) {
+    if (!product) throw notFound(MESSAGES.productNotFound);
+    products.set(product.id, product);
+  }
+  return products;
+}
+
+export async function saleDraft(
+  store: Store,
+  user: User,
+  settings: ShopSettings,
+  body: SaleCreate,
+): Promise<{ draft: SaleDraft; merged: Set<number> }> {
+  if (!settings.paymentMethods.includes(body.paymentMethod))
+    throw badRequest(SALE_MESSAGES.paymentNotAccepted);
+  const lines = mergeLines(body.lines);
+  if (lines.length === 0) throw badRequest(SALE_MESSAGES.emptySale);
+  const products = await productsOf(
+    store,
+    lines.map((line) => line.productId),
+  );
+  for (const line of lines) {
+    const product = products.get(line.productId)!;
+    // A promotion or the product's own discount may go beyond the shop's maximum for everyone.
+    const allowed = Math.max(settings.maxDiscount, Math.floor(product.discount ?? 0));
+    if (user.role !== "admin" && line.discount > allowed)
+      throw badRequest(discountAboveMaxMessage(settings.maxDiscount));
+    if (body.status === "completed" && line.quantity > product.stock)
+      throw conflict(stockExceededMessage(product.name, product.stock, line.merged));
+  }
+  const priced = lines.map((line) => ({
+    line,
+    product: products.get(line.productId)!,
+    unitPriceCents: toCents(products.get(line.productId)!.sellingPrice),
+  }));
+  const money = saleMoney(
+    priced.map(({ line, unitPriceCents }) => ({
+      unitPriceCents,
+      quantity: line.quantity,
+      discount: line.discount,
+    })),
+    settings.taxRate,
+  );
+  return {
+    merged: new Set(lines.filter((line) => line.merged).map((line) => line.productId)),
+    draft: {
+      status: body.status,
+      userId: user.id,
+      ...(await customerFor(store, user, body)),
+      paymentMethod: body.paymentMethod,
+      taxRate: settings.taxRate,
+      discountCents: money.discountCents,
+      subtotalCents: money.subtotalCents,
+      taxCents: money.taxCents,
+      totalCents: money.totalCents,
+      lines: priced.map(({ line, product, unitPriceCents }, index) => ({
+        productId: product.id,
+        name: product.name,
+        sku: product.sku,
+        quantity: line.quantity,
+        discount: line.discount,
+        unitPriceCents,
+        discountCents: money.lines[index]!.discountCents,
+        subtotalCents: money.lines[index]!.subtotalCents,
+      })),
+    },
+  };
+}
+
+/** The written sale, or the refusal a store's guard reported, with the stock as it is now. */
+export async function writtenSale(store: Store, write: SaleWrite, merged: Set<number> = new Set()) {
+  if ("sale" in write) return write.sale;
+  if ("stale" in write) throw conflict(SALE_MESSAGES.changedMeanwhile);
+  const product = await store.products.find(write.shortage.productId);
+  throw conflict(
+    stockExceededMessage(product?.name ?? "", write.shortage.available, merged.has(write.shortage.productId)),
+  );
+}

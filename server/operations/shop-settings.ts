@@ -1,0 +1,11 @@
+// The shop-wide counter settings: every signed-in user reads them (the counter obeys them), only an
+// Administrador changes them.
+import { normalizedShopSettings } from "../../rules/shop-settings";
+import { ok, type Operation } from "./types";
+
+const getShopSettings: Operation<"getShopSettings"> = async ({ store }) => ok(await store.shopSettings.get());
+
+const updateShopSettings: Operation<"updateShopSettings"> = async ({ store }, { body }) =>
+  ok(await store.shopSettings.save(normalizedShopSettings(body)));
+
+export const shopSettingsOperations = { getShopSettings, updateShopSettings };

@@ -1,0 +1,176 @@
+// 'Modo mostrador' by visible text: an Administrador turns it on, sells a part found by vehicle
+// words, sees the stock lowered in the inventory and the sale on the dashboard, and prints the
+// receipt (the print window's content checked); two browsers sell the last unit at once. The mode
+// is turned off again at the end, so the specification's sales journeys keep their default.
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { loginAs, toast } from "./support/session";
+
+const SHOP = `Repuestos El Pistón ${Date.now().toString(36).slice(-4)}`;
+
+interface FoundProduct {
+  id: number;
+  name: string;
+  sku: string;
+  stock: number;
+}
+
+async function setCounterMode(page: Page, on: boolean) {
+  const current = await (await page.request.get("/api/shop-settings")).json();
+  const res = await page.request.put("/api/shop-settings", { data: { ...current, counterMode: on } });
+  expect(res.status()).toBe(200);
+}
+
+async function newSignedIn(browser: Browser, account: "admin" | "vendedor") {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, account);
+  return { context, page };
+}
+
+test.describe("modo mostrador", () => {
+  // Several sign-ins, a print window and two browsers: longer than one screen's journey.
+  test.describe.configure({ timeout: 120_000 });
+  test.afterEach(async ({ browser }) => {
+    const { context, page } = await newSignedIn(browser, "admin");
+    await setCounterMode(page, false);
+    await context.close();
+  });
+
+  test("encender el modo, vender una pieza buscada por vehículo, ver el stock, el dashboard y el recibo", async ({
+    page,
+  }) => {
+    // The print window would print and close itself; kept open here so its content can be read.
+    await page.context().addInitScript(() => {
+      window.print = () => undefined;
+      window.close = () => undefined;
+    });
+    await loginAs(page, "admin");
+    await page.goto("/settings");
+    await page.getByRole("tab", { name: "Ventas" }).click();
+    const card = page.getByRole("region", { name: "Modo mostrador" });
+    await expect(card.getByText("Registrar las ventas en el servidor y descontar el stock")).toBeVisible();
+    await card.getByRole("checkbox", { name: "Modo mostrador" }).check({ force: true });
+    await card.getByLabel("Nombre del negocio").fill(SHOP);
+    await card.getByLabel("Pie del recibo").fill("Gracias por su compra");
+    await card.getByRole("button", { name: "Guardar en el servidor" }).click();
+    await expect(toast(page).filter({ hasText: "Configuración guardada" }).first()).toBeVisible();
+
+    const search = "spark 2012 pastillas";
+    const found = (await (
+      await page.request.get(`/api/products?search=${encodeURIComponent(search)}&limit=20`)
+    ).json()) as FoundProduct[];
+    const part = found.find((product) => product.stock >= 2);
+    expect(part, "a part for a 2012 Spark with stock").toBeTruthy();
+    const before = part!.stock;
+
+    await page.goto("/sales");
+    await page.getByRole("button", { name: "Nueva Venta" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nueva Venta" });
+    await dialog.getByLabel("Buscar producto").fill(search);
+    await dialog.getByRole("button", { name: new RegExp(part!.sku) }).click();
+    await dialog.getByLabel("Cantidad").fill("2");
+    await dialog.getByRole("button", { name: "Agregar" }).click();
+    await expect(dialog.getByRole("region", { name: "Productos en la venta" })).toContainText(part!.name);
+    await expect(dialog.getByText("IVA (16%)")).toBeVisible();
+    await dialog.getByLabel("Cliente (opcional)").fill("Taller Journey");
+    await dialog.getByRole("radio", { name: "Tarjeta de crédito/débito" }).check({ force: true });
+    await dialog.getByRole("button", { name: "Completar Venta" }).click();
+    await expect(toast(page).filter({ hasText: "Venta registrada" }).first()).toBeVisible();
+
+    const details = page.getByRole("dialog", { name: /^Venta #\d+$/ });
+    await expect(details).toBeVisible();
+    const number = ((await details.getByRole("heading", { level: 2 }).textContent()) ?? "").replace(
+      /^Venta /,
+      "",
+    );
+    expect(number).toMatch(/^#\d+$/);
+    const [receipt] = await Promise.all([
+      page.waitForEvent("popup"),
+      details.getByRole("button", { name: "Imprimir recibo" }).click(),
+    ]);
+    await expect(receipt.locator("body")).toContainText(SHOP);
+    const printed = await receipt.locator("body").innerText();
+    const barcodes = await receipt.locator("svg").count();
+    for (const expected of [
+      part!.name,
+      part!.sku,
+      number,
+      "Taller Journey",
+      "Administrador",
+      "IVA (16%)",
+      "Total",
+      "Tarjeta de crédito/débito",
+      "Gracias por su compra",
+    ])
+      expect(printed).toContain(expected);
+    expect(barcodes).toBeGreaterThan(0);
+    await page.keyboard.press("Escape");
+
+    await page.goto("/inventory");
+    await page.getByLabel("Buscar productos").fill(part!.sku);
+    await expect(page.getByText(/^Mostrando 1-1 de 1 productos$/)).toBeVisible();
+    const stock = (await (await page.request.get(`/api/products/${part!.id}`)).json()) as FoundProduct;
+    expect(stock.stock).toBe(before - 2);
+    await expect(page.getByRole("main")).toContainText(String(before - 2));
+
+    await page.goto("/dashboard");
+    const recent = page.getByRole("region", { name: "Ventas Recientes" });
+    await expect(recent.getByText(`Venta ${number}`, { exact: true })).toBeVisible();
+  });
+
+  test("dos navegadores venden la última unidad a la vez: una venta y un 'Cantidad excede stock'", async ({
+    browser,
+  }) => {
+    const admin = await newSignedIn(browser, "admin");
+    await setCounterMode(admin.page, true);
+    const sku = `ULT-${Date.now().toString(36).toUpperCase()}`;
+    const ref = (
+      (await (await admin.page.request.get("/api/products?limit=1")).json()) as Array<{
+        categoryId: number;
+        brandId: number;
+      }>
+    )[0]!;
+    const created = await admin.page.request.post("/api/products", {
+      data: {
+        name: `Última unidad ${sku}`,
+        sku,
+        categoryId: ref.categoryId,
+        brandId: ref.brandId,
+        costPrice: 1000,
+        sellingPrice: 2000,
+        stock: 1,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const seller = await newSignedIn(browser, "vendedor");
+    const dialogs = [];
+    for (const { page } of [admin, seller]) {
+      await page.goto("/sales");
+      await page.getByRole("button", { name: "Nueva Venta" }).click();
+      const dialog = page.getByRole("dialog", { name: "Nueva Venta" });
+      await dialog.getByLabel("Buscar producto").fill(sku);
+      await dialog.getByRole("button", { name: new RegExp(sku) }).click();
+      await dialog.getByRole("button", { name: "Agregar" }).click();
+      await expect(dialog.getByRole("region", { name: "Productos en la venta" })).toContainText(sku);
+      dialogs.push({ page, dialog });
+    }
+    await Promise.all(
+      dialogs.map(({ dialog }) => dialog.getByRole("button", { name: "Completar Venta" }).click()),
+    );
+    const outcomes = await Promise.all(
+      dialogs.map(async ({ page }) => {
+        const shown = toast(page)
+          .filter({ hasText: /Venta registrada|Cantidad excede stock/ })
+          .first();
+        await expect(shown).toBeVisible();
+        return (await shown.textContent()) ?? "";
+      }),
+    );
+    expect(outcomes.filter((text) => text.includes("Venta registrada"))).toHaveLength(1);
+    const refused = outcomes.find((text) => text.includes("Cantidad excede stock")) ?? "";
+    expect(refused).toContain("Solo hay 0 unidades disponibles.");
+    await admin.context.close();
+    await seller.context.close();
+  });
+});
