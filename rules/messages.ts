@@ -65,6 +65,17 @@ export const MESSAGES = {
   notAcceptable: "Formato de solicitud no aceptado",
   requestTooLarge: "La solicitud es demasiado grande",
   unsupportedMediaType: "Tipo de contenido no admitido",
+  importFileTooLarge: "El archivo supera el límite de 40 MB",
+  importFileMissing: "Debes adjuntar un archivo CSV o Excel (.xlsx) en el campo 'file'",
+  importFileUnreadable: "No se pudo leer el archivo: debe ser un CSV o un Excel (.xlsx)",
+  importFileEmpty: "El archivo no tiene filas de productos",
+  importNotFound: "Importación no encontrada",
+  importMappingLength: "La asignación de columnas no coincide con las columnas del archivo",
+  importMappingTwice: "Una columna del sistema está asignada a más de una columna del archivo",
+  importSkuUnmapped: "Asigna la columna del SKU para poder importar",
+  importBusy: "Esta importación ya se está ejecutando o ya terminó",
+  importCancelled: "Importación cancelada: no se guardó ningún cambio",
+  importFailed: "Importación fallida: no se guardó ningún cambio",
 } as const;
 
 export const NAME_REQUIRED = {

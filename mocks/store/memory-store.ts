@@ -5,6 +5,7 @@ import { brands, categories, subcategories, vehicles } from "./catalogue";
 import { fitments } from "./fitments";
 import { reports } from "./inventory-report";
 import { customers, users } from "./people";
+import { productImport } from "./product-import";
 import { products, promotions } from "./products";
 import { dashboard, labelImport, labelSizes, labelTemplates } from "./reports";
 import { uploads } from "./uploads";
@@ -25,4 +26,5 @@ export const memoryStore: Store = {
   dashboard,
   reports,
   uploads,
+  productImport,
 };

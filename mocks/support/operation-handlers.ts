@@ -6,8 +6,13 @@ import { HttpResponse, http as msw, passthrough, type HttpHandler } from "msw";
 import { MESSAGES } from "../../rules/messages";
 import { HttpError } from "../../server/errors";
 import { OPERATIONS as IMPLEMENTATIONS } from "../../server/operations/registry";
-import type { AnyOperation, SessionPort, UploadedFile } from "../../server/operations/types";
-import { MAX_UPLOAD_BYTES } from "../../server/operations/uploads";
+import {
+  isFileBody,
+  type AnyOperation,
+  type SessionPort,
+  type UploadedFile,
+} from "../../server/operations/types";
+import { uploadLimit } from "../../server/operations/upload-limits";
 import { createSession, destroySession, endSessionsOf } from "../session";
 import { memoryStore } from "../store/memory-store";
 import { userDto } from "../store/to-contract";
@@ -48,18 +53,34 @@ function sessionPort(token: string | undefined, cookies: string[]): SessionPort 
   };
 }
 
-async function readUpload(request: Request): Promise<UploadedFile | null> {
+async function readUpload(request: Request, operationId: string): Promise<UploadedFile | null> {
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data"))
     return null;
+  const { field, maxBytes } = uploadLimit(operationId);
   try {
-    const image = (await request.formData()).get("image");
-    if (!(image instanceof File)) return null;
+    const file = (await request.formData()).get(field);
+    if (!(file instanceof File)) return null;
     // An oversized file is refused by its size; only its first bytes are read.
-    const bytes = image.size > MAX_UPLOAD_BYTES ? image.slice(0, 16) : image;
-    return { size: image.size, bytes: new Uint8Array(await bytes.arrayBuffer()) };
+    const bytes = file.size > maxBytes ? file.slice(0, 16) : file;
+    return { size: file.size, bytes: new Uint8Array(await bytes.arrayBuffer()), name: file.name };
   } catch {
     return null;
   }
+}
+
+function fileStream(chunks: AsyncIterable<Uint8Array | string>): ReadableStream<Uint8Array> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(typeof next.value === "string" ? encoder.encode(next.value) : next.value);
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
 }
 
 async function serve(operationId: string, multipart: boolean, info: ResolverInput): Promise<Response> {
@@ -94,12 +115,15 @@ async function answer(
       {
         params: checked.params,
         query: checked.query,
-        body: multipart ? await readUpload(checked.request) : checked.body,
+        body: multipart ? await readUpload(checked.request, operationId) : checked.body,
       },
     );
     const init = { status: result.status, headers: result.headers };
-    let response: Response =
-      result.body === undefined ? new HttpResponse(null, init) : HttpResponse.json(result.body, init);
+    let response: Response = isFileBody(result.body)
+      ? new HttpResponse(fileStream(result.body.file), init)
+      : result.body === undefined
+        ? new HttpResponse(null, init)
+        : HttpResponse.json(result.body, init);
     for (const cookie of cookies) response = withCookie(response, cookie);
     return response;
   } catch (error) {

@@ -6,6 +6,7 @@ import { catalogueOperations } from "./catalogue";
 import { customersOperations } from "./customers";
 import { dashboardOperations } from "./dashboard";
 import { labelsOperations } from "./labels";
+import { productImportOperations } from "./product-import";
 import { productsOperations } from "./products";
 import { promotionsOperations } from "./promotions";
 import { reportsOperations } from "./reports";
@@ -26,4 +27,5 @@ export const OPERATIONS = {
   ...customersOperations,
   ...promotionsOperations,
   ...reportsOperations,
+  ...productImportOperations,
 } satisfies OperationTable;

@@ -10,6 +10,7 @@ import * as productSearchSpeed from "../../../migrations/20250101000500_product_
 import * as productListVersion from "../../../migrations/20250101000600_product_list_version";
 import * as productSearchTextUpdates from "../../../migrations/20250101000700_product_search_text_updates";
 import * as stockLedger from "../../../migrations/20250101000800_stock_ledger";
+import * as productSkuLowerIndex from "../../../migrations/20250101001400_product_sku_lower_index";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000600_product_list_version": productListVersion,
   "20250101000700_product_search_text_updates": productSearchTextUpdates,
   "20250101000800_stock_ledger": stockLedger,
+  "20250101001400_product_sku_lower_index": productSkuLowerIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -4,7 +4,13 @@
 // signed-in user, the Knex store and the session port — runs it and sends its answer.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { OPERATIONS } from "../../../server/operations/registry";
-import type { AnyOperation, OperationContext, SessionPort } from "../../../server/operations/types";
+import { Readable } from "node:stream";
+import {
+  isFileBody,
+  type AnyOperation,
+  type OperationContext,
+  type SessionPort,
+} from "../../../server/operations/types";
 import type { Store } from "../../../server/store";
 import { endSession, startSession } from "../plugins/session";
 import type { KnexSessionStore } from "../security/session-store";
@@ -34,7 +40,9 @@ export function operationHandlers(
         store,
         session: sessionPort(request, reply, sessions),
       };
-      const body = multipartOperations.has(operationId) ? await readUpload(request) : request.body;
+      const body = multipartOperations.has(operationId)
+        ? await readUpload(request, operationId)
+        : request.body;
       const result = await (operation as AnyOperation)(ctx, {
         params: request.params ?? {},
         query: request.query ?? {},
@@ -42,6 +50,7 @@ export function operationHandlers(
       });
       if (result.headers) reply.headers(result.headers);
       reply.code(result.status);
+      if (isFileBody(result.body)) return reply.send(Readable.from(result.body.file));
       return result.body === undefined ? reply.send() : result.body;
     };
   }

@@ -17,6 +17,7 @@ import * as products from "./products-repository";
 import * as promotions from "./promotions-repository";
 import { inventoryReport } from "./reports-repository";
 import { cachedNamedVehicles } from "./sqlite-list-cache";
+import { createProductImportRepository } from "./product-import-repository";
 import { createUploadsRepository } from "./uploads-repository";
 import * as users from "./users-repository";
 
@@ -209,5 +210,6 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string }): Stor
     },
     reports: { inventory: (top) => inventoryReport(db, top) },
     uploads: createUploadsRepository(db, options.uploadsDir),
+    productImport: createProductImportRepository(db),
   };
 }
