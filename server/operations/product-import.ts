@@ -118,7 +118,7 @@ const downloadRefusedRows: Operation<"downloadRefusedRows"> = async (ctx, { para
   const job = jobOf(ctx, params.importId);
   return {
     status: 200,
-    body: { file: refusedCsv(job.headers, job.refused) as unknown as AsyncIterable<string> },
+    body: { file: refusedCsv(job.headers, job.refused) },
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": 'attachment; filename="filas-rechazadas.csv"',

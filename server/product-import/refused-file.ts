@@ -6,7 +6,7 @@ import type { RefusedRow } from "./jobs";
 
 export const REFUSED_COLUMNS = ["Fila", "Motivos"] as const;
 
-export function* refusedCsv(headers: string[], refused: RefusedRow[]): Generator<string> {
+export async function* refusedCsv(headers: string[], refused: RefusedRow[]): AsyncGenerator<string> {
   const options = { delimiter: ";", newline: "\r\n" } as const;
   yield `\ufeff${Papa.unparse([[...headers, ...REFUSED_COLUMNS]], options)}\r\n`;
   for (let start = 0; start < refused.length; start += 500) {

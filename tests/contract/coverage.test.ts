@@ -9,6 +9,7 @@ import { categoriesScenarioList } from "./suites/categories.suite";
 import { customersScenarioList } from "./suites/customers.suite";
 import { dashboardScenarioList } from "./suites/dashboard.suite";
 import { labelsScenarioList } from "./suites/labels.suite";
+import { productImportScenarioList } from "./suites/product-import.suite";
 import { productsScenarioList } from "./suites/products.suite";
 import { promotionsScenarioList } from "./suites/promotions.suite";
 import { reportsScenarioList } from "./suites/reports.suite";
@@ -29,6 +30,7 @@ const ALL: Scenario[] = [
   ...usersScenarioList,
   ...promotionsScenarioList,
   ...reportsScenarioList,
+  ...productImportScenarioList,
 ];
 
 export function requiredKinds(op: OperationInfo): Kind[] {
