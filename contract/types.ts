@@ -24,3 +24,7 @@ export type DashboardStats = Schemas["DashboardStats"];
 export type LowStockProduct = Schemas["LowStockProduct"];
 export type RecentSale = Schemas["RecentSale"];
 export type TopSellingProduct = Schemas["TopSellingProduct"];
+export type ImportField = Schemas["ImportField"];
+export type ProductImport = Schemas["ProductImport"];
+export type ProductImportOptions = Schemas["ProductImportOptions"];
+export type ProductImportPreview = Schemas["ProductImportPreview"];

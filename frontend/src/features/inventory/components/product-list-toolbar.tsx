@@ -1,6 +1,7 @@
-// Above the product list: the search box, 'Imprimir Etiquetas' and 'Filtrar' (no action yet).
-import { Button, Tag } from "@blueprintjs/core";
-import { Filter, Print } from "@blueprintjs/icons";
+// Above the product list: the search box, 'Imprimir Etiquetas', 'Filtrar' (no action yet) and, for
+// an Administrador, 'Importar productos' and 'Exportar productos' (CSV or Excel).
+import { Button, Menu, MenuItem, PopoverNext, Tag } from "@blueprintjs/core";
+import { Export, Filter, Import, Print } from "@blueprintjs/icons";
 import { ListToolbar } from "@/components/list-toolbar";
 
 export interface ProductListToolbarProps {
@@ -10,10 +11,12 @@ export interface ProductListToolbarProps {
   /** Name of the category the list is filtered to (?category=), with a way to remove the filter. */
   categoryName?: string;
   onClearCategory?: () => void;
+  onImport?: () => void;
+  onExport?: (format: "csv" | "xlsx") => void;
 }
 
 export function ProductListToolbar(props: ProductListToolbarProps) {
-  const { search, onSearchChange, onPrintLabels, categoryName, onClearCategory } = props;
+  const { search, onSearchChange, onPrintLabels, categoryName, onClearCategory, onImport, onExport } = props;
   return (
     <ListToolbar
       search={{
@@ -27,6 +30,20 @@ export function ProductListToolbar(props: ProductListToolbarProps) {
           <Button icon={<Print />} text="Imprimir Etiquetas" onClick={onPrintLabels} />
           {/* 'Filtrar' does nothing in the specification; it keeps its place for later filters. */}
           <Button icon={<Filter />} text="Filtrar" variant="outlined" />
+          {onImport ? <Button icon={<Import />} text="Importar productos" onClick={onImport} /> : null}
+          {onExport ? (
+            <PopoverNext
+              placement="bottom-end"
+              content={
+                <Menu aria-label="Formato de exportación">
+                  <MenuItem text="CSV (.csv)" onClick={() => onExport("csv")} />
+                  <MenuItem text="Excel (.xlsx)" onClick={() => onExport("xlsx")} />
+                </Menu>
+              }
+            >
+              <Button icon={<Export />} text="Exportar productos" />
+            </PopoverNext>
+          ) : null}
         </>
       }
     >
