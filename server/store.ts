@@ -370,6 +370,8 @@ export interface ProductImportWriter {
   createBrand(name: string): Promise<number>;
   /** The new products' ids, in order. */
   createProducts(rows: ProductFields[]): Promise<number[]>;
+  /** Links for products that have none yet (just created). */
+  addFitments(entries: { productId: number; links: FitmentFields[] }[]): Promise<void>;
   updateProduct(id: number, fields: Partial<ProductFields>): Promise<void>;
   replaceFitments(productId: number, links: FitmentFields[]): Promise<void>;
   record(movements: StockMovementInput[], prices: PriceChangeInput[]): Promise<void>;

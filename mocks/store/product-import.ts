@@ -100,6 +100,10 @@ async function transaction<T>(work: (writer: ProductImportWriter) => Promise<T>)
       }
       return ids;
     },
+    async addFitments(entries) {
+      for (const { productId, links } of entries)
+        for (const link of links) await db.productVehicles.create({ productId, ...link });
+    },
     async updateProduct(id, fields) {
       const before = db.products.findFirst((q) => q.where({ id }));
       if (!before) throw new Error("product vanished during the import");

@@ -3,7 +3,13 @@
 // file) and the rest written; otherwise the first refused row rolls everything back. A cancel
 // between two batches rolls everything back too.
 import { MESSAGES } from "../../rules/messages";
-import type { ProductFields, ProductImportWriter } from "../store";
+import type {
+  FitmentFields,
+  PriceChangeInput,
+  ProductFields,
+  ProductImportWriter,
+  StockMovementInput,
+} from "../store";
 import { CatalogueNames, type NameRef } from "./catalogue-names";
 import { importPass, type ImportOptions } from "./import-pass";
 import type { ImportJob } from "./jobs";
@@ -50,12 +56,11 @@ function resolver(writer: ProductImportWriter, names: CatalogueNames) {
   };
 }
 
-async function writeRow(
-  writer: ProductImportWriter,
+/** A row's product columns, its names turned into ids (created when missing and allowed). */
+async function rowFields(
   resolve: ReturnType<typeof resolver>,
   row: Extract<PlannedRow, { kind: "create" | "update" }>,
-  userId: number,
-): Promise<void> {
+): Promise<Partial<ProductFields>> {
   const { values } = row;
   const category = values.category ? await resolve.category(values.category) : undefined;
   const subcategoryCategory = category ?? (row.kind === "update" ? row.before.categoryId : undefined);
@@ -64,30 +69,50 @@ async function writeRow(
       ? (values.subcategory as null | undefined)
       : await resolve.subcategory(subcategoryCategory, values.subcategory);
   const brand = values.brand ? await resolve.brand(values.brand) : undefined;
-  const fields = productFields(values, { category, subcategory, brand });
-  if (row.kind === "create") {
-    const [id] = await writer.createProducts([{ stock: 0, ...fields } as ProductFields]);
-    if (id === undefined) throw new Error("the store created no product");
-    if (values.fitments && values.fitments.length > 0) await writer.replaceFitments(id, values.fitments);
-    const records = importRecords(
-      id,
-      null,
-      { stock: fields.stock ?? 0, costPrice: fields.costPrice ?? 0, sellingPrice: fields.sellingPrice ?? 0 },
-      userId,
-    );
-    await writer.record(records.movements, records.prices);
-    return;
+  return productFields(values, { category, subcategory, brand });
+}
+
+/** One batch's writes: its new products in a few statements, its updates one by one. */
+async function writeBatch(
+  writer: ProductImportWriter,
+  resolve: ReturnType<typeof resolver>,
+  rows: Extract<PlannedRow, { kind: "create" | "update" }>[],
+  userId: number,
+): Promise<void> {
+  const movements: StockMovementInput[] = [];
+  const prices: PriceChangeInput[] = [];
+  const creates = rows.filter((row) => row.kind === "create");
+  const newFields: ProductFields[] = [];
+  for (const row of creates)
+    newFields.push({ stock: 0, ...(await rowFields(resolve, row)) } as ProductFields);
+  const ids = await writer.createProducts(newFields);
+  const links: { productId: number; links: FitmentFields[] }[] = [];
+  newFields.forEach((fields, index) => {
+    const id = ids[index];
+    const row = creates[index];
+    if (id === undefined || row === undefined) throw new Error("the store created fewer products");
+    if (row.values.fitments?.length) links.push({ productId: id, links: row.values.fitments });
+    const records = importRecords(id, null, fields, userId);
+    movements.push(...records.movements);
+    prices.push(...records.prices);
+  });
+  await writer.addFitments(links);
+  for (const row of rows) {
+    if (row.kind !== "update") continue;
+    const { before } = row;
+    const fields = await rowFields(resolve, row);
+    await writer.updateProduct(before.id, fields);
+    if (row.values.fitments) await writer.replaceFitments(before.id, row.values.fitments);
+    const after = {
+      stock: fields.stock ?? before.stock,
+      costPrice: fields.costPrice ?? before.costPrice,
+      sellingPrice: fields.sellingPrice ?? before.sellingPrice,
+    };
+    const records = importRecords(before.id, before, after, userId);
+    movements.push(...records.movements);
+    prices.push(...records.prices);
   }
-  const { before } = row;
-  await writer.updateProduct(before.id, fields);
-  if (values.fitments) await writer.replaceFitments(before.id, values.fitments);
-  const after = {
-    stock: fields.stock ?? before.stock,
-    costPrice: fields.costPrice ?? before.costPrice,
-    sellingPrice: fields.sellingPrice ?? before.sellingPrice,
-  };
-  const records = importRecords(before.id, before, after, userId);
-  await writer.record(records.movements, records.prices);
+  await writer.record(movements, prices);
 }
 
 export async function runImport(
@@ -105,6 +130,7 @@ export async function runImport(
         writer.existing(skus),
       )) {
         if (job.cancelRequested) throw new ImportStopped("cancelled", MESSAGES.importCancelled);
+        const writes: Extract<PlannedRow, { kind: "create" | "update" }>[] = [];
         for (const [index, row] of planned.entries()) {
           if (row.kind === "refused") {
             const first = row.problems[0];
@@ -116,10 +142,11 @@ export async function runImport(
             job.refused.push({ line: row.line, cells: rows[index]?.cells ?? [], problems: row.problems });
           } else if (row.kind === "unchanged") counts.unchanged += 1;
           else {
-            await writeRow(writer, resolve, row, job.ownerId);
+            writes.push(row);
             counts[row.kind === "create" ? "created" : "updated"] += 1;
           }
         }
+        await writeBatch(writer, resolve, writes, job.ownerId);
         counts.done += planned.length;
         job.rowsDone = counts.done;
       }

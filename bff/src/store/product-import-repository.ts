@@ -10,7 +10,7 @@ import type {
   ProductImportWriter,
 } from "../../../server/store";
 import { replaceFitments } from "./fitments-repository";
-import { insertProduct, updateProduct } from "./products-repository";
+import { toColumns, updateProduct } from "./products-repository";
 import { recordPriceChanges, recordStockMovements } from "./stock-ledger";
 
 interface ProductRow {
@@ -113,9 +113,48 @@ function writer(trx: Knex.Transaction): ProductImportWriter {
       insertedId(trx, "subcategories", { name, description: null, category_id: categoryId }),
     createBrand: (name) => insertedId(trx, "brands", { name }),
     async createProducts(rows: ProductFields[]) {
+      const now = new Date().toISOString();
       const ids: number[] = [];
-      for (const fields of rows) ids.push(await insertProduct(trx, fields));
+      // 19 columns a row: 50 rows stay under every engine's bound-parameter limit.
+      for (let start = 0; start < rows.length; start += 50) {
+        const chunk = rows.slice(start, start + 50);
+        await trx("products").insert(
+          chunk.map((fields) => ({
+            stock_threshold: 5,
+            subcategory_id: null,
+            auto_generated: false,
+            ...toColumns(fields),
+            created_at: now,
+            updated_at: now,
+          })),
+        );
+        const found = await trx("products")
+          .whereIn(
+            "sku",
+            chunk.map((fields) => fields.sku),
+          )
+          .select<{ id: number; sku: string }[]>("id", "sku");
+        const bySku = new Map(found.map((row) => [row.sku, row.id]));
+        for (const fields of chunk) {
+          const id = bySku.get(fields.sku);
+          if (id === undefined) throw new Error("an imported product was not stored");
+          ids.push(id);
+        }
+      }
       return ids;
+    },
+    async addFitments(entries) {
+      const rows = entries.flatMap(({ productId, links }) =>
+        links.map((link) => ({
+          product_id: productId,
+          vehicle_id: link.vehicleId,
+          year_from: link.yearFrom,
+          year_to: link.yearTo,
+          engine: link.engine,
+        })),
+      );
+      for (let start = 0; start < rows.length; start += 100)
+        await trx("product_vehicles").insert(rows.slice(start, start + 100));
     },
     updateProduct: (id, fields) => updateProduct(trx, id, fields),
     replaceFitments: (productId, links) => replaceFitments(trx, productId, links),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent } from "storybook/test";
 import { failWith } from "@mocks/overrides";
 import { ProductImportDialog } from "./product-import-dialog";
+import { expectVisible } from "./story-fixtures";
 
 const meta = {
   title: "Inventory/ProductImportDialog",
@@ -24,7 +25,7 @@ const file = () => new File([csv], "catalogo.csv", { type: "text/csv" });
 
 export const ChooseFile: Story = {
   play: async () => {
-    await expect(await screen.findByText("Importar productos")).toBeVisible();
+    await expectVisible(() => screen.findByText("Importar productos"));
     await expect(screen.getByLabelText("Archivo de productos")).toBeInTheDocument();
   },
 };
