@@ -19,7 +19,7 @@ export interface Sheet {
 
 export type SheetKind = "csv" | "xlsx";
 
-const BATCH_BYTES = 256 * 1024;
+const BATCH_BYTES = 64 * 1024;
 
 /** By the bytes, not the name: an .xlsx is a ZIP archive. */
 export function sheetKindOf(bytes: Uint8Array): SheetKind {

@@ -285,6 +285,27 @@ export const productImportScenarioList: Scenario[] = [
     },
   },
   {
+    title: "cancelProductImport: a cancel half-way through a 20 000-row import leaves nothing written",
+    covers: [],
+    only: "bff",
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const p = skuPrefix();
+      const lines = ["SKU;Nombre;Categoría;Marca;Costo;Precio;Stock"];
+      for (let i = 0; i < 20_000; i += 1) lines.push(`${p}-${i};Repuesto ${i};Frenos;Bosch;10;20;${i % 9}`);
+      const job = await upload(admin, lines.join("\n"));
+      const path = { importId: job.id };
+      const body = { mapping: job.suggestedMapping, mode: "upsert", createMissing: false };
+      expectStatus(await admin.call("startProductImport", { path, body }), 202);
+      expectStatus(await admin.call("cancelProductImport", { path }), 200);
+      const done = await finished(admin, job.id);
+      expect(done).toMatchObject({ state: "cancelled", created: 0, message: MESSAGES.importCancelled });
+      expect(done.rowsDone).toBeLessThan(20_000);
+      expect(await bySku(admin, `${p}-0`)).toEqual([]);
+      expect(await bySku(admin, `${p}-19999`)).toEqual([]);
+    },
+  },
+  {
     title: "exportProducts: CSV and .xlsx are formula-safe and import back with nothing changed",
     covers: [["exportProducts", "success"]],
     async run(ctx) {
