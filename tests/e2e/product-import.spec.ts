@@ -48,10 +48,10 @@ test.describe("importar y exportar productos", () => {
       dialog.getByText("2990 productos nuevos, 0 se actualizarán, 0 sin cambios, 10 con errores."),
     ).toBeVisible();
     await expect(dialog.getByRole("cell", { name: "El precio debe ser mayor a 0" }).first()).toBeVisible();
-    await expect(dialog.getByRole("cell", { name: "300", exact: true })).toBeVisible();
+    await expect(dialog.getByRole("cell", { name: "301", exact: true })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Importar" })).toBeDisabled();
 
-    await dialog.getByText("Importar solo las filas válidas").click();
+    await dialog.getByText("Importar solo las filas válidas", { exact: true }).click();
     await dialog.getByRole("button", { name: "Importar", exact: true }).click();
     await expect(dialog.getByText("Importación completada")).toBeVisible({ timeout: 120_000 });
     await expect(
@@ -64,7 +64,7 @@ test.describe("importar y exportar productos", () => {
     const refusedText = readFileSync((await refused.path())!, "utf8");
     expect(refusedText).toContain("Precio de venta: El precio debe ser mayor a 0");
     expect(refusedText.trim().split("\r\n")).toHaveLength(11);
-    await dialog.getByRole("button", { name: "Cerrar" }).click();
+    await dialog.getByRole("button", { name: "Cerrar", exact: true }).click();
 
     await page.getByLabel("Buscar productos").fill(`IMP${suffix}-1234`);
     await expect(page.getByText(`Repuesto importado ${suffix} 1234`).first()).toBeVisible();
