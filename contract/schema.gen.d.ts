@@ -746,6 +746,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a products spreadsheet (CSV or .xlsx, at most 40 MB) to import
+         * @description Reads the header and counts the rows; nothing is written. Answers the import with the
+         *     file's headers and the suggested mapping (Spanish and English names, accents and case
+         *     ignored). The import is held by the instance that received it for an hour.
+         */
+        post: operations["uploadProductImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-imports/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import's state and progress (rows done of the total) */
+        get: operations["getProductImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-imports/{importId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check every row with a mapping, without writing anything */
+        post: operations["previewProductImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-imports/{importId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the import in one transaction; follow it with GET, stop it with cancel
+         * @description All or nothing unless `validOnly`: then refused rows are set aside (downloadable) and the
+         *     others written. Stock set by an import is an 'import' movement of the stock ledger.
+         */
+        post: operations["startProductImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-imports/{importId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an import; a running one is rolled back (nothing written) */
+        post: operations["cancelProductImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-imports/{importId}/refused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rows an import refused, with the line and the reasons, as CSV */
+        get: operations["downloadRefusedRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalogue, or one search, as CSV or .xlsx (streamed, formula-safe, re-importable) */
+        get: operations["exportProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers": {
         parameters: {
             query?: never;
@@ -1784,6 +1912,58 @@ export interface components {
                 quantity: number;
             }[];
         };
+        /** @enum {string} */
+        ImportField: "sku" | "name" | "category" | "subcategory" | "brand" | "costPrice" | "sellingPrice" | "stock" | "stockThreshold" | "barcode" | "yearFrom" | "yearTo" | "years" | "location" | "notes" | "fitment";
+        ProductImport: {
+            id: string;
+            fileName: string;
+            /** @enum {string} */
+            state: "ready" | "running" | "done" | "failed" | "cancelled";
+            headers: string[];
+            suggestedMapping: (components["schemas"]["ImportField"] | null)[];
+            rowsTotal: number;
+            rowsDone: number;
+            created: number;
+            updated: number;
+            unchanged: number;
+            refused: number;
+            message: string | null;
+        };
+        ProductImportOptions: {
+            /** @description One entry per column of the file, the field it fills or null (ignored) */
+            mapping: (components["schemas"]["ImportField"] | null)[];
+            /**
+             * @description create = only new SKUs (an existing one is refused); upsert = also update by SKU
+             * @enum {string}
+             */
+            mode: "create" | "upsert";
+            /** @description Create categories, subcategories and brands no product has yet */
+            createMissing: boolean;
+            /** @description Write the valid rows and set the refused ones aside (default all or nothing) */
+            validOnly?: boolean;
+        };
+        ImportProblem: {
+            line: number;
+            column: string;
+            message: string;
+        };
+        ProductImportPreview: {
+            rowsTotal: number;
+            create: number;
+            update: number;
+            unchanged: number;
+            refused: number;
+            newCategories: string[];
+            newBrands: string[];
+            rows: {
+                line: number;
+                /** @enum {string} */
+                action: "create" | "update" | "unchanged" | "refused";
+                cells: string[];
+            }[];
+            problems: components["schemas"]["ImportProblem"][];
+            problemsTotal: number;
+        };
     };
     responses: {
         /** @description The request is not valid */
@@ -1860,6 +2040,7 @@ export interface components {
         };
     };
     parameters: {
+        ImportId: string;
         Id: number;
         /** @description Only movements older than this id (the previous page's `nextBefore`) */
         MovementsBefore: number;
@@ -3381,6 +3562,201 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    uploadProductImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The uploaded import, ready to preview and start */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getProductImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewProductImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductImportOptions"];
+            };
+        };
+        responses: {
+            /** @description The first rows, every row's problems and what the import would do */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImportPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startProductImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductImportOptions"];
+            };
+        };
+        responses: {
+            /** @description The import, now running */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelProductImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import (a running one shows 'cancelled' once it has stopped) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadRefusedRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV (UTF-8 with BOM, ';'), the file's columns then 'Fila' and 'Motivos' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportProducts: {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+                search?: string;
+                categoryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products in the inventory's order, one row each */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listCustomers: {

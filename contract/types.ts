@@ -44,3 +44,7 @@ export type SaleLine = Schemas["SaleLine"];
 export type SaleStatus = Schemas["SaleStatus"];
 export type SaleCreate = Schemas["SaleCreate"];
 export type SaleReturnCreate = Schemas["SaleReturnCreate"];
+export type ImportField = Schemas["ImportField"];
+export type ProductImport = Schemas["ProductImport"];
+export type ProductImportOptions = Schemas["ProductImportOptions"];
+export type ProductImportPreview = Schemas["ProductImportPreview"];

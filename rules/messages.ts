@@ -77,6 +77,17 @@ export const MESSAGES = {
   unsupportedMediaType: "Tipo de contenido no admitido",
   backupNotFound: "Copia de seguridad no encontrada",
   backupRunning: "Ya se está creando una copia de seguridad. Espera a que termine.",
+  importFileTooLarge: "El archivo supera el límite de 40 MB",
+  importFileMissing: "Debes adjuntar un archivo CSV o Excel (.xlsx) en el campo 'file'",
+  importFileUnreadable: "No se pudo leer el archivo: debe ser un CSV o un Excel (.xlsx)",
+  importFileEmpty: "El archivo no tiene filas de productos",
+  importNotFound: "Importación no encontrada",
+  importMappingLength: "La asignación de columnas no coincide con las columnas del archivo",
+  importMappingTwice: "Una columna del sistema está asignada a más de una columna del archivo",
+  importSkuUnmapped: "Asigna la columna del SKU para poder importar",
+  importBusy: "Esta importación ya se está ejecutando o ya terminó",
+  importCancelled: "Importación cancelada: no se guardó ningún cambio",
+  importFailed: "Importación fallida: no se guardó ningún cambio",
 } as const;
 
 export const NAME_REQUIRED = {

@@ -7,6 +7,7 @@ import { fitments } from "./fitments";
 import { reports } from "./inventory-report";
 import { customers, users } from "./people";
 import { equivalents, productCodes } from "./product-codes";
+import { productImport } from "./product-import";
 import { products, promotions } from "./products";
 import { dashboard, labelImport, labelSizes, labelTemplates } from "./reports";
 import { stockLedger } from "./stock-ledger-repository";
@@ -35,4 +36,5 @@ export const memoryStore: Store = {
   backups,
   shopSettings,
   sales,
+  productImport,
 };

@@ -9,11 +9,10 @@ import { OPERATIONS as IMPLEMENTATIONS } from "../../server/operations/registry"
 import {
   isFileBody,
   type AnyOperation,
-  type FileBody,
   type SessionPort,
   type UploadedFile,
 } from "../../server/operations/types";
-import { MAX_UPLOAD_BYTES } from "../../server/operations/uploads";
+import { uploadLimit } from "../../server/operations/upload-limits";
 import { createSession, destroySession, endSessionsOf } from "../session";
 import { memoryStore } from "../store/memory-store";
 import { userDto } from "../store/to-contract";
@@ -54,28 +53,32 @@ function sessionPort(token: string | undefined, cookies: string[]): SessionPort 
   };
 }
 
-async function readUpload(request: Request): Promise<UploadedFile | null> {
+async function readUpload(request: Request, operationId: string): Promise<UploadedFile | null> {
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data"))
     return null;
+  const { field, maxBytes } = uploadLimit(operationId);
   try {
-    const image = (await request.formData()).get("image");
-    if (!(image instanceof File)) return null;
+    const file = (await request.formData()).get(field);
+    if (!(file instanceof File)) return null;
     // An oversized file is refused by its size; only its first bytes are read.
-    const bytes = image.size > MAX_UPLOAD_BYTES ? image.slice(0, 16) : image;
-    return { size: image.size, bytes: new Uint8Array(await bytes.arrayBuffer()) };
+    const bytes = file.size > maxBytes ? file.slice(0, 16) : file;
+    return { size: file.size, bytes: new Uint8Array(await bytes.arrayBuffer()), name: file.name };
   } catch {
     return null;
   }
 }
 
-async function fileResponse(file: FileBody, init: ResponseInit): Promise<Response> {
-  const parts: Uint8Array[] = [];
-  for await (const chunk of file.chunks()) parts.push(chunk);
-  return new HttpResponse(new Blob(parts as BlobPart[]), {
-    ...init,
-    headers: {
-      "content-type": file.contentType,
-      "content-disposition": `attachment; filename="${file.fileName}"`,
+function fileStream(chunks: AsyncIterable<Uint8Array | string>): ReadableStream<Uint8Array> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(typeof next.value === "string" ? encoder.encode(next.value) : next.value);
+    },
+    async cancel() {
+      await iterator.return?.();
     },
   });
 }
@@ -112,16 +115,15 @@ async function answer(
       {
         params: checked.params,
         query: checked.query,
-        body: multipart ? await readUpload(checked.request) : checked.body,
+        body: multipart ? await readUpload(checked.request, operationId) : checked.body,
       },
     );
     const init = { status: result.status, headers: result.headers };
-    let response: Response =
-      result.body === undefined
+    let response: Response = isFileBody(result.body)
+      ? new HttpResponse(fileStream(result.body.file), init)
+      : result.body === undefined
         ? new HttpResponse(null, init)
-        : isFileBody(result.body)
-          ? await fileResponse(result.body, init)
-          : HttpResponse.json(result.body, init);
+        : HttpResponse.json(result.body, init);
     for (const cookie of cookies) response = withCookie(response, cookie);
     return response;
   } catch (error) {

@@ -27,13 +27,14 @@ const createBackup: Operation<"createBackup"> = async ({ store }) => {
 const downloadBackup: Operation<"downloadBackup"> = async ({ store }, { params }) => {
   const file = await store.backups.open(params.name);
   if (!file) throw notFound(MESSAGES.backupNotFound);
-  return ok({
-    kind: "file" as const,
-    fileName: params.name,
-    contentType: "application/gzip",
-    size: file.size,
-    chunks: file.chunks,
-  });
+  return {
+    status: 200,
+    body: { file: file.chunks() },
+    headers: {
+      "content-type": "application/gzip",
+      "content-disposition": `attachment; filename="${params.name}"`,
+    },
+  };
 };
 
 const getBackupSchedule: Operation<"getBackupSchedule"> = async ({ store }) =>

@@ -8,6 +8,7 @@ import { customersOperations } from "./customers";
 import { dashboardOperations } from "./dashboard";
 import { labelsOperations } from "./labels";
 import { productCodesOperations } from "./product-codes";
+import { productImportOperations } from "./product-import";
 import { productsOperations } from "./products";
 import { promotionsOperations } from "./promotions";
 import { reportsOperations } from "./reports";
@@ -36,4 +37,5 @@ export const OPERATIONS = {
   ...backupsOperations,
   ...shopSettingsOperations,
   ...salesOperations,
+  ...productImportOperations,
 } satisfies OperationTable;

@@ -15,6 +15,8 @@ export interface UploadedFile {
   /** Size in bytes as received. */
   size: number;
   bytes: Uint8Array;
+  /** The name the client gave the file, when it gave one. */
+  name?: string;
 }
 
 type BodyOf<K extends OperationId> =
@@ -34,24 +36,21 @@ export interface Input<K extends OperationId> {
 }
 
 type Responses<K extends OperationId> = Contract<K>["responses"];
-type SuccessStatus<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 204>;
+type SuccessStatus<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 202 | 204>;
+
+/** A file answer (CSV, .xlsx), streamed by the transport chunk by chunk as the operation makes it. */
+export interface FileBody {
+  file: AsyncIterable<Uint8Array | string>;
+}
+
 type JsonOf<R> = R extends { content: { "application/json": infer B } }
   ? B
-  : R extends { content: { "application/gzip": unknown } }
+  : R extends { content: Record<string, unknown> }
     ? FileBody
     : undefined;
 
-/** A file an operation answers with (a backup archive): the transport streams it as it is. */
-export interface FileBody {
-  kind: "file";
-  fileName: string;
-  contentType: string;
-  size: number;
-  chunks(): AsyncIterable<Uint8Array>;
-}
-
 export function isFileBody(body: unknown): body is FileBody {
-  return typeof body === "object" && body !== null && (body as FileBody).kind === "file";
+  return typeof body === "object" && body !== null && "file" in body;
 }
 
 /** One of the operation's 2xx answers, typed by the contract. */
@@ -91,6 +90,7 @@ export function signedIn(ctx: OperationContext): User {
 
 export const ok = <T>(body: T) => ({ status: 200 as const, body });
 export const created = <T>(body: T) => ({ status: 201 as const, body });
+export const accepted = <T>(body: T) => ({ status: 202 as const, body });
 export const noContent = () => ({ status: 204 as const, body: undefined });
 
 /** What a transport sees of any operation: it only forwards the input and sends the answer. */

@@ -6,8 +6,9 @@ import { detectImageType } from "../../rules/image-type";
 import { MESSAGES } from "../../rules/messages";
 import { HttpError, badRequest } from "../errors";
 import { created, signedIn, type Operation } from "./types";
+import { MAX_UPLOAD_BYTES } from "./upload-limits";
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 
 /** Unused images one user may hold at once (uploaded, not yet a product's image or a brand's logo). */
 export const UPLOAD_QUOTA = { files: 20, bytes: 50 * 1024 * 1024 };

@@ -11,6 +11,7 @@ import { customersScenarioList } from "./suites/customers.suite";
 import { dashboardScenarioList } from "./suites/dashboard.suite";
 import { labelsScenarioList } from "./suites/labels.suite";
 import { productCodesScenarioList } from "./suites/product-codes.suite";
+import { productImportScenarioList } from "./suites/product-import.suite";
 import { productsScenarioList } from "./suites/products.suite";
 import { promotionsScenarioList } from "./suites/promotions.suite";
 import { reportsScenarioList } from "./suites/reports.suite";
@@ -37,6 +38,7 @@ const ALL: Scenario[] = [
   ...stockLedgerScenarioList,
   ...backupsScenarioList,
   ...salesScenarioList,
+  ...productImportScenarioList,
 ];
 
 export function requiredKinds(op: OperationInfo): Kind[] {

@@ -12,6 +12,7 @@ import * as productSearchTextUpdates from "../../../migrations/20250101000700_pr
 import * as stockLedger from "../../../migrations/20250101000800_stock_ledger";
 import * as productCodes from "../../../migrations/20250101001000_product_codes";
 import * as counterSales from "../../../migrations/20250101001100_counter_sales";
+import * as productSkuLowerIndex from "../../../migrations/20250101001400_product_sku_lower_index";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000800_stock_ledger": stockLedger,
   "20250101001000_product_codes": productCodes,
   "20250101001100_counter_sales": counterSales,
+  "20250101001400_product_sku_lower_index": productSkuLowerIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -40,7 +40,9 @@ export function operationHandlers(
         store,
         session: sessionPort(request, reply, sessions),
       };
-      const body = multipartOperations.has(operationId) ? await readUpload(request) : request.body;
+      const body = multipartOperations.has(operationId)
+        ? await readUpload(request, operationId)
+        : request.body;
       const result = await (operation as AnyOperation)(ctx, {
         params: request.params ?? {},
         query: request.query ?? {},
@@ -48,18 +50,7 @@ export function operationHandlers(
       });
       if (result.headers) reply.headers(result.headers);
       reply.code(result.status);
-      if (isFileBody(result.body)) {
-        const file = result.body;
-        // Sent chunked: with a Content-Length the keep-alive connection was never seen as idle,
-        // so closing the server waited for the keep-alive timeout.
-        reply.headers({
-          "content-type": file.contentType,
-          "content-disposition": `attachment; filename="${file.fileName}"`,
-          "cache-control": "no-store",
-        });
-        const chunks = file.chunks();
-        return reply.send(chunks instanceof Readable ? chunks : Readable.from(chunks));
-      }
+      if (isFileBody(result.body)) return reply.send(Readable.from(result.body.file));
       return result.body === undefined ? reply.send() : result.body;
     };
   }

@@ -1,25 +1,27 @@
-// Reads the `image` part of a multipart upload with a hard size limit while streaming; the
+// Reads the file part of a multipart upload (server/operations/upload-limits.ts names it) with a hard size limit while streaming; the
 // operation (server/operations/uploads.ts) decides everything else.
 import type { FastifyRequest } from "fastify";
 import { MESSAGES } from "../../../rules/messages";
 import { HttpError } from "../../../server/errors";
-import { MAX_UPLOAD_BYTES } from "../../../server/operations/uploads";
+import { uploadLimit } from "../../../server/operations/upload-limits";
 import type { UploadedFile } from "../../../server/operations/types";
 
-export async function readUpload(request: FastifyRequest): Promise<UploadedFile | null> {
+export async function readUpload(request: FastifyRequest, operationId: string): Promise<UploadedFile | null> {
   if (!request.isMultipart()) return null;
-  const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  if (!file || file.fieldname !== "image") return null;
+  const { field, maxBytes } = uploadLimit(operationId);
+  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!file || file.fieldname !== field) return null;
   let bytes: Buffer;
   try {
     bytes = await file.toBuffer();
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 413)
-      throw new HttpError(413, MESSAGES.fileTooLarge);
+      throw new HttpError(413, field === "image" ? MESSAGES.fileTooLarge : MESSAGES.importFileTooLarge);
     throw error;
   }
   // toBuffer() can miss the limit when it is crossed in the last chunk; the stream's own flag
   // and the length are the final word, so a cut-off file is never stored.
-  if (file.file.truncated) throw new HttpError(413, MESSAGES.fileTooLarge);
-  return { size: bytes.length, bytes };
+  if (file.file.truncated)
+    throw new HttpError(413, field === "image" ? MESSAGES.fileTooLarge : MESSAGES.importFileTooLarge);
+  return { size: bytes.length, bytes, name: file.filename };
 }

@@ -25,6 +25,7 @@ import { readShopSettings, saveShopSettings } from "./shop-settings-repository";
 import { inventoryReport } from "./reports-repository";
 import { cachedNamedVehicles } from "./sqlite-list-cache";
 import { createStockLedgerRepository } from "./stock-ledger-repository";
+import { createProductImportRepository } from "./product-import-repository";
 import { createUploadsRepository } from "./uploads-repository";
 import * as users from "./users-repository";
 
@@ -241,5 +242,6 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string; backups
       cancel: (id, userId) => saleWrites.cancelSale(db, id, userId),
       addReturn: (id, draft) => saleWrites.addSaleReturn(db, id, draft),
     },
+    productImport: createProductImportRepository(db),
   };
 }

@@ -171,7 +171,7 @@ export async function productReferences(db: Knex, named: ProductReferenceQuery):
   };
 }
 
-function toColumns(fields: Partial<ProductFields>): Record<string, unknown> {
+export function toColumns(fields: Partial<ProductFields>): Record<string, unknown> {
   const map: Record<keyof ProductFields, string> = {
     name: "name",
     sku: "sku",

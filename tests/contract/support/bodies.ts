@@ -13,6 +13,21 @@ export function imageForm(bytes: Uint8Array, filename: string, type: string): Fo
   return form;
 }
 
+/** A products spreadsheet upload (multipart field `file`). */
+export function importForm(content: string | Uint8Array, filename = "productos.csv"): FormData {
+  const form = new FormData();
+  const bytes = typeof content === "string" ? new TextEncoder().encode(content) : content;
+  form.append("file", new Blob([new Uint8Array(bytes)], { type: "text/csv" }), filename);
+  return form;
+}
+
+/** One new, valid product row under Spanish headers, separated by semicolons. */
+export function importCsv(sku: string): string {
+  return `SKU;Nombre;Categoría;Marca;Precio de costo;Precio de venta;Stock\n${sku};Pastilla importada;frenos;BOSCH;1.234,50;2.000;7\n`;
+}
+
+export const IMPORT_MAPPING = ["sku", "name", "category", "brand", "costPrice", "sellingPrice", "stock"];
+
 export function productBody(ref: { categoryId: number; brandId: number }): Record<string, unknown> {
   return {
     name: unique("Pastilla de prueba"),

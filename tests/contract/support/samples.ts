@@ -2,7 +2,17 @@
 // scenarios. "Harmless": creations use unique names, updates write back the current values,
 // deletions and toggles act on a throwaway row the caller just created.
 import type { ApiClient, CallOptions, Json } from "./client";
-import { customerBody, imageForm, productBody, promotionBody, TINY_PNG, userBody } from "./bodies";
+import {
+  customerBody,
+  imageForm,
+  IMPORT_MAPPING,
+  importCsv,
+  importForm,
+  productBody,
+  promotionBody,
+  TINY_PNG,
+  userBody,
+} from "./bodies";
 import { unique } from "./expectations";
 import { counterModeOn, recordedSale, saleBody, stockedProduct } from "./sales";
 import type { ScenarioContext } from "./scenario";
@@ -16,6 +26,15 @@ async function first(client: ApiClient, operationId: string, options: CallOption
   const rows = Array.isArray(res.body) ? res.body : res.body.data;
   if (!rows?.[0]) throw new Error(`${operationId} returned no rows to build a sample from`);
   return rows[0];
+}
+
+/** An import of the caller's own (imports belong to who uploaded them); a made-up id otherwise. */
+async function sampleImportId(caller: ApiClient, role: Role): Promise<string> {
+  if (role !== "admin") return "00000000-0000-4000-8000-000000000000";
+  const res = await caller.call("uploadProductImport", {
+    form: importForm(importCsv(unique("IMP").replace(" ", "-"))),
+  });
+  return res.body.id;
 }
 
 function productUpdateBody(p: Json): Record<string, unknown> {
@@ -364,6 +383,20 @@ export async function sampleRequest(
         body: { reason: "Devolución de prueba", lines: [{ lineId: sale.lines[0].id, quantity: 1 }] },
       };
     }
+    case "uploadProductImport":
+      return { form: importForm(importCsv(unique("IMP").replace(" ", "-"))) };
+    case "getProductImport":
+    case "cancelProductImport":
+    case "downloadRefusedRows":
+      return { path: { importId: await sampleImportId(caller, role) } };
+    case "previewProductImport":
+    case "startProductImport":
+      return {
+        path: { importId: await sampleImportId(caller, role) },
+        body: { mapping: IMPORT_MAPPING, mode: "upsert", createMissing: false },
+      };
+    case "exportProducts":
+      return { query: { format: "csv", search: "zzzz-ninguno" } };
     default:
       throw new Error(`No sample request for operation '${operationId}': add one to samples.ts`);
   }

@@ -35,6 +35,9 @@ const ProductDialog = lazy(() => import("./product-dialog").then((m) => ({ defau
 const NewProductDialog = lazy(() =>
   import("./new-product-dialog").then((m) => ({ default: m.NewProductDialog })),
 );
+const ProductImportDialog = lazy(() =>
+  import("./product-import-dialog").then((m) => ({ default: m.ProductImportDialog })),
+);
 const InventoryReports = lazy(() =>
   import("./inventory-reports").then((m) => ({ default: m.InventoryReports })),
 );
@@ -47,6 +50,7 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
   const [dialogMode, setDialogMode] = useState<ProductDialogMode>("view");
   const [newOpen, setNewOpen] = useState(false);
   const [labelsOpen, setLabelsOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const { view, productId, categoryId } = params;
 
@@ -112,6 +116,7 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
             onClearCategory={params.clearCategory}
             onNewProduct={() => setNewOpen(true)}
             onPrintLabels={printLabels}
+            onImport={() => setImportOpen(true)}
             onView={(p) => open(p, "view")}
             onEdit={(p) => open(p, "edit")}
             onDelete={setDeleting}
@@ -145,6 +150,9 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
             if (view !== "products") params.showInList(product.sku);
           }}
         />
+      </MountWhen>
+      <MountWhen when={importOpen}>
+        <ProductImportDialog isOpen={importOpen} onClose={() => setImportOpen(false)} />
       </MountWhen>
       <MountWhen when={deleting !== null}>
         <DeleteProductAlert product={deleting} onClose={() => setDeleting(null)} />

@@ -13,6 +13,8 @@ import { ListPagination } from "@/components/list-pagination";
 import { pageCount } from "@/lib/pagination";
 import type { ProductActionHandlers } from "./product-actions";
 import { ProductCards } from "./product-cards";
+import { exportProductsUrl } from "../api/product-import";
+import { downloadUrl } from "./download";
 import { ProductListToolbar } from "./product-list-toolbar";
 import { ProductTable } from "./product-table";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -25,6 +27,8 @@ export interface ProductListProps extends ProductActionHandlers {
   onClearCategory: () => void;
   onNewProduct: () => void;
   onPrintLabels: () => void;
+  /** 'Importar productos' (Administrador only). */
+  onImport?: () => void;
 }
 
 export const LIST_ERROR_TITLE = "Error al cargar los productos";
@@ -98,6 +102,14 @@ export function ProductList(props: ProductListProps) {
         search={input}
         onSearchChange={setInput}
         onPrintLabels={props.onPrintLabels}
+        onImport={admin ? props.onImport : undefined}
+        // The export follows what the list shows: the search and the category filter.
+        onExport={
+          admin
+            ? (format) =>
+                downloadUrl(exportProductsUrl(format, list.search, categoryId), `productos.${format}`)
+            : undefined
+        }
         categoryName={categoryId !== undefined ? (props.categoryName ?? `#${categoryId}`) : undefined}
         onClearCategory={onClearCategory}
         onScanCode={(code) => scanToProduct(code, props.onView)}

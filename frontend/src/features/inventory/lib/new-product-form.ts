@@ -1,5 +1,6 @@
 // The new-product form's own rules and its POST /api/products payload.
 import type { ProductCreate } from "@/lib/api/types";
+import { NEW_PRODUCT_MESSAGES } from "@rules/product-field-messages";
 import { parseAmount } from "./price-sync";
 import {
   optionalInt,
@@ -9,16 +10,7 @@ import {
   type ProductFormValues,
 } from "./product-form";
 
-export const NEW_PRODUCT_MESSAGES = {
-  name: "El nombre es requerido",
-  sku: "El SKU es requerido",
-  brandId: "La marca es requerida",
-  categoryId: "La categoría es requerida",
-  costPrice: "El costo debe ser mayor o igual a 0",
-  sellingPrice: "El precio debe ser mayor a 0",
-  stock: "El stock debe ser mayor o igual a 0",
-  stockThreshold: "El stock mínimo debe ser mayor o igual a 0",
-} as const;
+export { NEW_PRODUCT_MESSAGES };
 
 function atLeast(value: string, minimum: number): boolean {
   const parsed = parseAmount(value);

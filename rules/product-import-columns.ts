@@ -1,0 +1,79 @@
+// The columns a products spreadsheet may have, the headers each is recognised by (Spanish and
+// English, accents and case ignored), and the header the export writes (its first name).
+import { foldName } from "./fold-name";
+
+export const IMPORT_FIELDS = [
+  "sku",
+  "name",
+  "category",
+  "subcategory",
+  "brand",
+  "costPrice",
+  "sellingPrice",
+  "stock",
+  "stockThreshold",
+  "barcode",
+  "yearFrom",
+  "yearTo",
+  "years",
+  "location",
+  "notes",
+  "fitment",
+] as const;
+
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+/** A column's field, or null when the column is ignored; one entry per column of the file. */
+export type ImportMapping = (ImportField | null)[];
+
+/** First name: the export's header and the mapping step's label. */
+export const IMPORT_HEADERS: Record<ImportField, readonly string[]> = {
+  sku: ["SKU", "Código", "Codigo interno", "Referencia", "Ref", "Code", "Item code"],
+  name: ["Nombre", "Producto", "Descripción corta", "Name", "Product", "Product name"],
+  category: ["Categoría", "Rubro", "Category"],
+  subcategory: ["Subcategoría", "Subrubro", "Subcategory"],
+  brand: ["Marca", "Fabricante", "Brand", "Manufacturer"],
+  costPrice: ["Precio de costo", "Costo", "Precio costo", "Cost", "Cost price"],
+  sellingPrice: ["Precio de venta", "Precio", "Precio venta", "PVP", "Price", "Selling price", "Sale price"],
+  stock: ["Stock", "Existencias", "Cantidad", "Inventario", "Quantity", "Qty", "On hand"],
+  stockThreshold: ["Stock mínimo", "Mínimo", "Stock minimo", "Minimum stock", "Reorder level", "Threshold"],
+  barcode: ["Código de barras", "EAN", "UPC", "Barcode", "GTIN"],
+  yearFrom: ["Año desde", "Desde", "Year from", "From year"],
+  yearTo: ["Año hasta", "Hasta", "Year to", "To year"],
+  years: ["Años", "Año", "Years", "Year"],
+  location: ["Ubicación", "Estante", "Location", "Bin", "Shelf"],
+  notes: ["Notas", "Descripción", "Observaciones", "Notes", "Description", "Comments"],
+  fitment: ["Compatibilidad", "Vehículos", "Aplicación", "Aplica a", "Fitment", "Vehicles", "Compatibility"],
+};
+
+export const IMPORT_FIELD_LABELS: Record<ImportField, string> = Object.fromEntries(
+  IMPORT_FIELDS.map((field) => [field, IMPORT_HEADERS[field][0]]),
+) as Record<ImportField, string>;
+
+/** Fields a new product cannot be created without. */
+export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = [
+  "sku",
+  "name",
+  "category",
+  "brand",
+  "costPrice",
+  "sellingPrice",
+];
+
+const BY_HEADER = new Map<string, ImportField>(
+  IMPORT_FIELDS.flatMap((field) => IMPORT_HEADERS[field].map((header) => [foldName(header), field] as const)),
+);
+
+/** The field each header names (each field at most once, the first column wins). */
+export function suggestMapping(headers: readonly string[]): ImportMapping {
+  const taken = new Set<ImportField>();
+  return headers.map((header) => {
+    const field = BY_HEADER.get(foldName(header.replace(/[*:]+$/, "")));
+    if (!field || taken.has(field)) return null;
+    taken.add(field);
+    return field;
+  });
+}
+
+/** The columns the export writes, in order (one per field but the combined 'Años'). */
+export const EXPORT_FIELDS: readonly ImportField[] = IMPORT_FIELDS.filter((field) => field !== "years");

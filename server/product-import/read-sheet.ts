@@ -1,0 +1,124 @@
+// A products spreadsheet as its header and its rows, a batch at a time: CSV through papaparse (comma,
+// semicolon or tab, guessed from the file; parsing pauses between batches so a large file is never
+// held as rows all at once) or the first worksheet of an .xlsx through exceljs. Blank rows are
+// skipped; each row keeps its line in the file (the header is line 1).
+import Papa from "papaparse";
+import { formatSpreadsheetNumber } from "../../rules/spreadsheet-number";
+import { decodeSpreadsheetText } from "./decode-text";
+
+export interface SheetRow {
+  line: number;
+  cells: string[];
+}
+
+export interface Sheet {
+  headers: string[];
+  /** Every data row, in batches, from the first; iterate it again for another pass. */
+  batches(): AsyncGenerator<SheetRow[]>;
+}
+
+export type SheetKind = "csv" | "xlsx";
+
+const BATCH_BYTES = 64 * 1024;
+
+/** By the bytes, not the name: an .xlsx is a ZIP archive. */
+export function sheetKindOf(bytes: Uint8Array): SheetKind {
+  return bytes[0] === 0x50 && bytes[1] === 0x4b ? "xlsx" : "csv";
+}
+
+const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === "");
+
+async function* csvBatches(text: string, delimiter: string): AsyncGenerator<SheetRow[]> {
+  let pending: { rows: string[][]; parser: Papa.Parser } | null = null;
+  let finished = false;
+  let wake: (() => void) | null = null;
+  let line = 0;
+  let parserRef: Papa.Parser | null = null;
+  Papa.parse<string[]>(text, {
+    delimiter,
+    chunkSize: BATCH_BYTES,
+    chunk(result: Papa.ParseResult<string[]>, parser: Papa.Parser) {
+      parserRef = parser;
+      pending = { rows: result.data, parser };
+      parser.pause();
+      wake?.();
+    },
+    complete() {
+      finished = true;
+      wake?.();
+    },
+  });
+  try {
+    for (;;) {
+      const current = pending as { rows: string[][]; parser: Papa.Parser } | null;
+      if (current) {
+        pending = null;
+        const batch: SheetRow[] = [];
+        for (const cells of current.rows) {
+          line += 1;
+          if (line === 1) continue;
+          if (!isBlank(cells)) batch.push({ line, cells });
+        }
+        if (batch.length > 0) yield batch;
+        current.parser.resume();
+        continue;
+      }
+      if (finished) return;
+      await new Promise<void>((resolve) => (wake = resolve));
+      wake = null;
+    }
+  } finally {
+    if (!finished) (parserRef as Papa.Parser | null)?.abort();
+  }
+}
+
+/** The header row and the delimiter it shows (the first non-blank line is the header). */
+function csvHeader(text: string): { headers: string[]; delimiter: string } {
+  const first = Papa.parse<string[]>(text, { delimitersToGuess: [";", ",", "\t"], preview: 1 });
+  return { headers: (first.data[0] ?? []).map((cell) => cell.trim()), delimiter: first.meta.delimiter };
+}
+
+type CellValue = unknown;
+
+function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "number") return formatSpreadsheetNumber(value);
+  if (typeof value === "boolean") return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === "object") {
+    const v = value as { richText?: { text: string }[]; text?: unknown; result?: unknown; error?: unknown };
+    if (v.richText) return v.richText.map((part) => part.text).join("");
+    if ("result" in v) return cellText(v.result);
+    if (v.text !== undefined) return cellText(v.text);
+  }
+  return "";
+}
+
+async function xlsxSheet(bytes: Uint8Array): Promise<Sheet> {
+  const { default: ExcelJS } = await import("exceljs");
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const rows: SheetRow[] = [];
+  let headers: string[] = [];
+  sheet?.eachRow({ includeEmpty: false }, (row, number) => {
+    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+    const cells = Array.from({ length: values.length }, (_, i) => cellText(values[i]));
+    if (number === 1) headers = cells.map((cell) => cell.trim());
+    else if (!isBlank(cells)) rows.push({ line: number, cells });
+  });
+  return {
+    headers,
+    async *batches() {
+      for (let start = 0; start < rows.length; start += 500) yield rows.slice(start, start + 500);
+    },
+  };
+}
+
+export async function readSheet(bytes: Uint8Array): Promise<Sheet> {
+  if (sheetKindOf(bytes) === "xlsx") return xlsxSheet(bytes);
+  const text = decodeSpreadsheetText(bytes).replace(/^(?:[ \t]*\r?\n)+/, "");
+  const { headers, delimiter } = csvHeader(text);
+  return { headers, batches: () => csvBatches(text, delimiter) };
+}
