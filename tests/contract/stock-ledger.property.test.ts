@@ -1,11 +1,11 @@
 // The stock ledger's invariant under random use: sequences of creates, edits, adjustments and deletes
 // through the API of each server, after which every product's movements add up to its stock — read
-// back through the API for the products touched, and over the whole database (the BFF's SQLite file,
-// the mocks' collections).
+// back through the API for the products touched, and over the whole database (the BFF's SQLite file
+// or, in the PostgreSQL run, its database; the mocks' collections).
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product, StockMovementPage } from "@contract/types";
-import { createKnex } from "../../bff/src/db/knex";
+import { openDatabase } from "../../bff/src/db/open-database";
 import { ledgerDiscrepancies as sqlDiscrepancies } from "../../bff/src/store/ledger-check";
 import { ledgerDiscrepancies as memoryDiscrepancies } from "../../mocks/store/stock-ledger";
 import { ADJUSTMENT_REASONS } from "../../rules/stock-movement-kinds";
@@ -95,8 +95,10 @@ async function apply(admin: ApiClient, live: Product[], template: Product, cmd: 
   }
 }
 
-for (const target of [createBffTarget(), createMocksTarget()]) {
-  describe(`stock ledger invariant (${target.name})`, () => {
+const bff = createBffTarget();
+
+for (const target of [bff, createMocksTarget()]) {
+  describe(`contract '${target.name}' stock ledger invariant`, () => {
     const session = new ContractSession(target);
     const ctx = contextFor(session);
     beforeAll(() => target.start());
@@ -115,7 +117,7 @@ for (const target of [createBffTarget(), createMocksTarget()]) {
             expect(await sumOfMovements(admin, product.id)).toBe(stock);
           }
           if (target.name === "bff") {
-            const knex = createKnex((target as ReturnType<typeof createBffTarget>).databaseFile);
+            const knex = openDatabase({ databaseFile: bff.databaseFile, databaseUrl: bff.databaseUrl });
             try {
               expect(await sqlDiscrepancies(knex)).toEqual([]);
             } finally {

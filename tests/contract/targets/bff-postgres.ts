@@ -78,6 +78,9 @@ export function createBffTarget(options: BffTargetOptions = {}): BffTarget {
     get databaseFile(): string {
       return join(dir, "app.db");
     },
+    get databaseUrl(): string {
+      return databaseUrl;
+    },
     async start() {
       dir = await mkdtemp(join(tmpdir(), "contract-pg-"));
       databaseUrl = await createDatabaseFromTemplate();

@@ -18,6 +18,8 @@ export interface BffTargetOptions {
 export interface BffTarget extends Target {
   /** The SQLite file of the running app (the bad-input test counts rows in it). */
   readonly databaseFile: string;
+  /** The PostgreSQL database of the running app, in the PostgreSQL run (targets/bff-postgres.ts). */
+  readonly databaseUrl?: string;
 }
 
 export function createBffTarget(options: BffTargetOptions = {}): BffTarget {

@@ -1,15 +1,42 @@
-// The selling price (and for an Administrador the cost) over time as a step chart. Loaded lazily by
-// the product's 'Historial', so nivo stays out of the dialog's first paint.
+// The selling price (and for an Administrador the cost, with the margin in the tooltip) over time as
+// a step chart. Loaded lazily by the product's 'Historial', so nivo stays out of the first paint.
 import { ResponsiveLine } from "@nivo/line";
 import { useChartTheme } from "@/lib/charts/use-chart-theme";
-import { formatDate, formatUsd } from "@/lib/format";
-import type { PriceSeries } from "../lib/price-steps";
+import type { PriceChange } from "@/lib/api/types";
+import { formatDate, formatPercent, formatUsd } from "@/lib/format";
+import { changeAt, marginAfter, type PriceSeries } from "../lib/price-steps";
 
 export interface PriceHistoryChartProps {
   series: PriceSeries;
+  /** Oldest first: the tooltip shows the prices in force at the point. */
+  changes: PriceChange[];
 }
 
-export function PriceHistoryChart({ series }: PriceHistoryChartProps) {
+function PriceTooltip({ at, changes }: { at: Date; changes: PriceChange[] }) {
+  const change = changeAt(changes, at);
+  if (!change) return null;
+  const margin = marginAfter(change);
+  return (
+    <div className="inv-chart-tooltip">
+      <strong>{formatDate(at)}</strong>
+      <div>
+        Precio de venta: <strong>{formatUsd(change.newSellingPrice)}</strong>
+      </div>
+      {change.newCostPrice === undefined ? null : (
+        <div>
+          Costo: <strong>{formatUsd(change.newCostPrice)}</strong>
+        </div>
+      )}
+      {margin === null ? null : (
+        <div>
+          Margen: <strong>{formatPercent(margin, 1)}</strong>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function PriceHistoryChart({ series, changes }: PriceHistoryChartProps) {
   const { theme, colours, animate } = useChartTheme();
   const data = [
     { id: "Precio de venta", data: series.selling },
@@ -31,14 +58,7 @@ export function PriceHistoryChart({ series }: PriceHistoryChartProps) {
         axisLeft={{ format: (value: number | string) => formatUsd(Number(value)), tickValues: 4 }}
         gridYValues={4}
         useMesh
-        tooltip={({ point }) => (
-          <div className="inv-chart-tooltip">
-            <strong>{formatDate(point.data.x as Date)}</strong>
-            <div>
-              {String(point.seriesId)}: <strong>{formatUsd(Number(point.data.y))}</strong>
-            </div>
-          </div>
-        )}
+        tooltip={({ point }) => <PriceTooltip at={point.data.x as Date} changes={changes} />}
         role="img"
         ariaLabel="Evolución de precios"
       />

@@ -29,7 +29,7 @@ export function PriceHistorySection({ productId, admin }: { productId: number; a
         emptyTitle="Sin cambios de precio"
       >
         <Suspense fallback={<Spinner size={24} />}>
-          <PriceHistoryChart series={series} />
+          <PriceHistoryChart series={series} changes={data ?? []} />
         </Suspense>
         <div className="inv-movements-scroll">
           <HTMLTable compact striped className="inv-movements-table">

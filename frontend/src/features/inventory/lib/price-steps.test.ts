@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PriceChange } from "@/lib/api/types";
-import { marginAfter, priceSteps } from "./price-steps";
+import { changeAt, marginAfter, priceSteps } from "./price-steps";
 
 const change = (at: string, selling: number, cost?: number): PriceChange => ({
   id: 1,
@@ -29,5 +29,14 @@ describe("priceSteps", () => {
     expect(priceSteps([change("2025-01-01T00:00:00Z", 10)], now).cost).toBeNull();
     expect(marginAfter(change("2025-01-01T00:00:00Z", 10))).toBeNull();
     expect(marginAfter(change("2025-01-01T00:00:00Z", 12, 8))).toBe(50);
+  });
+});
+
+describe("changeAt", () => {
+  it("answers the prices in force at a moment", () => {
+    const changes = [change("2025-01-01T00:00:00Z", 10), change("2025-03-01T00:00:00Z", 12)];
+    expect(changeAt(changes, new Date("2025-02-01T00:00:00Z"))?.newSellingPrice).toBe(10);
+    expect(changeAt(changes, new Date("2025-03-01T00:00:00Z"))?.newSellingPrice).toBe(12);
+    expect(changeAt([], new Date())).toBeUndefined();
   });
 });

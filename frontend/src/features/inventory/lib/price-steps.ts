@@ -32,3 +32,10 @@ export function marginAfter(change: PriceChange): number | null {
     ? null
     : marginFromPrices(change.newCostPrice, change.newSellingPrice);
 }
+
+/** The change in force at `at`: the last one made at or before it (the first before any). */
+export function changeAt(changes: PriceChange[], at: Date): PriceChange | undefined {
+  let found = changes[0];
+  for (const change of changes) if (new Date(change.createdAt) <= at) found = change;
+  return found;
+}
