@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AVG_GAP_MS, MAX_GAP_MS, WedgeBurst } from "./wedge-burst";
+import { AVG_GAP_MS, MAX_GAP_MS, PERSON_GAP_MS, WedgeBurst } from "./wedge-burst";
 
 function typed(burst: WedgeBurst, text: string, gap: number, start = 1000): number {
   let time = start;
@@ -19,20 +19,20 @@ describe("keyboard-wedge burst", () => {
 
   it("ignores a person typing, even a fast one", () => {
     const burst = new WedgeBurst();
-    expect(burst.enter(typed(burst, "filtro", 90))).toBeNull();
+    expect(burst.enter(typed(burst, "filtro de aceite", 90))).toBeNull();
     expect(burst.enter(typed(burst, "filtro", AVG_GAP_MS + 20))).toBeNull();
   });
 
   it("ignores a short burst and an Enter that comes late", () => {
     const burst = new WedgeBurst();
-    expect(burst.enter(typed(burst, "ab", 5))).toBeNull();
+    expect(burst.enter(typed(burst, "ab12", 5))).toBeNull();
     const end = typed(burst, "ABCD1234", 5);
     expect(burst.enter(end + MAX_GAP_MS + 1)).toBeNull();
   });
 
   it("keeps only the burst when a person's keys came just before it", () => {
     const burst = new WedgeBurst();
-    const afterPerson = typed(burst, "xy", 90);
+    const afterPerson = typed(burst, "xy", PERSON_GAP_MS + 20);
     const end = typed(burst, "7701234567017", 6, afterPerson);
     expect(burst.enter(end)).toBe("7701234567017");
   });

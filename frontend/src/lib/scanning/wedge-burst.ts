@@ -1,15 +1,15 @@
 // Tells a keyboard-wedge scanner from a person: a scanner "types" a whole code in a burst, a few
-// milliseconds a key, then Enter. A person's keys come 100 ms or more apart on average (35 ms a key
-// would be over 300 words a minute), so at least MIN_LENGTH keys averaging at most AVG_GAP_MS, with
-// Enter right after, are a scan. A single slow gap (a busy computer, a Bluetooth hiccup) up to
+// milliseconds a key, then Enter. A person's keys come 150 ms or more apart on average (50 ms a key
+// over six keys would be 240 words a minute), so at least MIN_LENGTH keys averaging at most
+// AVG_GAP_MS, with Enter right after, are a scan (part numbers and barcodes are longer than that). A single slow gap (a busy computer, a Bluetooth hiccup) up to
 // MAX_GAP_MS is tolerated; a longer pause starts over. Keys a person typed just before a burst (each
 // followed by more than PERSON_GAP_MS) are left out of the code.
 
-export const AVG_GAP_MS = 35;
-export const MAX_GAP_MS = 120;
-export const MIN_LENGTH = 4;
+export const AVG_GAP_MS = 50;
+export const MAX_GAP_MS = 150;
+export const MIN_LENGTH = 6;
 /** A gap this long after the first keys marks them as a person's, typed before the scan. */
-export const PERSON_GAP_MS = 60;
+export const PERSON_GAP_MS = 100;
 
 export class WedgeBurst {
   private chars: string[] = [];
