@@ -37,6 +37,12 @@ export const PATH_ALIASES = [
  *   "shared"). Left to the shared grouping, the merge of small groups put them in one chunk with
  *   the product form, whose code fields pull in "codes": every visit to /inventory would download
  *   and evaluate generators it never runs;
+ * - "scanning": the scan button, the number look-up and the equivalents offer that the inventory,
+ *   labels and search screens share, in a small chunk of their own: merged into "shared", they
+ *   joined the product form's group and brought "codes" back to /inventory (the scanner dialog
+ *   and its ZXing reader load on the first scan);
+ * - "catalogue-data": the category, brand and vehicle look-ups (lib/catalogue) nearly every screen
+ *   reads, on their own for the same reason: merged, they sat with the product form;
  * - "shared": app code and Blueprint components that several screens use, grouped by the set of
  *   screens that use them (small groups merged), so a screen loads its own chunk and a few shared
  *   ones rather than twenty tiny files.
@@ -62,6 +68,16 @@ const STARTUP_AND_SHARED_CHUNKS = {
       test: (id: string) => INVENTORY_SCREEN_MODULES.has(id.split("?", 1)[0] ?? ""),
       includeDependenciesRecursively: false,
       priority: 14,
+    },
+    {
+      name: "scanning",
+      test: /frontend[\\/]src[\\/](lib[\\/](scanning|product-codes)[\\/]|components[\\/](scan-button|equivalents-offer|equivalent-list)\.)/,
+      priority: 12,
+    },
+    {
+      name: "catalogue-data",
+      test: /frontend[\\/]src[\\/]lib[\\/]catalogue[\\/]/,
+      priority: 12,
     },
     {
       name: "shared",

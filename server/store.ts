@@ -9,7 +9,6 @@ import type {
   BackupSchedule,
   Brand,
   Category,
-  CodeKind,
   Customer,
   DashboardStats,
   LabelSize,
@@ -17,7 +16,6 @@ import type {
   LowStockProduct,
   PriceChange,
   Product,
-  ProductCode,
   ProductCreate,
   ProductFitment,
   Promotion,
@@ -33,6 +31,7 @@ import type {
   User,
   Vehicle,
 } from "@contract/types";
+import type { EquivalentsRepository, ProductCodesRepository } from "./product-codes-store";
 
 export interface NewUser {
   name: string;
@@ -260,45 +259,6 @@ export interface ProductsRepository {
   update(id: number, fields: Partial<ProductFields>, userId: number | null): Promise<Product>;
   /** Promotion and fitment links go with it. False when there was none. */
   delete(id: number): Promise<boolean>;
-}
-
-/** A code as the operation checked it: trimmed, with its comparison key (rules/code-key.ts). */
-export interface NewProductCode {
-  code: string;
-  key: string;
-  kind: CodeKind;
-  source: string | null;
-}
-
-/** Who holds a code key: a product's SKU, its barcode, or one of its codes. */
-export interface CodeHolder {
-  productId: number;
-  kind: "SKU" | CodeKind;
-  /** The number as the holder stores it. */
-  code: string;
-}
-
-export interface ProductCodesRepository {
-  /** Oldest first (id order). */
-  ofProduct(productId: number): Promise<ProductCode[]>;
-  /**
-   * Every holder of the key: SKUs, then barcodes, then codes, each by product id. SKUs and barcodes
-   * are compared with ASCII case and separators folded (their key is computed in the query).
-   */
-  holders(key: string): Promise<CodeHolder[]>;
-  /** null when the key was taken meanwhile (its unique index refused the row). */
-  add(productId: number, code: NewProductCode): Promise<ProductCode | null>;
-  /** False when the product has no such code. */
-  delete(productId: number, codeId: number): Promise<boolean>;
-}
-
-export interface EquivalentsRepository {
-  /** The other products of the product's group, in any order. */
-  of(productId: number): Promise<Product[]>;
-  /** The two products' groups become one (a product without a group is a group of one). */
-  link(productId: number, otherId: number): Promise<void>;
-  /** Takes `otherId` out of `productId`'s group; false when it was not in it. */
-  unlink(productId: number, otherId: number): Promise<boolean>;
 }
 
 export type LabelTemplateFields = Omit<LabelTemplate, "id">;

@@ -3,7 +3,7 @@
 // the indexed expression of code-key-sql.ts.
 import type { Knex } from "knex";
 import type { CodeKind, Product, ProductCode } from "@contract/types";
-import type { CodeHolder, NewProductCode } from "../../../server/store";
+import type { CodeHolder, NewProductCode } from "../../../server/product-codes-store";
 import { codeKeySql } from "./code-key-sql";
 import { findProducts } from "./products-repository";
 

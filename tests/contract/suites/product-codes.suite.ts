@@ -4,30 +4,12 @@
 // combustible diésel con trampa de agua" (in stock).
 import { expect } from "vitest";
 import { MESSAGES } from "../../../rules/messages";
-import type { ApiClient } from "../support/client";
-import { productBody } from "../support/bodies";
 import { expectError, expectStatus, unique } from "../support/expectations";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
 import type { Product, ProductCode, ProductLookup } from "@contract/types";
+import { equivalentScenarioList, names, throwaway } from "./equivalents.scenarios";
 import { productNamed } from "./fitments.scenarios";
-
-async function throwaway(admin: ApiClient, stock: number, name = "Repuesto equivalente"): Promise<Product> {
-  const [ref] = (await admin.call("listProducts", { query: { limit: 1 } })).body as Product[];
-  const res = await admin.call("createProduct", {
-    body: { ...productBody(ref!), name: unique(name), stock },
-  });
-  expectStatus(res, 201);
-  return res.body as Product;
-}
-
-const names = (products: Product[]) => products.map((p) => p.name);
-
-async function equivalentsOf(client: ApiClient, id: number): Promise<Product[]> {
-  const res = await client.call("listProductEquivalents", { path: { id } });
-  expectStatus(res, 200);
-  return res.body as Product[];
-}
 
 export const productCodesScenarioList: Scenario[] = [
   {
@@ -143,100 +125,7 @@ export const productCodesScenarioList: Scenario[] = [
       expectError(await admin.call("deleteProductCode", { path: { id: part.id, codeId: "x" } }), 400);
     },
   },
-  {
-    title: "listProductEquivalents: the seed's out-of-stock fuel filter has one in stock; unknown → 404",
-    covers: [
-      ["listProductEquivalents", "success"],
-      ["listProductEquivalents", "notFound"],
-      ["listProductEquivalents", "validation"],
-    ],
-    async run(ctx) {
-      const client = await ctx.vendedor();
-      const fuel = await productNamed(client, "Filtro de combustible");
-      const list = await equivalentsOf(client, fuel.id);
-      expect(names(list)).toEqual(["Filtro de combustible diésel con trampa de agua"]);
-      expect(list[0]!.stock).toBeGreaterThan(0);
-      expect(list[0]!.brand?.name).toBeTruthy();
-      expectError(
-        await client.call("listProductEquivalents", { path: { id: 999_999 } }),
-        404,
-        MESSAGES.productNotFound,
-      );
-      expectError(await client.call("listProductEquivalents", { path: { id: 0 } }), 400);
-    },
-  },
-  {
-    title: "addProductEquivalent: two-way and transitive (A≡B, B≡C: one group, in stock first)",
-    covers: [["addProductEquivalent", "success"]],
-    async run(ctx) {
-      const admin = await ctx.admin();
-      const a = await throwaway(admin, 0, "Equivalente A");
-      const b = await throwaway(admin, 2, "Equivalente B");
-      const c = await throwaway(admin, 5, "Equivalente C");
-      const ab = await admin.call("addProductEquivalent", { path: { id: a.id }, body: { productId: b.id } });
-      expectStatus(ab, 200);
-      expect((ab.body as Product[]).map((p) => p.id)).toEqual([b.id]);
-      expect((await equivalentsOf(admin, b.id)).map((p) => p.id)).toEqual([a.id]);
-      expectStatus(
-        await admin.call("addProductEquivalent", { path: { id: c.id }, body: { productId: b.id } }),
-        200,
-      );
-      expect((await equivalentsOf(admin, a.id)).map((p) => p.id)).toEqual([b.id, c.id]);
-      // In stock first: A (no stock) comes after B and C whatever their names.
-      expect((await equivalentsOf(admin, c.id)).map((p) => p.id)).toEqual([b.id, a.id]);
-    },
-  },
-  {
-    title: "addProductEquivalent: itself or no body → 400; unknown part → 404; already equivalent → 409",
-    covers: [
-      ["addProductEquivalent", "validation"],
-      ["addProductEquivalent", "notFound"],
-      ["addProductEquivalent", "conflict"],
-    ],
-    async run(ctx) {
-      const admin = await ctx.admin();
-      const a = await throwaway(admin, 1);
-      const b = await throwaway(admin, 1);
-      const c = await throwaway(admin, 1);
-      const link = (id: number, productId: unknown) =>
-        admin.call("addProductEquivalent", { path: { id }, body: { productId } });
-      expectError(await link(a.id, a.id), 400, MESSAGES.equivalentSelf);
-      expectError(await link(a.id, "b"), 400);
-      expectError(await link(a.id, 999_999), 404, MESSAGES.productNotFound);
-      expectError(await link(999_999, a.id), 404, MESSAGES.productNotFound);
-      expectStatus(await link(a.id, b.id), 200);
-      expectStatus(await link(b.id, c.id), 200);
-      expectError(await link(c.id, a.id), 409, MESSAGES.equivalentAlready);
-    },
-  },
-  {
-    title: "removeProductEquivalent: taking B out of A, B, C leaves A and C equivalent",
-    covers: [
-      ["removeProductEquivalent", "success"],
-      ["removeProductEquivalent", "notFound"],
-      ["removeProductEquivalent", "validation"],
-    ],
-    async run(ctx) {
-      const admin = await ctx.admin();
-      const [a, b, c] = [await throwaway(admin, 1), await throwaway(admin, 1), await throwaway(admin, 1)];
-      await admin.call("addProductEquivalent", { path: { id: a.id }, body: { productId: b.id } });
-      await admin.call("addProductEquivalent", { path: { id: b.id }, body: { productId: c.id } });
-      const remove = (id: number, equivalentId: number) =>
-        admin.call("removeProductEquivalent", { path: { id, equivalentId } });
-      expectStatus(await remove(a.id, b.id), 204);
-      expect((await equivalentsOf(admin, a.id)).map((p) => p.id)).toEqual([c.id]);
-      expect((await equivalentsOf(admin, c.id)).map((p) => p.id)).toEqual([a.id]);
-      expect(await equivalentsOf(admin, b.id)).toEqual([]);
-      expectError(await remove(a.id, b.id), 404, MESSAGES.equivalentNotFound);
-      expectStatus(await remove(c.id, a.id), 204);
-      expect(await equivalentsOf(admin, c.id)).toEqual([]);
-      expectError(await remove(999_999, a.id), 404, MESSAGES.productNotFound);
-      expectError(
-        await admin.call("removeProductEquivalent", { path: { id: a.id, equivalentId: "x" } }),
-        400,
-      );
-    },
-  },
+  ...equivalentScenarioList,
   {
     title: "lookupProductCode: an OEM number in any spelling finds the part and its equivalents in stock",
     covers: [

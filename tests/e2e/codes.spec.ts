@@ -1,0 +1,44 @@
+// Any number finds the part: a keyboard-wedge burst opens the product; an OEM number typed in
+// another spelling finds the part and offers its equivalent in stock. Seed facts
+// (fixtures/codes.ts): "Filtro de combustible" has no stock, OEM 16400-41B00, and an
+// equivalent in stock. The camera's journey is camera-scan.spec.ts (its own browser flags).
+import type { Page } from "@playwright/test";
+import { buildSeed } from "../../fixtures/seed";
+import { expect, test } from "./support/fixtures";
+import { loginAs } from "./support/session";
+
+const oilFilter = buildSeed().products.find((product) => product.name === "Filtro de aceite")!;
+const LABEL = oilFilter.barcode!;
+
+const productDialog = (page: Page) => page.getByRole("dialog", { name: "Detalles del Producto" });
+
+test("a keyboard-wedge scanner's burst opens the product from any screen", async ({ page }) => {
+  await loginAs(page, "vendedor");
+  await page.goto("/customers");
+  await page.locator("body").click({ position: { x: 5, y: 5 } });
+  // A scanner types the whole code at once and ends with Enter.
+  await page.keyboard.type(LABEL.toLowerCase().replaceAll("-", " "));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/inventory\\?product=${oilFilter.id}`));
+  await expect(
+    productDialog(page).getByRole("heading", { name: /^Filtro de aceite( -\d+%)?$/ }),
+  ).toBeVisible();
+});
+
+test("an OEM number in another spelling finds the part and offers its equivalent in stock", async ({
+  page,
+}) => {
+  await loginAs(page, "vendedor");
+  await page.goto("/inventory");
+  await page.getByLabel("Buscar productos").fill("16400 41b00");
+  const offer = page.getByRole("list", { name: "Equivalentes con stock" });
+  await expect(page.getByText("Filtro de combustible no tiene stock")).toBeVisible();
+  await offer.getByRole("button", { name: "Filtro de combustible diésel con trampa de agua" }).click();
+  const dialog = productDialog(page);
+  await expect(dialog.getByRole("heading", { name: "Equivalentes" })).toBeVisible();
+  await expect(
+    dialog
+      .getByRole("list", { name: "Productos equivalentes" })
+      .getByText("Filtro de combustible", { exact: true }),
+  ).toBeVisible();
+});
