@@ -52,6 +52,8 @@ export const MESSAGES = {
   fileMissing: "Debes adjuntar una imagen en el campo 'image'",
   uploadQuota:
     "Tienes demasiadas imágenes subidas que ningún producto usa todavía. Asígnalas a un producto o inténtalo mañana.",
+  uploadDailyQuota: "Has alcanzado el límite de imágenes que puedes subir en un día. Inténtalo mañana.",
+  imageTooManyPixels: "La imagen tiene demasiados píxeles (máximo 40 megapíxeles)",
   currentPasswordRequired: "Debes indicar tu contraseña actual",
   currentPasswordWrong: "La contraseña actual no es correcta",
   passwordTooShort: "La nueva contraseña debe tener al menos 8 caracteres",

@@ -3,6 +3,7 @@ import { describe } from "vitest";
 import { blockedAddressScenario, bodyLimitScenarios } from "./suites/body-limits.scenarios";
 import { closedBodyScenarios } from "./suites/closed-bodies.scenarios";
 import { promotionAuthorityScenarios } from "./suites/promotion-authority.scenarios";
+import { uploadLimitScenarios } from "./suites/upload-limits.scenarios";
 import { runScenarios } from "./support/scenario";
 import { createBffTarget } from "./targets/bff";
 import { createMocksTarget } from "./targets/mocks";
@@ -16,6 +17,7 @@ describe.each([createBffTarget({ loginRateLimit: BFF_LIMITS }), createMocksTarge
       ...closedBodyScenarios,
       ...bodyLimitScenarios,
       ...promotionAuthorityScenarios,
+      ...uploadLimitScenarios,
       // Last: it locks the test client's one address out of sign-in.
       blockedAddressScenario,
     ]);
