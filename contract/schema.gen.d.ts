@@ -1362,6 +1362,7 @@ export interface operations {
                 categoryId?: number;
                 /** @description true - only universal parts (no vehicle fitment links and no year range) */
                 universal?: boolean;
+                /** @description Page size; without it the first 100 products (never the whole catalogue). */
                 limit?: number;
                 offset?: number;
             };

@@ -3,6 +3,7 @@ import { describe } from "vitest";
 import { blockedAddressScenario, bodyLimitScenarios } from "./suites/body-limits.scenarios";
 import { closedBodyScenarios } from "./suites/closed-bodies.scenarios";
 import { promotionAuthorityScenarios } from "./suites/promotion-authority.scenarios";
+import { unboundedListScenarios } from "./suites/unbounded-lists.scenarios";
 import { uploadLimitScenarios } from "./suites/upload-limits.scenarios";
 import { runScenarios } from "./support/scenario";
 import { createBffTarget } from "./targets/bff";
@@ -18,6 +19,7 @@ describe.each([createBffTarget({ loginRateLimit: BFF_LIMITS }), createMocksTarge
       ...bodyLimitScenarios,
       ...promotionAuthorityScenarios,
       ...uploadLimitScenarios,
+      ...unboundedListScenarios,
       // Last: it locks the test client's one address out of sign-in.
       blockedAddressScenario,
     ]);

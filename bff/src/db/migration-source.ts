@@ -9,6 +9,7 @@ import * as productVehicles from "../../../migrations/20250101000400_product_veh
 import * as productSearchSpeed from "../../../migrations/20250101000500_product_search_speed";
 import * as productListVersion from "../../../migrations/20250101000600_product_list_version";
 import * as productSearchTextUpdates from "../../../migrations/20250101000700_product_search_text_updates";
+import * as hardening from "../../../migrations/20250101000900_hardening";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000500_product_search_speed": productSearchSpeed,
   "20250101000600_product_list_version": productListVersion,
   "20250101000700_product_search_text_updates": productSearchTextUpdates,
+  "20250101000900_hardening": hardening,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

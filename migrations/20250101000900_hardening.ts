@@ -1,0 +1,43 @@
+// A counter that moves whenever something the inventory report adds up or ranks changes: a product
+// added or removed, its stock, cost, minimum, name, SKU or category edited, a category renamed or
+// removed. The SQLite BFF keeps the last report under it (bff/src/store/reports-repository.ts), so
+// a report costs one one-row read until the inventory changes, however many are asked for at once.
+// Triggers keep it right whoever writes. SQLite only (PostgreSQL computes every report).
+import type { Knex } from "knex";
+import { isPostgres } from "../bff/src/db/dialect";
+
+const BUMP = "UPDATE inventory_report_version SET version = version + 1";
+const PRODUCT_COLUMNS = ["id", "name", "sku", "stock", "cost_price", "stock_threshold", "category_id"];
+
+export async function up(knex: Knex): Promise<void> {
+  if (isPostgres(knex)) return;
+  await knex.raw(
+    "CREATE TABLE inventory_report_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)",
+  );
+  await knex.raw("INSERT INTO inventory_report_version (id, version) VALUES (1, 0)");
+  const changed = PRODUCT_COLUMNS.map((column) => `OLD.${column} IS NOT NEW.${column}`).join(" OR ");
+  await knex.raw(`CREATE TRIGGER products_report_version_insert AFTER INSERT ON products BEGIN ${BUMP}; END`);
+  await knex.raw(`CREATE TRIGGER products_report_version_delete AFTER DELETE ON products BEGIN ${BUMP}; END`);
+  await knex.raw(
+    `CREATE TRIGGER products_report_version_update AFTER UPDATE ON products WHEN ${changed} BEGIN ${BUMP}; END`,
+  );
+  await knex.raw(
+    `CREATE TRIGGER categories_report_version_update AFTER UPDATE ON categories WHEN OLD.name IS NOT NEW.name BEGIN ${BUMP}; END`,
+  );
+  await knex.raw(
+    `CREATE TRIGGER categories_report_version_delete AFTER DELETE ON categories BEGIN ${BUMP}; END`,
+  );
+}
+
+export async function down(knex: Knex): Promise<void> {
+  if (isPostgres(knex)) return;
+  for (const name of [
+    "products_report_version_insert",
+    "products_report_version_delete",
+    "products_report_version_update",
+    "categories_report_version_update",
+    "categories_report_version_delete",
+  ])
+    await knex.raw(`DROP TRIGGER IF EXISTS ${name}`);
+  await knex.raw("DROP TABLE IF EXISTS inventory_report_version");
+}
