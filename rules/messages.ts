@@ -67,6 +67,7 @@ export const MESSAGES = {
   methodNotAllowed: "Método no permitido",
   notAcceptable: "Formato de solicitud no aceptado",
   requestTooLarge: "La solicitud es demasiado grande",
+  hostNotAllowed: "Este servidor no atiende solicitudes dirigidas a ese nombre",
   bodyTooDeep: "El cuerpo de la solicitud tiene demasiados niveles anidados",
   unsupportedMediaType: "Tipo de contenido no admitido",
 } as const;

@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerSessions } from "./plugins/session";
 import { registerStaticFiles } from "./plugins/static-files";
 import { registerValidation } from "./plugins/validation";
+import { defaultAllowedHosts, registerAllowedHosts } from "./security/allowed-hosts";
 import { registerAuthorization } from "./security/authorization";
 import { trustProxySetting } from "./security/trust-proxy";
 import { createKnexStore } from "./store/knex-store";
@@ -39,6 +40,8 @@ export interface AppOptions {
   /** Proxies in front of the app: a hop count or their addresses (bff/src/security/trust-proxy.ts). */
   trustProxy?: boolean | number | string;
   loginRateLimit?: LoginRateLimit;
+  /** Host names served (bff/src/security/allowed-hosts.ts); default: this machine's names. */
+  allowedHosts?: string[];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -63,6 +66,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   try {
+    // First of all: a request for another name gets no further.
+    registerAllowedHosts(app, options.allowedHosts ?? defaultAllowedHosts());
     await registerCompression(app);
     registerValidation(app);
     registerJsonBodyParser(app);

@@ -1,6 +1,7 @@
 // Builds the app and listens; the options come from the environment unless given.
 import { buildApp, type AppOptions } from "./app";
 import { isPostgresUrl } from "./db/pg-knex";
+import { allowedHostsFromEnv } from "./security/allowed-hosts";
 
 export function optionsFromEnv(): AppOptions {
   return {
@@ -11,6 +12,7 @@ export function optionsFromEnv(): AppOptions {
     frontendDist: process.env.FRONTEND_DIST ?? "dist/frontend",
     logger: true,
     trustProxy: process.env.TRUST_PROXY,
+    allowedHosts: allowedHostsFromEnv(),
   };
 }
 

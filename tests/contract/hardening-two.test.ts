@@ -2,6 +2,7 @@
 import { describe } from "vitest";
 import { blockedAddressScenario, bodyLimitScenarios } from "./suites/body-limits.scenarios";
 import { closedBodyScenarios } from "./suites/closed-bodies.scenarios";
+import { hostAllowListScenarios } from "./suites/host-allow-list.scenarios";
 import { promotionAuthorityScenarios } from "./suites/promotion-authority.scenarios";
 import { unboundedListScenarios } from "./suites/unbounded-lists.scenarios";
 import { uploadLimitScenarios } from "./suites/upload-limits.scenarios";
@@ -20,6 +21,7 @@ describe.each([createBffTarget({ loginRateLimit: BFF_LIMITS }), createMocksTarge
       ...promotionAuthorityScenarios,
       ...uploadLimitScenarios,
       ...unboundedListScenarios,
+      ...hostAllowListScenarios,
       // Last: it locks the test client's one address out of sign-in.
       blockedAddressScenario,
     ]);
