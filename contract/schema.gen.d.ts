@@ -818,6 +818,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Moves on every change of the product; an edit sends back the one it started from. */
+            version: number;
         };
         ProductCreate: {
             name: string;
@@ -856,6 +858,11 @@ export interface components {
             barcode?: string | null;
             yearFrom?: number | null;
             yearTo?: number | null;
+            /**
+             * @description The product's `version` the edit started from; when it has moved since (someone else
+             *     saved first) the edit is refused with 412 and nothing changes.
+             */
+            version?: number;
             marginPercent?: number | null;
         };
         BarcodeUpdate: {
@@ -1211,6 +1218,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The resource changed since the version the request started from */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The file is over 5 MB */
         PayloadTooLarge: {
             headers: {
@@ -1519,6 +1535,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

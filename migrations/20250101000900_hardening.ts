@@ -1,4 +1,6 @@
-// A counter that moves whenever something the inventory report adds up or ranks changes: a product
+// Hardening: every product carries a version that moves with each change (an edit started from an
+// older one is refused), and, on SQLite, a counter that moves whenever something the inventory
+// report adds up or ranks changes: a product
 // added or removed, its stock, cost, minimum, name, SKU or category edited, a category renamed or
 // removed. The SQLite BFF keeps the last report under it (bff/src/store/reports-repository.ts), so
 // a report costs one one-row read until the inventory changes, however many are asked for at once.
@@ -10,6 +12,9 @@ const BUMP = "UPDATE inventory_report_version SET version = version + 1";
 const PRODUCT_COLUMNS = ["id", "name", "sku", "stock", "cost_price", "stock_threshold", "category_id"];
 
 export async function up(knex: Knex): Promise<void> {
+  await knex.schema.alterTable("products", (table) => {
+    table.integer("version").notNullable().defaultTo(1);
+  });
   if (isPostgres(knex)) return;
   await knex.raw(
     "CREATE TABLE inventory_report_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)",
@@ -30,6 +35,9 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.alterTable("products", (table) => {
+    table.dropColumn("version");
+  });
   if (isPostgres(knex)) return;
   for (const name of [
     "products_report_version_insert",

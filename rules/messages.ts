@@ -17,6 +17,8 @@ export const MESSAGES = {
   vehicleNotFound: "Modelo de vehículo no encontrado",
   customerNotFound: "Cliente no encontrado",
   userNotFound: "Usuario no encontrado",
+  productStale:
+    "Otra persona modificó este producto mientras lo editabas. Carga los valores actuales y vuelve a aplicar tus cambios.",
   promotionNotFound: "Promoción no encontrada",
   promotionPricesAdminOnly: "Solo un administrador puede aplicar o cambiar promociones con productos",
   labelTemplateNotFound: "Plantilla no encontrada",

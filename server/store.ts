@@ -179,7 +179,11 @@ export interface ProductsRepository {
   count(where: { categoryId?: number; brandId?: number }): Promise<number>;
   references(named: ProductReferenceQuery): Promise<ProductReferences>;
   create(fields: ProductFields): Promise<Product>;
-  update(id: number, fields: Partial<ProductFields>): Promise<Product>;
+  /**
+   * Writes the fields and moves the product's version. With `expectedVersion`, only while the
+   * product is still at that version (checked and written at once); null when nothing was written.
+   */
+  update(id: number, fields: Partial<ProductFields>, expectedVersion?: number): Promise<Product | null>;
   /** Promotion and fitment links go with it. False when there was none. */
   delete(id: number): Promise<boolean>;
 }

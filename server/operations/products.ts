@@ -2,7 +2,7 @@
 import type { ProductCreate, ProductUpdate } from "@contract/types";
 import { MESSAGES } from "../../rules/messages";
 import { blankFieldMessage, optionalText, patchText } from "../../rules/text";
-import { badRequest, conflict, notFound } from "../errors";
+import { HttpError, badRequest, conflict, notFound } from "../errors";
 import { searchTerms } from "../../rules/product-search";
 import { planVehicleSearch } from "../../rules/vehicle-search";
 import type { ProductFields, ProductFilter, Store } from "../store";
@@ -116,14 +116,18 @@ const updateProduct: Operation<"updateProduct"> = async ({ store }, { params, bo
   ]);
   if (found.status === "rejected") throw found.reason;
   if (checked.status === "rejected") throw checked.reason;
-  return ok(await store.products.update(params.id, checked.value));
+  const saved = await store.products.update(params.id, checked.value, body.version);
+  if (!saved) throw new HttpError(412, MESSAGES.productStale);
+  return ok(saved);
 };
 
 const updateProductBarcode: Operation<"updateProductBarcode"> = async ({ store }, { params, body }) => {
   await mustFind(store, params.id);
   const barcode = optionalText(body.barcode);
   if (barcode === null) throw badRequest(blankFieldMessage("barcode"));
-  return ok(await store.products.update(params.id, { barcode }));
+  const saved = await store.products.update(params.id, { barcode });
+  if (!saved) throw notFound(MESSAGES.productNotFound);
+  return ok(saved);
 };
 
 const deleteProduct: Operation<"deleteProduct"> = async ({ store }, { params }) => {

@@ -3,6 +3,7 @@ import { describe } from "vitest";
 import { blockedAddressScenario, bodyLimitScenarios } from "./suites/body-limits.scenarios";
 import { closedBodyScenarios } from "./suites/closed-bodies.scenarios";
 import { hostAllowListScenarios } from "./suites/host-allow-list.scenarios";
+import { productVersionScenarios } from "./suites/product-versions.scenarios";
 import { promotionAuthorityScenarios } from "./suites/promotion-authority.scenarios";
 import { unboundedListScenarios } from "./suites/unbounded-lists.scenarios";
 import { uploadLimitScenarios } from "./suites/upload-limits.scenarios";
@@ -22,6 +23,7 @@ describe.each([createBffTarget({ loginRateLimit: BFF_LIMITS }), createMocksTarge
       ...uploadLimitScenarios,
       ...unboundedListScenarios,
       ...hostAllowListScenarios,
+      ...productVersionScenarios,
       // Last: it locks the test client's one address out of sign-in.
       blockedAddressScenario,
     ]);

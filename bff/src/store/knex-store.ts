@@ -146,8 +146,8 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string }): Stor
       async create(fields) {
         return found(await products.findProduct(db, await products.insertProduct(db, fields)), "product");
       },
-      async update(id, fields) {
-        await products.updateProduct(db, id, fields);
+      async update(id, fields, expectedVersion) {
+        if (!(await products.updateProduct(db, id, fields, expectedVersion))) return null;
         return found(await products.findProduct(db, id), "product");
       },
       delete: (id) => products.deleteProduct(db, id),
