@@ -1,4 +1,5 @@
-// Hardening: every product carries a version that moves with each change (an edit started from an
+// Hardening: SKUs, barcodes, usernames and e-mails in their canonical spelling (rules/normal-key.ts)
+// with a SKU unique whatever its letter case; every product carries a version that moves with each change (an edit started from an
 // older one is refused), and, on SQLite, a counter that moves whenever something the inventory
 // report adds up or ranks changes: a product
 // added or removed, its stock, cost, minimum, name, SKU or category edited, a category renamed or
@@ -7,11 +8,36 @@
 // Triggers keep it right whoever writes. SQLite only (PostgreSQL computes every report).
 import type { Knex } from "knex";
 import { isPostgres } from "../bff/src/db/dialect";
+import { canonicalCode } from "../rules/normal-key";
+
+/** Rewrites the columns' values into their canonical spelling; a row that would collide keeps its own. */
+async function canonicalise(knex: Knex, table: string, columns: string[]): Promise<void> {
+  const rows = (await knex(table).select("id", ...columns)) as Array<Record<string, unknown>>;
+  for (const row of rows) {
+    const patch: Record<string, string> = {};
+    for (const column of columns) {
+      const value = row[column];
+      if (typeof value === "string" && canonicalCode(value) !== value && canonicalCode(value) !== "")
+        patch[column] = canonicalCode(value);
+    }
+    if (Object.keys(patch).length === 0) continue;
+    try {
+      await knex(table)
+        .where("id", row.id as number)
+        .update(patch);
+    } catch {
+      // Its canonical spelling belongs to another row already: left for a person to resolve.
+    }
+  }
+}
 
 const BUMP = "UPDATE inventory_report_version SET version = version + 1";
 const PRODUCT_COLUMNS = ["id", "name", "sku", "stock", "cost_price", "stock_threshold", "category_id"];
 
 export async function up(knex: Knex): Promise<void> {
+  await canonicalise(knex, "products", ["sku", "barcode"]);
+  await canonicalise(knex, "users", ["username", "email"]);
+  await knex.raw("CREATE UNIQUE INDEX products_sku_lower_unique ON products (lower(sku))");
   await knex.schema.alterTable("products", (table) => {
     table.integer("version").notNullable().defaultTo(1);
   });
@@ -35,6 +61,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw("DROP INDEX IF EXISTS products_sku_lower_unique");
   await knex.schema.alterTable("products", (table) => {
     table.dropColumn("version");
   });

@@ -41,7 +41,10 @@ export interface UsersRepository {
   /** The id of the account a username or e-mail (any case, trimmed) names, without a password check. */
   accountIdFor(login: string): Promise<number | null>;
   passwordMatches(id: number, password: string): Promise<boolean>;
-  /** Which of username / e-mail (any case) another account already uses, username first. */
+  /**
+   * Which of username / e-mail (any case) another account already uses as its username or its
+   * e-mail (one person's username may not be another's e-mail), username first.
+   */
   findClash(username: string, email: string): Promise<"username" | "email" | null>;
   create(user: NewUser): Promise<User>;
   setPassword(id: number, password: string): Promise<void>;

@@ -3,6 +3,7 @@
 import type { components } from "@contract/schema.gen";
 import { accountKey } from "../../rules/login-throttle";
 import { MESSAGES } from "../../rules/messages";
+import { canonicalCode } from "../../rules/normal-key";
 import { blankFieldMessage } from "../../rules/text";
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from "../errors";
 import type { Store } from "../store";
@@ -16,8 +17,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Account creation shared by POST /api/users and POST /api/register. */
 async function createAccount(store: Store, body: UserCreate) {
   const name = body.name.trim();
-  const username = body.username.trim();
-  const email = body.email.trim();
+  const username = canonicalCode(body.username);
+  const email = canonicalCode(body.email);
   if (name === "") throw badRequest(blankFieldMessage("name"));
   const clash = await store.users.findClash(username, email);
   if (clash === "username") throw conflict(MESSAGES.duplicateUsername);
@@ -35,9 +36,10 @@ const getCurrentUser: Operation<"getCurrentUser"> = async (ctx) => ok(signedIn(c
  */
 const login: Operation<"login"> = async ({ store, session }, { body }) => {
   const throttle = session.loginThrottle;
-  const account = accountKey(await store.users.accountIdFor(body.username), body.username);
+  const login = canonicalCode(body.username);
+  const account = accountKey(await store.users.accountIdFor(login), login);
   if (throttle.accountBlocked(account)) throw new HttpError(429, MESSAGES.tooManyLogins);
-  const user = await store.users.checkCredentials(body.username, body.password);
+  const user = await store.users.checkCredentials(login, body.password);
   if (!user) {
     throttle.accountFailed(account);
     throw unauthorized(MESSAGES.badCredentials);

@@ -3,6 +3,7 @@ import { describe } from "vitest";
 import { blockedAddressScenario, bodyLimitScenarios } from "./suites/body-limits.scenarios";
 import { closedBodyScenarios } from "./suites/closed-bodies.scenarios";
 import { hostAllowListScenarios } from "./suites/host-allow-list.scenarios";
+import { lookAlikeKeyScenarios } from "./suites/look-alike-keys.scenarios";
 import { productVersionScenarios } from "./suites/product-versions.scenarios";
 import { promotionAuthorityScenarios } from "./suites/promotion-authority.scenarios";
 import { unboundedListScenarios } from "./suites/unbounded-lists.scenarios";
@@ -24,6 +25,7 @@ describe.each([createBffTarget({ loginRateLimit: BFF_LIMITS }), createMocksTarge
       ...unboundedListScenarios,
       ...hostAllowListScenarios,
       ...productVersionScenarios,
+      ...lookAlikeKeyScenarios,
       // Last: it locks the test client's one address out of sign-in.
       blockedAddressScenario,
     ]);

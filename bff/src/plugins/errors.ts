@@ -5,6 +5,7 @@ import { MESSAGES } from "../../../rules/messages";
 import { formatValidationErrors, type SchemaError } from "../../../rules/validation-errors";
 import { HttpError } from "../../../server/errors";
 import { messageForStatus } from "../http/status-messages";
+import { uniqueViolationMessage } from "../http/unique-violation";
 
 const CONFLICT_FALLBACK = MESSAGES.conflict;
 
@@ -19,6 +20,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
     // A race the handler's own checks missed: the database's constraint still holds.
+    const duplicate = uniqueViolationMessage(error);
+    if (duplicate) return reply.code(409).send({ message: duplicate });
     if ((error as { code?: string }).code === "SQLITE_CONSTRAINT") {
       return reply.code(409).send({ message: CONFLICT_FALLBACK });
     }
