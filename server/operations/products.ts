@@ -2,7 +2,7 @@
 import type { ProductCreate, ProductUpdate } from "@contract/types";
 import { MESSAGES } from "../../rules/messages";
 import { canonicalCode } from "../../rules/normal-key";
-import { blankFieldMessage, optionalText, patchText } from "../../rules/text";
+import { blankFieldMessage, patchText } from "../../rules/text";
 import { HttpError, badRequest, conflict, notFound } from "../errors";
 import { searchTerms } from "../../rules/product-search";
 import { planVehicleSearch } from "../../rules/vehicle-search";
