@@ -7,6 +7,7 @@ import { canonicalCode } from "../../rules/normal-key";
 import { blankFieldMessage } from "../../rules/text";
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from "../errors";
 import type { Store } from "../store";
+import { weakPasswordMessage } from "./password-policy";
 import { created, noContent, ok, signedIn, type Operation } from "./types";
 
 type UserCreate = components["schemas"]["UserCreate"];
@@ -20,6 +21,8 @@ async function createAccount(store: Store, body: UserCreate) {
   const username = canonicalCode(body.username);
   const email = canonicalCode(body.email);
   if (name === "") throw badRequest(blankFieldMessage("name"));
+  const weak = weakPasswordMessage(body.password);
+  if (weak) throw badRequest(weak);
   const clash = await store.users.findClash(username, email);
   if (clash === "username") throw conflict(MESSAGES.duplicateUsername);
   if (clash === "email") throw conflict(MESSAGES.duplicateEmail);
@@ -75,6 +78,8 @@ const changeUserPassword: Operation<"changeUserPassword"> = async (ctx, { params
       throw badRequest(MESSAGES.currentPasswordWrong);
   }
   if (body.newPassword.length < PASSWORD_MIN_LENGTH) throw badRequest(MESSAGES.passwordTooShort);
+  const weak = weakPasswordMessage(body.newPassword);
+  if (weak) throw badRequest(weak);
   await store.users.setPassword(params.userId, body.newPassword);
   // Whoever held the old password is signed out everywhere; the session that changed its own
   // password goes on under a new id (a stolen copy of its cookie stops working too).

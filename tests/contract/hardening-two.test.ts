@@ -6,6 +6,7 @@ import { hostAllowListScenarios } from "./suites/host-allow-list.scenarios";
 import { lookAlikeKeyScenarios } from "./suites/look-alike-keys.scenarios";
 import { productVersionScenarios } from "./suites/product-versions.scenarios";
 import { promotionAuthorityScenarios } from "./suites/promotion-authority.scenarios";
+import { smallHoleScenarios } from "./suites/small-holes.scenarios";
 import { unboundedListScenarios } from "./suites/unbounded-lists.scenarios";
 import { uploadLimitScenarios } from "./suites/upload-limits.scenarios";
 import { runScenarios } from "./support/scenario";
@@ -26,6 +27,7 @@ describe.each([createBffTarget({ loginRateLimit: BFF_LIMITS }), createMocksTarge
       ...hostAllowListScenarios,
       ...productVersionScenarios,
       ...lookAlikeKeyScenarios,
+      ...smallHoleScenarios,
       // Last: it locks the test client's one address out of sign-in.
       blockedAddressScenario,
     ]);
