@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from "vite";
 import { blueprintCss } from "./scripts/vite-blueprint-css.ts";
 import { precomputedIconNames } from "./scripts/vite-blueprint-icon-names.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
+import { dropMockWorkerPlugin } from "./scripts/vite-drop-mock-worker.ts";
 import { staticSourceClosure } from "./scripts/source-closure.ts";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
@@ -116,7 +117,12 @@ export default defineConfig(({ mode }) => {
       blueprintCss(),
       precomputedIconNames(),
       precompress(fileURLToPath(new URL("./dist/frontend", import.meta.url))),
-      ...(mock ? [] : [sessionPreload()]),
+      ...(mock
+        ? []
+        : [
+            sessionPreload(),
+            dropMockWorkerPlugin(fileURLToPath(new URL("./dist/frontend", import.meta.url))),
+          ]),
     ],
     resolve: { alias: PATH_ALIASES },
     server: {

@@ -51,6 +51,7 @@ export const MESSAGES = {
   yearsReversed: "El año inicial no puede ser mayor que el año final",
   fileTooLarge: "La imagen supera el límite de 5 MB",
   fileNotImage: "El archivo debe ser una imagen JPG, PNG, WebP o GIF",
+  malformedUpload: "El envío del archivo está incompleto o mal formado",
   fileMissing: "Debes adjuntar una imagen en el campo 'image'",
   uploadQuota:
     "Tienes demasiadas imágenes subidas que ningún producto usa todavía. Asígnalas a un producto o inténtalo mañana.",

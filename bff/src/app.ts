@@ -5,7 +5,7 @@
 import "./security/thread-pool";
 import { join } from "node:path";
 import fastifyMultipart from "@fastify/multipart";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { openDatabase, prepareDatabase } from "./db/open-database";
 import type { SeedMode } from "./db/seed";
 import { MAX_UPLOAD_BYTES } from "../../server/operations/uploads";
@@ -25,6 +25,7 @@ import { defaultAllowedHosts, registerAllowedHosts } from "./security/allowed-ho
 import { registerAuthorization } from "./security/authorization";
 import { trustProxySetting } from "./security/trust-proxy";
 import { createKnexStore } from "./store/knex-store";
+import { MESSAGES } from "../../rules/messages";
 
 export interface AppOptions {
   databaseFile: string;
@@ -60,6 +61,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: SMALL_BODY_LIMIT,
     // Only the methods the document declares: no implicit HEAD twins of GET operations.
     exposeHeadRoutes: false,
+    // A URL the router cannot decode answers in the one Spanish shape, not Fastify's English.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as unknown as FastifyReply).code(400).send({ message: MESSAGES.invalidRequest });
+    },
   });
   app.addHook("onClose", async () => {
     await knex.destroy();

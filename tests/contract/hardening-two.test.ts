@@ -6,7 +6,11 @@ import { hostAllowListScenarios } from "./suites/host-allow-list.scenarios";
 import { lookAlikeKeyScenarios } from "./suites/look-alike-keys.scenarios";
 import { productVersionScenarios } from "./suites/product-versions.scenarios";
 import { promotionAuthorityScenarios } from "./suites/promotion-authority.scenarios";
-import { smallHoleScenarios } from "./suites/small-holes.scenarios";
+import {
+  cacheControlScenario,
+  malformedInputScenario,
+  smallHoleScenarios,
+} from "./suites/small-holes.scenarios";
 import { unboundedListScenarios } from "./suites/unbounded-lists.scenarios";
 import { uploadLimitScenarios } from "./suites/upload-limits.scenarios";
 import { runScenarios } from "./support/scenario";
@@ -28,6 +32,8 @@ describe.each([createBffTarget({ loginRateLimit: BFF_LIMITS }), createMocksTarge
       ...productVersionScenarios,
       ...lookAlikeKeyScenarios,
       ...smallHoleScenarios,
+      cacheControlScenario,
+      malformedInputScenario,
       // Last: it locks the test client's one address out of sign-in.
       blockedAddressScenario,
     ]);

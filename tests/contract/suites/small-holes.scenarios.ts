@@ -37,3 +37,45 @@ export const smallHoleScenarios: Scenario[] = [
     },
   },
 ];
+
+export const cacheControlScenario: Scenario = {
+  title: "API answers carry Cache-Control: no-store, errors included",
+  covers: [["getCurrentUser", "success"]],
+  async run(ctx) {
+    const admin = await ctx.admin();
+    for (const res of [
+      await admin.call("getCurrentUser"),
+      await admin.call("listCustomers"),
+      await ctx.anon().call("getCurrentUser"),
+      await admin.call("getProduct", { path: { id: 999_999 } }),
+    ]) {
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    }
+  },
+};
+
+export const malformedInputScenario: Scenario = {
+  title: "a malformed upload or URL answers a Spanish 400 in the one error shape",
+  covers: [["uploadImage", "validation"]],
+  async run(ctx) {
+    const admin = await ctx.admin();
+    for (const [type, body] of [
+      ["multipart/form-data", "basura"],
+      [
+        "multipart/form-data; boundary=XX",
+        '--XX\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc',
+      ],
+    ]) {
+      const res = await admin.call("uploadImage", { rawBody: body, headers: { "content-type": type } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: expect.stringMatching(/[a-záéíóúñ]/) });
+    }
+    if (ctx.target.name !== "bff") return;
+    const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    for (const path of ["/api/products/%E0%A4%A", "/api/%"]) {
+      const res = await fetch(ctx.target.baseUrl + path, { headers: { cookie } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: MESSAGES.invalidRequest });
+    }
+  },
+};
