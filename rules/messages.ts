@@ -40,6 +40,7 @@ export const MESSAGES = {
   categoryHasProducts: "No se puede eliminar la categoría: tiene productos asociados",
   brandHasVehicles:
     "No se puede eliminar la marca: Primero debes eliminar todos los vehículos asociados a esta marca",
+  subcategoryHasProducts: "No se puede eliminar la subcategoría: tiene productos asociados",
   brandHasProducts: "No se puede eliminar la marca: tiene productos asociados",
   vehicleHasProducts: "No se puede eliminar el modelo: tiene repuestos compatibles asociados",
   fitmentVehicleMissing: "El modelo de vehículo indicado no existe",

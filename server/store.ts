@@ -78,7 +78,7 @@ export interface SubcategoriesRepository {
   countOf(categoryId: number): Promise<number>;
   nameTaken(categoryId: number, name: string): Promise<boolean>;
   create(fields: SubcategoryFields): Promise<Subcategory>;
-  /** Products keep their category; their subcategory becomes null. False when there was none. */
+  /** The operation has checked no product uses it. False when there was none. */
   delete(id: number): Promise<boolean>;
 }
 
@@ -179,7 +179,7 @@ export interface ProductsRepository {
   list(filter: ProductFilter): Promise<{ items: Product[]; total: number }>;
   find(id: number): Promise<Product | null>;
   allExist(ids: number[]): Promise<boolean>;
-  count(where: { categoryId?: number; brandId?: number }): Promise<number>;
+  count(where: { categoryId?: number; brandId?: number; subcategoryId?: number }): Promise<number>;
   references(named: ProductReferenceQuery): Promise<ProductReferences>;
   create(fields: ProductFields): Promise<Product>;
   /**

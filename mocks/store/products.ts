@@ -79,12 +79,13 @@ export const products: ProductsRepository = {
     return row ? productDto(row) : null;
   },
   allExist: async (ids) => ids.every((id) => findProduct(id) !== undefined),
-  async count({ categoryId, brandId }) {
+  async count({ categoryId, brandId, subcategoryId }) {
     return db.products.findMany((q) =>
       q.where(
         (p) =>
           (categoryId === undefined || p.categoryId === categoryId) &&
-          (brandId === undefined || p.brandId === brandId),
+          (brandId === undefined || p.brandId === brandId) &&
+          (subcategoryId === undefined || p.subcategoryId === subcategoryId),
       ),
     ).length;
   },

@@ -10,6 +10,7 @@ import {
   cacheControlScenario,
   malformedInputScenario,
   smallHoleScenarios,
+  subcategoryInUseScenario,
 } from "./suites/small-holes.scenarios";
 import { unboundedListScenarios } from "./suites/unbounded-lists.scenarios";
 import { uploadLimitScenarios } from "./suites/upload-limits.scenarios";
@@ -34,6 +35,7 @@ describe.each([createBffTarget({ loginRateLimit: BFF_LIMITS }), createMocksTarge
       ...smallHoleScenarios,
       cacheControlScenario,
       malformedInputScenario,
+      subcategoryInUseScenario,
       // Last: it locks the test client's one address out of sign-in.
       blockedAddressScenario,
     ]);

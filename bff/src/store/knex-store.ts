@@ -136,12 +136,14 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string }): Stor
       list: (filter) => products.listProducts(db, filter),
       find: (id) => products.findProduct(db, id),
       allExist: (ids) => allExist(db, "products", ids),
-      count: ({ categoryId, brandId }) =>
+      count: ({ categoryId, brandId, subcategoryId }) =>
         categoryId !== undefined
           ? products.countProducts(db, "category_id", categoryId)
           : brandId !== undefined
             ? products.countProducts(db, "brand_id", brandId)
-            : products.countProducts(db),
+            : subcategoryId !== undefined
+              ? products.countProducts(db, "subcategory_id", subcategoryId)
+              : products.countProducts(db),
       references: (named) => products.productReferences(db, named),
       async create(fields) {
         return found(await products.findProduct(db, await products.insertProduct(db, fields)), "product");

@@ -231,7 +231,7 @@ export async function deleteProduct(db: Knex, id: number): Promise<boolean> {
 
 export async function countProducts(
   db: Knex,
-  column?: "category_id" | "brand_id",
+  column?: "category_id" | "brand_id" | "subcategory_id",
   value?: number,
 ): Promise<number> {
   const query = db("products");

@@ -2,7 +2,7 @@
 // multipart and URLs, Cache-Control on API answers.
 import { expect } from "vitest";
 import { MESSAGES } from "../../../rules/messages";
-import { userBody } from "../support/bodies";
+import { productBody, userBody } from "../support/bodies";
 import { expectError, expectStatus } from "../support/expectations";
 import type { Scenario } from "../support/scenario";
 
@@ -65,7 +65,7 @@ export const malformedInputScenario: Scenario = {
         "multipart/form-data; boundary=XX",
         '--XX\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc',
       ],
-    ]) {
+    ] as const) {
       const res = await admin.call("uploadImage", { rawBody: body, headers: { "content-type": type } });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: expect.stringMatching(/[a-záéíóúñ]/) });
@@ -77,5 +77,38 @@ export const malformedInputScenario: Scenario = {
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ message: MESSAGES.invalidRequest });
     }
+  },
+};
+
+export const subcategoryInUseScenario: Scenario = {
+  title: "a subcategory products use is refused like a category (409, Spanish) and the products keep it",
+  covers: [
+    ["deleteSubcategory", "conflict"],
+    ["deleteSubcategory", "success"],
+  ],
+  async run(ctx) {
+    const seller = await ctx.vendedor();
+    const admin = await ctx.admin();
+    const categoryId = (await admin.call("listCategories")).body[0].id;
+    const brandId = (await admin.call("listBrands")).body[0].id;
+    const sub = await admin.call("createSubcategory", { body: { name: `Usada ${Date.now()}`, categoryId } });
+    expectStatus(sub, 201);
+    const product = await admin.call("createProduct", {
+      body: { ...productBody({ categoryId, brandId }), subcategoryId: sub.body.id },
+    });
+    expectStatus(product, 201);
+    for (const client of [seller, admin]) {
+      expectError(
+        await client.call("deleteSubcategory", { path: { id: sub.body.id } }),
+        409,
+        MESSAGES.subcategoryHasProducts,
+      );
+    }
+    const after = await admin.call("getProduct", { path: { id: product.body.id } });
+    expect(after.body.subcategoryId).toBe(sub.body.id);
+    const unused = await admin.call("createSubcategory", {
+      body: { name: `Libre ${Date.now()}`, categoryId },
+    });
+    expectStatus(await seller.call("deleteSubcategory", { path: { id: unused.body.id } }), 204);
   },
 };
