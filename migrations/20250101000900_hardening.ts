@@ -1,4 +1,4 @@
-// Hardening: SKUs, barcodes, usernames and e-mails in their canonical spelling (rules/normal-key.ts)
+// Hardening: sessions remember when they were last used (idle timeout); SKUs, barcodes, usernames and e-mails in their canonical spelling (rules/normal-key.ts)
 // with a SKU unique whatever its letter case; every product carries a version that moves with each change (an edit started from an
 // older one is refused), and, on SQLite, a counter that moves whenever something the inventory
 // report adds up or ranks changes: a product
@@ -35,6 +35,10 @@ const BUMP = "UPDATE inventory_report_version SET version = version + 1";
 const PRODUCT_COLUMNS = ["id", "name", "sku", "stock", "cost_price", "stock_threshold", "category_id"];
 
 export async function up(knex: Knex): Promise<void> {
+  // When a session was last used, for the idle timeout (bff/src/security/session-store.ts).
+  await knex.schema.alterTable("sessions", (table) => {
+    table.bigInteger("last_seen_at").nullable();
+  });
   await canonicalise(knex, "products", ["sku", "barcode"]);
   await canonicalise(knex, "users", ["username", "email"]);
   await knex.raw("CREATE UNIQUE INDEX products_sku_lower_unique ON products (lower(sku))");
@@ -61,6 +65,9 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.alterTable("sessions", (table) => {
+    table.dropColumn("last_seen_at");
+  });
   await knex.raw("DROP INDEX IF EXISTS products_sku_lower_unique");
   await knex.schema.alterTable("products", (table) => {
     table.dropColumn("version");
