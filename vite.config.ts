@@ -11,6 +11,7 @@ import { precomputedIconNames } from "./build/vite-blueprint-icon-names.ts";
 import { precompress } from "./build/vite-precompress.ts";
 import { staticSourceClosure } from "./build/source-closure.ts";
 import { devOptimizeDeps } from "./build/vite-dev-prebundle.ts";
+import { dropMockWorkerPlugin } from "./build/vite-drop-mock-worker.ts";
 
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 const BFF_ORIGIN = "http://localhost:3001";
@@ -133,7 +134,12 @@ export default defineConfig(({ mode }) => {
       blueprintCss(),
       precomputedIconNames(),
       precompress(fileURLToPath(new URL("./dist/frontend", import.meta.url))),
-      ...(mock ? [] : [sessionPreload()]),
+      ...(mock
+        ? []
+        : [
+            sessionPreload(),
+            dropMockWorkerPlugin(fileURLToPath(new URL("./dist/frontend", import.meta.url))),
+          ]),
     ],
     resolve: { alias: PATH_ALIASES },
     optimizeDeps: devOptimizeDeps(mock),

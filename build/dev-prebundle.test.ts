@@ -1,5 +1,5 @@
 // The dev server's optimizer must know every package a screen imports before the first visit
-// (scripts/vite-dev-prebundle.ts): a package missing from the lists would be discovered on a route's
+// (build/vite-dev-prebundle.ts): a package missing from the lists would be discovered on a route's
 // first load and the page reloaded under it. This reads the shipped sources and compares.
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";

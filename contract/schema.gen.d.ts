@@ -1344,6 +1344,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Moves on every change of the product; an edit sends back the one it started from. */
+            version: number;
         };
         ProductCreate: {
             name: string;
@@ -1382,6 +1384,11 @@ export interface components {
             barcode?: string | null;
             yearFrom?: number | null;
             yearTo?: number | null;
+            /**
+             * @description The product's `version` the edit started from; when it has moved since (someone else
+             *     saved first) the edit is refused with 412 and nothing changes.
+             */
+            version?: number;
             marginPercent?: number | null;
         };
         BarcodeUpdate: {
@@ -2011,6 +2018,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The resource changed since the version the request started from */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The file is over 5 MB */
         PayloadTooLarge: {
             headers: {
@@ -2167,6 +2183,7 @@ export interface operations {
                 categoryId?: number;
                 /** @description true - only universal parts (no vehicle fitment links and no year range) */
                 universal?: boolean;
+                /** @description Page size; without it the first 100 products (never the whole catalogue). */
                 limit?: number;
                 offset?: number;
             };
@@ -2323,6 +2340,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -2752,6 +2770,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listBrands: {

@@ -51,7 +51,10 @@ export interface UsersRepository {
   /** The id of the account a username or e-mail (any case, trimmed) names, without a password check. */
   accountIdFor(login: string): Promise<number | null>;
   passwordMatches(id: number, password: string): Promise<boolean>;
-  /** Which of username / e-mail (any case) another account already uses, username first. */
+  /**
+   * Which of username / e-mail (any case) another account already uses as its username or its
+   * e-mail (one person's username may not be another's e-mail), username first.
+   */
   findClash(username: string, email: string): Promise<"username" | "email" | null>;
   /** Whether an account other than exceptId already uses this username (any case). */
   usernameTaken(username: string, exceptId: number): Promise<boolean>;
@@ -88,7 +91,7 @@ export interface SubcategoriesRepository {
   countOf(categoryId: number): Promise<number>;
   nameTaken(categoryId: number, name: string): Promise<boolean>;
   create(fields: SubcategoryFields): Promise<Subcategory>;
-  /** Products keep their category; their subcategory becomes null. False when there was none. */
+  /** The operation has checked no product uses it. False when there was none. */
   delete(id: number): Promise<boolean>;
 }
 
@@ -248,15 +251,22 @@ export interface ProductsRepository {
   list(filter: ProductFilter): Promise<{ items: Product[]; total: number }>;
   find(id: number): Promise<Product | null>;
   allExist(ids: number[]): Promise<boolean>;
-  count(where: { categoryId?: number; brandId?: number }): Promise<number>;
+  count(where: { categoryId?: number; brandId?: number; subcategoryId?: number }): Promise<number>;
   references(named: ProductReferenceQuery): Promise<ProductReferences>;
   /** With its opening movement ('created') and price row, in one transaction. */
   create(fields: ProductFields, userId: number | null): Promise<Product>;
   /**
-   * In one transaction: a changed stock writes a 'manual_edit' movement, a changed cost or selling
-   * price a price-history row, both by `userId`.
+   * In one transaction: writes the fields and moves the product's version; a changed stock writes a
+   * 'manual_edit' movement, a changed cost or selling price a price-history row, both by `userId`.
+   * With `expectedVersion`, only while the product is still at that version (checked and written at
+   * once); null when nothing was written.
    */
-  update(id: number, fields: Partial<ProductFields>, userId: number | null): Promise<Product>;
+  update(
+    id: number,
+    fields: Partial<ProductFields>,
+    userId: number | null,
+    expectedVersion?: number,
+  ): Promise<Product | null>;
   /** Promotion and fitment links go with it. False when there was none. */
   delete(id: number): Promise<boolean>;
 }
@@ -426,6 +436,8 @@ export interface SalesRepository {
 export interface UploadsRepository {
   /** Keeps an image already checked by the operation; answers the URL it is served at. */
   save(bytes: Uint8Array, extension: string, ownerId: number): Promise<string>;
+  /** How many images the owner uploaded since `since` (ms), used or not. */
+  countSince(ownerId: number, since: number): Promise<number>;
   /** The owner's images that no product (image) or brand (logo) uses yet: how many, how big. */
   pendingOf(ownerId: number): Promise<{ count: number; bytes: number }>;
   /** Removes the images nothing uses that were stored before `before` (ms); answers how many. */

@@ -5,7 +5,7 @@
 import "./security/thread-pool";
 import { join } from "node:path";
 import fastifyMultipart from "@fastify/multipart";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { startBackupScheduler } from "./backup/backup-scheduler";
 import { backupServiceFor } from "./backup/backup-service-for";
 import { openDatabase, prepareDatabase } from "./db/open-database";
@@ -23,9 +23,11 @@ import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerSessions } from "./plugins/session";
 import { registerStaticFiles } from "./plugins/static-files";
 import { registerValidation } from "./plugins/validation";
+import { defaultAllowedHosts, registerAllowedHosts } from "./security/allowed-hosts";
 import { registerAuthorization } from "./security/authorization";
 import { trustProxySetting } from "./security/trust-proxy";
 import { createKnexStore } from "./store/knex-store";
+import { MESSAGES } from "../../rules/messages";
 
 export interface AppOptions {
   databaseFile: string;
@@ -47,6 +49,8 @@ export interface AppOptions {
   backupKeep?: number;
   /** Make copies on the schedule the Administrador chose (off unless given). */
   backupScheduler?: { checkEveryMs: number; periodOverrideMs?: number | null } | null;
+  /** Host names served (bff/src/security/allowed-hosts.ts); default: this machine's names. */
+  allowedHosts?: string[];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -65,6 +69,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: SMALL_BODY_LIMIT,
     // Only the methods the document declares: no implicit HEAD twins of GET operations.
     exposeHeadRoutes: false,
+    // A URL the router cannot decode answers in the one Spanish shape, not Fastify's English.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as unknown as FastifyReply).code(400).send({ message: MESSAGES.invalidRequest });
+    },
   });
   const uploadsDir = options.uploadsDir ?? join("data", "uploads");
   const backups = backupServiceFor(knex, {
@@ -84,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   try {
+    // First of all: a request for another name gets no further.
+    registerAllowedHosts(app, options.allowedHosts ?? defaultAllowedHosts());
     await registerCompression(app);
     registerValidation(app);
     registerJsonBodyParser(app);

@@ -2,6 +2,7 @@
 import { buildApp, type AppOptions } from "./app";
 import { backupKeepFrom } from "../../rules/backups";
 import { isPostgresUrl } from "./db/pg-knex";
+import { allowedHostsFromEnv } from "./security/allowed-hosts";
 
 /** A positive number of seconds from the environment, in milliseconds; else null. */
 function seconds(value: string | undefined): number | null {
@@ -27,6 +28,7 @@ export function optionsFromEnv(): AppOptions {
             checkEveryMs: seconds(process.env.BACKUP_CHECK_SECONDS) ?? 60_000,
             periodOverrideMs: seconds(process.env.BACKUP_PERIOD_SECONDS),
           },
+    allowedHosts: allowedHostsFromEnv(),
   };
 }
 

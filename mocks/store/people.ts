@@ -51,9 +51,10 @@ export const users: UsersRepository = {
     return findUser(id)?.password === password;
   },
   async findClash(username, email) {
-    if (db.users.findFirst((q) => q.where({ username: (u) => sameText(u, username) }))) return "username";
-    if (db.users.findFirst((q) => q.where({ email: (e) => sameText(e, email) }))) return "email";
-    return null;
+    const named = (text: string) =>
+      db.users.findFirst((q) => q.where((u) => sameText(u.username, text) || sameText(u.email, text)));
+    if (named(username)) return "username";
+    return named(email) ? "email" : null;
   },
   async usernameTaken(username, exceptId) {
     return Boolean(

@@ -41,6 +41,11 @@ export const uploads: UploadsRepository = {
     kept.set(url, { ownerId, size: bytes.length, savedAt: Date.now() });
     return url;
   },
+  async countSince(ownerId, since) {
+    let count = 0;
+    for (const file of kept.values()) if (file.ownerId === ownerId && file.savedAt >= since) count += 1;
+    return count;
+  },
   async pendingOf(ownerId) {
     let count = 0;
     let bytes = 0;

@@ -87,6 +87,8 @@ async function serve(operationId: string, multipart: boolean, info: ResolverInpu
   if (isRealServerRequest(info.request)) return passthrough();
   const attempt = { started: false };
   const response = await answer(operationId, multipart, info, attempt);
+  // As the BFF: API answers are never kept by a browser or proxy.
+  response.headers.set("cache-control", "no-store");
   // Each attempt was counted as it started (loginGuard); a sign-in is taken back, as in the BFF.
   if (attempt.started) {
     loginThrottle.attemptEnded(MOCK_ADDRESS);

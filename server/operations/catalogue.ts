@@ -62,6 +62,10 @@ const createSubcategory: Operation<"createSubcategory"> = async ({ store }, { bo
 };
 
 const deleteSubcategory: Operation<"deleteSubcategory"> = async ({ store }, { params }) => {
+  if (!(await store.subcategories.find(params.id))) throw notFound(MESSAGES.subcategoryNotFound);
+  // Like a category, brand or model: never deleted from under the products that use it.
+  if ((await store.products.count({ subcategoryId: params.id })) > 0)
+    throw conflict(MESSAGES.subcategoryHasProducts);
   if (!(await store.subcategories.delete(params.id))) throw notFound(MESSAGES.subcategoryNotFound);
   return noContent();
 };

@@ -70,11 +70,22 @@ export interface SessionPort {
   readonly loginThrottle: LoginThrottle;
 }
 
+/** What an image library says of an upload, or the image re-encoded without its metadata. */
+export type ImageVerdict =
+  { kind: "ok"; bytes: Uint8Array } | { kind: "tooManyPixels" } | { kind: "unreadable" };
+
+/** Re-encodes an image in its own format (metadata dropped), refusing more than `maxPixels`. */
+export interface ImagePort {
+  reencode(bytes: Uint8Array, extension: string, maxPixels: number): Promise<ImageVerdict>;
+}
+
 export interface OperationContext {
   /** The signed-in user; null only on public operations (the transport enforced x-roles). */
   user: User | null;
   store: Store;
   session: SessionPort;
+  /** The BFF's image library; the in-memory mocks keep an upload's bytes as received. */
+  images?: ImagePort;
 }
 
 export type Operation<K extends OperationId> = (ctx: OperationContext, input: Input<K>) => Promise<Result<K>>;

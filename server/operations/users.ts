@@ -4,9 +4,11 @@ import type { components } from "@contract/schema.gen";
 import { accountKey } from "../../rules/login-throttle";
 import { MESSAGES } from "../../rules/messages";
 import { newPasswordProblem } from "../../rules/password-rules";
+import { canonicalCode } from "../../rules/normal-key";
 import { blankFieldMessage } from "../../rules/text";
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from "../errors";
 import type { Store } from "../store";
+import { weakPasswordMessage } from "./password-policy";
 import { created, noContent, ok, signedIn, type Operation } from "./types";
 
 type UserCreate = components["schemas"]["UserCreate"];
@@ -14,9 +16,11 @@ type UserCreate = components["schemas"]["UserCreate"];
 /** Account creation shared by POST /api/users and POST /api/register. */
 async function createAccount(store: Store, body: UserCreate) {
   const name = body.name.trim();
-  const username = body.username.trim();
-  const email = body.email.trim();
+  const username = canonicalCode(body.username);
+  const email = canonicalCode(body.email);
   if (name === "") throw badRequest(blankFieldMessage("name"));
+  const weak = weakPasswordMessage(body.password);
+  if (weak) throw badRequest(weak);
   const clash = await store.users.findClash(username, email);
   if (clash === "username") throw conflict(MESSAGES.duplicateUsername);
   if (clash === "email") throw conflict(MESSAGES.duplicateEmail);
@@ -33,9 +37,10 @@ const getCurrentUser: Operation<"getCurrentUser"> = async (ctx) => ok(signedIn(c
  */
 const login: Operation<"login"> = async ({ store, session }, { body }) => {
   const throttle = session.loginThrottle;
-  const account = accountKey(await store.users.accountIdFor(body.username), body.username);
+  const login = canonicalCode(body.username);
+  const account = accountKey(await store.users.accountIdFor(login), login);
   if (throttle.accountBlocked(account)) throw new HttpError(429, MESSAGES.tooManyLogins);
-  const user = await store.users.checkCredentials(body.username, body.password);
+  const user = await store.users.checkCredentials(login, body.password);
   if (!user) {
     throttle.accountFailed(account);
     throw unauthorized(MESSAGES.badCredentials);
@@ -70,7 +75,7 @@ const changeUserPassword: Operation<"changeUserPassword"> = async (ctx, { params
     if (!(await store.users.passwordMatches(actor.id, body.currentPassword)))
       throw badRequest(MESSAGES.currentPasswordWrong);
   }
-  const weak = newPasswordProblem(body.newPassword);
+  const weak = newPasswordProblem(body.newPassword) ?? weakPasswordMessage(body.newPassword);
   if (weak) throw badRequest(weak);
   await store.users.setPassword(params.userId, body.newPassword);
   // Whoever held the old password is signed out everywhere; the session that changed its own

@@ -2,9 +2,12 @@
 // as Administrador: requests generated from openapi.yaml (valid ones and ones with one rule broken,
 // strict-number texts in the URL). It fails on any 5xx, any answer outside the contract (status not
 // declared, body or headers not matching), a role answered past x-roles, an invalid request
-// accepted, and a request the whole schema accepts refused for its shape by the server.
+// accepted, and a request the whole schema accepts refused for its shape by the server. Then the
+// hostile families on every JSON body: an undeclared property (400), nesting deeper than any body
+// needs (400), a body past its route's limit (413), and a look-alike of an existing SKU (409).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decideAccess } from "../../rules/access";
+import { bodyLimitOf, MAX_JSON_DEPTH } from "../../server/openapi/body-limits";
 import { BAD_NUMBER_TEXTS, invalidBody, satisfies, seeded, validValue, type Rng } from "./fuzz-values";
 import { imageForm, TINY_PNG } from "./support/bodies";
 import { ContractSession, type ApiClient, type CallOptions } from "./support/client";
@@ -160,7 +163,76 @@ function fuzzTarget(target: Target): void {
       console.info(`fuzz ${target.name}: ${sent} requests, ${findings.length} findings; ${summary}`);
       expect(findings.slice(0, 15)).toEqual([]);
     }, 150_000);
+
+    it("refuses every body with an unknown property, deep nesting or past its size, as every role", async () => {
+      const rng = seeded(SEED + 1);
+      const findings: string[] = [];
+      for (const op of operations.filter((o) => o.requestContentType === "application/json")) {
+        const schema = bodySchemaOf(op);
+        for (const [label, { client, role }] of clients) {
+          if (role !== null && op.operationId === "login") continue;
+          const { options } = generate(rng, op, true);
+          const valid = validValue(rng, schema);
+          const limit = bodyLimitOf(op.operationId, true);
+          const families: Array<[string, CallOptions, number[]]> = [
+            ["unknown property", { ...options, body: withUnknownProperty(valid) }, [400]],
+            ["deep nesting", { ...options, body: undefined, rawBody: deepBody(MAX_JSON_DEPTH + 4) }, [400]],
+            ["oversized", { ...options, body: undefined, rawBody: oversized(limit) }, [413]],
+          ];
+          for (const [family, call, expected] of families) {
+            const res = await client.call(op.operationId, call);
+            const allowed = decideAccess(op.roles, role) === "allow";
+            const fine = allowed
+              ? expected.includes(res.status) || res.status === 429
+              : res.status < 500 && res.status >= 400;
+            if (!fine)
+              findings.push(
+                `${target.name} ${label} ${op.operationId} ${family}: ${res.status} ${res.text.slice(0, 120)}`,
+              );
+          }
+        }
+      }
+      // Look-alike keys: an existing SKU in full width is the same SKU.
+      const admin = clients.get("Administrador")!.client;
+      const product = (await admin.call("listProducts", { query: { limit: 1 } })).body[0];
+      const { id: _id, category: _c, subcategory: _s, brand: _b, ...rest } = product;
+      const copy = await admin.call("createProduct", {
+        body: {
+          name: rest.name,
+          sku: fullWidth(rest.sku),
+          categoryId: rest.categoryId,
+          brandId: rest.brandId,
+          costPrice: rest.costPrice,
+          sellingPrice: Math.max(1, rest.sellingPrice),
+          stock: 1,
+        },
+      });
+      if (copy.status !== 409)
+        findings.push(`${target.name} look-alike SKU ${fullWidth(rest.sku)}: ${copy.status}`);
+      expect(findings.slice(0, 15)).toEqual([]);
+    }, 110_000);
   });
+}
+
+function withUnknownProperty(body: unknown): unknown {
+  if (Array.isArray(body)) return [{ ...((body[0] as object) ?? { vehicleId: 1 }), forged: 1 }];
+  return { ...(body as object), id: 777000, createdAt: "2001-01-01T00:00:00.000Z" };
+}
+
+/** A small body nested deeper than any request needs. */
+function deepBody(depth: number): string {
+  return `{"x":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+}
+
+/** Valid JSON just past the operation's limit. */
+function oversized(limit: number): string {
+  return JSON.stringify({ padding: "a".repeat(limit + 1024) });
+}
+
+function fullWidth(text: string): string {
+  return [...text]
+    .map((c) => (c >= "!" && c <= "~" ? String.fromCharCode(c.charCodeAt(0) + 0xfee0) : c))
+    .join("");
 }
 
 fuzzTarget(createBffTarget({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } }));

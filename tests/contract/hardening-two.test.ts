@@ -2,7 +2,18 @@
 import { describe } from "vitest";
 import { blockedAddressScenario, bodyLimitScenarios } from "./suites/body-limits.scenarios";
 import { closedBodyScenarios } from "./suites/closed-bodies.scenarios";
+import { hostAllowListScenarios } from "./suites/host-allow-list.scenarios";
+import { lookAlikeKeyScenarios } from "./suites/look-alike-keys.scenarios";
+import { productVersionScenarios } from "./suites/product-versions.scenarios";
 import { promotionAuthorityScenarios } from "./suites/promotion-authority.scenarios";
+import {
+  cacheControlScenario,
+  malformedInputScenario,
+  smallHoleScenarios,
+  subcategoryInUseScenario,
+} from "./suites/small-holes.scenarios";
+import { unboundedListScenarios } from "./suites/unbounded-lists.scenarios";
+import { uploadLimitScenarios } from "./suites/upload-limits.scenarios";
 import { runScenarios } from "./support/scenario";
 import { createBffTarget } from "./targets/bff";
 import { createMocksTarget } from "./targets/mocks";
@@ -16,6 +27,15 @@ describe.each([createBffTarget({ loginRateLimit: BFF_LIMITS }), createMocksTarge
       ...closedBodyScenarios,
       ...bodyLimitScenarios,
       ...promotionAuthorityScenarios,
+      ...uploadLimitScenarios,
+      ...unboundedListScenarios,
+      ...hostAllowListScenarios,
+      ...productVersionScenarios,
+      ...lookAlikeKeyScenarios,
+      ...smallHoleScenarios,
+      cacheControlScenario,
+      malformedInputScenario,
+      subcategoryInUseScenario,
       // Last: it locks the test client's one address out of sign-in.
       blockedAddressScenario,
     ]);

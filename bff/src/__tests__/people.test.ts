@@ -87,7 +87,13 @@ describe("users", () => {
   });
 
   it("refuses usernames and emails that differ only in letter case", async () => {
-    const body = { name: "Otro", username: "VENDEDOR", email: "x@y.co", password: "12345678", role: "sales" };
+    const body = {
+      name: "Otro",
+      username: "VENDEDOR",
+      email: "x@y.co",
+      password: "clave-segura-1",
+      role: "sales",
+    };
     const response = await t.app.inject(as(admin, { method: "POST", url: "/api/users", payload: body }));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: MESSAGES.duplicateUsername });
@@ -146,7 +152,7 @@ describe("promotions", () => {
 
   it("creates, toggles and lists a promotion's products", async () => {
     const created = await t.app.inject(
-      as(seller, {
+      as(admin, {
         method: "POST",
         url: "/api/promotions",
         payload: {
@@ -161,7 +167,7 @@ describe("promotions", () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ is_active: true, products_count: 2, discount_percentage: 15 });
     const toggled = await t.app.inject(
-      as(seller, { method: "PUT", url: `/api/promotions/${created.json().id}/toggle` }),
+      as(admin, { method: "PUT", url: `/api/promotions/${created.json().id}/toggle` }),
     );
     expect(toggled.json().is_active).toBe(false);
     const products = await t.app.inject(

@@ -10,9 +10,9 @@ import * as productSearchSpeed from "../../../migrations/20250101000500_product_
 import * as productListVersion from "../../../migrations/20250101000600_product_list_version";
 import * as productSearchTextUpdates from "../../../migrations/20250101000700_product_search_text_updates";
 import * as stockLedger from "../../../migrations/20250101000800_stock_ledger";
+import * as hardening from "../../../migrations/20250101000900_hardening";
 import * as productCodes from "../../../migrations/20250101001000_product_codes";
 import * as counterSales from "../../../migrations/20250101001100_counter_sales";
-import * as productSkuLowerIndex from "../../../migrations/20250101001400_product_sku_lower_index";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -24,9 +24,9 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000600_product_list_version": productListVersion,
   "20250101000700_product_search_text_updates": productSearchTextUpdates,
   "20250101000800_stock_ledger": stockLedger,
+  "20250101000900_hardening": hardening,
   "20250101001000_product_codes": productCodes,
   "20250101001100_counter_sales": counterSales,
-  "20250101001400_product_sku_lower_index": productSkuLowerIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

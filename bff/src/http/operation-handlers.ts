@@ -16,6 +16,7 @@ import { endSession, startSession } from "../plugins/session";
 import type { KnexSessionStore } from "../security/session-store";
 import type { Handlers } from "./handler-types";
 import { readUpload } from "./read-upload";
+import { sharpImages } from "./sharp-images";
 
 function sessionPort(request: FastifyRequest, reply: FastifyReply, sessions: KnexSessionStore): SessionPort {
   return {
@@ -39,6 +40,7 @@ export function operationHandlers(
         user: request.currentUser ?? null,
         store,
         session: sessionPort(request, reply, sessions),
+        images: sharpImages,
       };
       const body = multipartOperations.has(operationId)
         ? await readUpload(request, operationId)

@@ -23,4 +23,5 @@ export class ProductModel extends Model {
   declare auto_generated: number | boolean;
   declare created_at: string;
   declare updated_at: string;
+  declare version: number;
 }

@@ -6,6 +6,7 @@ import { formatValidationErrors, type SchemaError } from "../../../rules/validat
 import { HttpError } from "../../../server/errors";
 import { isConstraintViolation } from "../db/constraint-violation";
 import { messageForStatus } from "../http/status-messages";
+import { uniqueViolationMessage } from "../http/unique-violation";
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -17,8 +18,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ message });
     }
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
-    // A race the operation's own checks missed: the database's constraint still holds.
-    if (isConstraintViolation(error)) return reply.code(409).send({ message: MESSAGES.conflict });
+    // A race the operation's own checks missed: the database's constraint still holds. A unique
+    // violation names what is taken; any other constraint is a plain conflict.
+    const duplicate = uniqueViolationMessage(error) ?? (isConstraintViolation(error) ? MESSAGES.conflict : null);
+    if (duplicate) return reply.code(409).send({ message: duplicate });
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {

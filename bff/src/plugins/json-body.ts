@@ -10,10 +10,11 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser("error", "ignore");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    if (jsonTooDeep(body as string)) {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (jsonTooDeep(text)) {
       done(new HttpError(400, MESSAGES.bodyTooDeep), undefined);
       return;
     }
-    parse(request, body, done);
+    parse(request, text, done);
   });
 }

@@ -49,8 +49,11 @@ export function securityHeaders(): Record<string, string> {
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const headers = securityHeaders();
-  app.addHook("onRequest", (_request, reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers);
+    // API answers carry personal data and session state: no browser or proxy keeps a copy.
+    if (request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?"))
+      reply.header("cache-control", "no-store");
     done();
   });
 }

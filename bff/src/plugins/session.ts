@@ -3,7 +3,7 @@
 // The cookie `sid` carries the session id signed with the session secret (the format
 // @fastify/session used, so sessions made before survive). Nothing is written on a plain request:
 // the cookie is set at sign-in and cleared at sign-out, and the session lasts SESSION_TTL_MS from
-// sign-in.
+// sign-in, or until it has gone unused for the idle timeout (SESSION_IDLE_MINUTES).
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Knex } from "knex";
@@ -24,9 +24,16 @@ declare module "fastify" {
 
 export const SESSION_COOKIE = "sid";
 
+/** How often ended sessions (past their end or idle) are deleted. */
+export const SWEEP_EVERY_MS = 10 * 60_000;
+
 export async function registerSessions(app: FastifyInstance, knex: Knex): Promise<void> {
   const store = new KnexSessionStore(knex);
   await store.purgeExpired();
+  // Ended sessions are swept while the server runs too, not only at start-up.
+  const sweep = setInterval(() => void store.purgeExpired().catch(() => undefined), SWEEP_EVERY_MS);
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
   app.decorate("sessionStoreDb", store);
   await app.register(fastifyCookie, { secret: await loadSessionSecret(knex) });
   app.decorateRequest("currentUser", null);

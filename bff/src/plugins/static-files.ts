@@ -38,6 +38,8 @@ export async function registerStaticFiles(
       wildcard: true,
       preCompressed: true,
       cacheControl: false,
+      // The mock mode's service worker is never served by a real server, even from an old build.
+      allowedPath: (path) => !path.endsWith(MOCK_WORKER),
       setHeaders: (reply, path) => {
         reply.header("Cache-Control", isHashedAsset(dist, path) ? IMMUTABLE : "no-cache");
       },
@@ -51,6 +53,8 @@ export async function registerStaticFiles(
     return reply.code(404).send({ message: MESSAGES.notFound });
   });
 }
+
+const MOCK_WORKER = "mockServiceWorker.js";
 
 /** Vite names every file under assets/ after a hash of its content: a new build, a new name. */
 function isHashedAsset(dist: string, path: string): boolean {

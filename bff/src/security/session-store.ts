@@ -7,17 +7,31 @@ import { prefixedUserColumns, userFromPrefixed, type UserRow } from "../store/us
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
+/** A session unused this long ends (SESSION_IDLE_MINUTES, default 480), whatever its absolute end. */
+export function sessionIdleMs(value = process.env.SESSION_IDLE_MINUTES): number {
+  const minutes = Number(value);
+  return (Number.isFinite(minutes) && minutes > 0 ? minutes : 480) * 60_000;
+}
+
+/** Use is recorded at most this often per session: not a write on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
 export class KnexSessionStore {
-  constructor(private readonly knex: Knex) {}
+  constructor(
+    private readonly knex: Knex,
+    readonly idleMs = sessionIdleMs(),
+  ) {}
 
   /** A new session of `userId`, lasting SESSION_TTL_MS; answers its id (192 random bits). */
   async create(userId: number): Promise<{ sid: string; expiresAt: number }> {
     const sid = randomBytes(24).toString("base64url");
-    const expiresAt = Date.now() + SESSION_TTL_MS;
+    const now = Date.now();
+    const expiresAt = now + SESSION_TTL_MS;
     await this.knex("sessions").insert({
       sid,
       user_id: userId,
       expires_at: expiresAt,
+      last_seen_at: now,
       data: JSON.stringify({ userId }),
     });
     return { sid, expiresAt };
@@ -28,17 +42,27 @@ export class KnexSessionStore {
    * user is blocked or gone (the session is then deleted for good: unblocking does not revive it).
    */
   async activeUser(sid: string): Promise<UserRow | null> {
-    const [row] = await preparedRows<Record<string, unknown> & { expires_at: number }>(
+    const [row] = await preparedRows<
+      Record<string, unknown> & { expires_at: number; last_seen_at: number | null }
+    >(
       this.knex,
       this.knex("sessions as s")
         .leftJoin("users as u", "u.id", "s.user_id")
         .where("s.sid", sid)
-        .select("s.expires_at", ...prefixedUserColumns("u"))
+        .select("s.expires_at", "s.last_seen_at", ...prefixedUserColumns("u"))
         .limit(1),
     );
     if (!row) return null;
-    const user = Number(row.expires_at) > Date.now() ? userFromPrefixed(row) : null;
-    if (user?.active) return user;
+    const now = Date.now();
+    const expiresAt = Number(row.expires_at);
+    const lastSeen = row.last_seen_at === null ? expiresAt - SESSION_TTL_MS : Number(row.last_seen_at);
+    const live = expiresAt > now && now - lastSeen < this.idleMs;
+    const user = live ? userFromPrefixed(row) : null;
+    if (user?.active) {
+      if (now - lastSeen >= TOUCH_EVERY_MS)
+        await this.knex("sessions").where({ sid }).update({ last_seen_at: now });
+      return user;
+    }
     await this.destroy(sid);
     return null;
   }
@@ -51,7 +75,15 @@ export class KnexSessionStore {
     await this.knex("sessions").where({ user_id: userId }).delete();
   }
 
+  /** Deletes the sessions past their absolute end or idle for longer than the idle timeout. */
   async purgeExpired(): Promise<void> {
-    await this.knex("sessions").where("expires_at", "<=", Date.now()).delete();
+    const now = Date.now();
+    await this.knex("sessions")
+      .where("expires_at", "<=", now)
+      .orWhere("last_seen_at", "<=", now - this.idleMs)
+      .orWhere((q) =>
+        q.whereNull("last_seen_at").andWhere("expires_at", "<=", now + SESSION_TTL_MS - this.idleMs),
+      )
+      .delete();
   }
 }

@@ -148,12 +148,14 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string; backups
       list: (filter) => products.listProducts(db, filter),
       find: (id) => products.findProduct(db, id),
       allExist: (ids) => allExist(db, "products", ids),
-      count: ({ categoryId, brandId }) =>
+      count: ({ categoryId, brandId, subcategoryId }) =>
         categoryId !== undefined
           ? products.countProducts(db, "category_id", categoryId)
           : brandId !== undefined
             ? products.countProducts(db, "brand_id", brandId)
-            : products.countProducts(db),
+            : subcategoryId !== undefined
+              ? products.countProducts(db, "subcategory_id", subcategoryId)
+              : products.countProducts(db),
       references: (named) => products.productReferences(db, named),
       async create(fields, userId) {
         return found(
@@ -161,8 +163,8 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string; backups
           "product",
         );
       },
-      async update(id, fields, userId) {
-        await productWrites.editProduct(db, id, fields, userId);
+      async update(id, fields, userId, expectedVersion) {
+        if (!(await productWrites.editProduct(db, id, fields, userId, expectedVersion))) return null;
         return found(await products.findProduct(db, id), "product");
       },
       delete: (id) => products.deleteProduct(db, id),

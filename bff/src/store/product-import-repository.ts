@@ -156,7 +156,9 @@ function writer(trx: Knex.Transaction): ProductImportWriter {
       for (let start = 0; start < rows.length; start += 100)
         await trx("product_vehicles").insert(rows.slice(start, start + 100));
     },
-    updateProduct: (id, fields) => updateProduct(trx, id, fields),
+    async updateProduct(id, fields) {
+      await updateProduct(trx, id, fields);
+    },
     replaceFitments: (productId, links) => replaceFitments(trx, productId, links),
     async record(movements, prices) {
       await recordStockMovements(trx, movements);

@@ -43,17 +43,21 @@ export function createProduct(db: Knex, fields: ProductFields, userId: number | 
   });
 }
 
-/** False when there is no such product. */
+/**
+ * False when there is no such product, or (with `expectedVersion`) when it has moved on since that
+ * version: then nothing is written.
+ */
 export function editProduct(
   db: Knex,
   id: number,
   fields: Partial<ProductFields>,
   userId: number | null,
+  expectedVersion?: number,
 ): Promise<boolean> {
   return db.transaction(async (trx) => {
     const before = await lockedLevels(trx, id);
     if (!before) return false;
-    await updateProduct(trx, id, fields);
+    if (!(await updateProduct(trx, id, fields, expectedVersion))) return false;
     const after = {
       id,
       stock: fields.stock ?? before.stock,

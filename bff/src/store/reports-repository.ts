@@ -3,6 +3,7 @@
 // SQLite and PostgreSQL alike (CASE instead of max()/greatest(), the engine's case-blind name order).
 import type { Knex } from "knex";
 import type { InventoryReportProduct, InventoryReportRows } from "../../../server/store";
+import { usesSqlitePages } from "./sqlite-product-page";
 
 const STOCK = "(CASE WHEN p.stock > 0 THEN p.stock ELSE 0 END)";
 const COST = "(CASE WHEN p.cost_price > 0 THEN p.cost_price ELSE 0 END)";
@@ -55,7 +56,34 @@ function toReportProduct(row: Row): InventoryReportProduct {
   };
 }
 
+interface KeptReport {
+  version: number;
+  top: number;
+  report: Promise<InventoryReportRows>;
+}
+
+const kept = new WeakMap<Knex, KeptReport>();
+
+/**
+ * The report, computed once per inventory version (migrations/20250101000900_hardening.ts) on
+ * SQLite: until a product or category changes, every request (twenty at once included) shares one
+ * computation and costs a one-row read. PostgreSQL computes every time.
+ */
 export async function inventoryReport(db: Knex, top: number): Promise<InventoryReportRows> {
+  if (!usesSqlitePages(db)) return computeInventoryReport(db, top);
+  const row = (await db("inventory_report_version").first("version")) as { version: number } | undefined;
+  const version = Number(row?.version ?? 0);
+  const hit = kept.get(db);
+  if (hit && hit.version === version && hit.top === top) return hit.report;
+  const report = computeInventoryReport(db, top);
+  kept.set(db, { version, top, report });
+  report.catch(() => {
+    if (kept.get(db)?.report === report) kept.delete(db);
+  });
+  return report;
+}
+
+async function computeInventoryReport(db: Knex, top: number): Promise<InventoryReportRows> {
   const [totals, lowStock, byValue] = await Promise.all([
     db("products as p")
       .select(

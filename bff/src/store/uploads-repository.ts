@@ -47,6 +47,12 @@ export function createUploadsRepository(db: Knex, uploadsDir: string): UploadsRe
       await writeFile(join(uploadsDir, name), bytes, { flag: "wx" });
       return url(name);
     },
+    async countSince(ownerId, since) {
+      // Unused images are swept only once older than a day, so the last day's uploads are all here.
+      return (await listOurs(uploadsDir)).filter(
+        (f) => f.name.startsWith(`u${ownerId}-`) && f.mtimeMs >= since,
+      ).length;
+    },
     async pendingOf(ownerId) {
       const mine = (await listOurs(uploadsDir)).filter((f) => f.name.startsWith(`u${ownerId}-`));
       const used = await inUse(

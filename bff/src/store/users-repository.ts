@@ -79,12 +79,13 @@ export async function findUsernameOrEmailClash(
   username: string,
   email: string,
 ): Promise<"username" | "email" | null> {
-  const byUsername = await UserModel.query(knex)
-    .whereRaw("lower(username) = ?", [username.toLowerCase()])
-    .first();
-  if (byUsername) return "username";
-  const byEmail = await UserModel.query(knex).whereRaw("lower(email) = ?", [email.toLowerCase()]).first();
-  return byEmail ? "email" : null;
+  const named = (text: string) =>
+    UserModel.query(knex)
+      .whereRaw("lower(username) = ?", [text.toLowerCase()])
+      .orWhereRaw("lower(email) = ?", [text.toLowerCase()])
+      .first();
+  if (await named(username)) return "username";
+  return (await named(email)) ? "email" : null;
 }
 
 export async function usernameTaken(knex: Knex, username: string, exceptId: number): Promise<boolean> {

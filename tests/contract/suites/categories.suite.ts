@@ -193,9 +193,10 @@ export const categoriesScenarioList: Scenario[] = [
     },
   },
   {
-    title: "deleteSubcategory: 204; its products keep their category; unknown → 404; bad id → 400",
+    title: "deleteSubcategory: in use → 409 and kept; unused → 204; unknown → 404; bad id → 400",
     covers: [
       ["deleteSubcategory", "success"],
+      ["deleteSubcategory", "conflict"],
       ["deleteSubcategory", "notFound"],
       ["deleteSubcategory", "validation"],
     ],
@@ -208,9 +209,12 @@ export const categoriesScenarioList: Scenario[] = [
         body: { ...productBody(p), categoryId: category.id, subcategoryId: sub.id },
       });
       expectStatus(product, 201);
-      expectStatus(await client.call("deleteSubcategory", { path: { id: sub.id } }), 204);
+      expectError(await client.call("deleteSubcategory", { path: { id: sub.id } }), 409);
       const fetched = await client.call("getProduct", { path: { id: product.body.id } });
-      expect(fetched.body).toMatchObject({ categoryId: category.id, subcategoryId: null });
+      expect(fetched.body).toMatchObject({ categoryId: category.id, subcategoryId: sub.id });
+      const admin = await ctx.admin();
+      expectStatus(await admin.call("deleteProduct", { path: { id: product.body.id } }), 204);
+      expectStatus(await client.call("deleteSubcategory", { path: { id: sub.id } }), 204);
       expectError(await client.call("deleteSubcategory", { path: { id: sub.id } }), 404);
       expectError(await client.call("deleteSubcategory", { path: { id: "abc" } }), 400);
     },

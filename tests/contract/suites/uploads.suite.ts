@@ -23,7 +23,12 @@ export const uploadsScenarioList: Scenario[] = [
         expect(res.body.imageUrl).not.toContain("pieza");
         const served = await fetch(ctx.target.baseUrl + res.body.imageUrl);
         expect(served.status).toBe(200);
-        expect(Buffer.from(await served.arrayBuffer()).equals(TINY_PNG)).toBe(true);
+        // The BFF re-encodes uploads (metadata dropped): still a PNG, not necessarily the same bytes.
+        expect(
+          Buffer.from(await served.arrayBuffer())
+            .subarray(0, 8)
+            .equals(TINY_PNG.subarray(0, 8)),
+        ).toBe(true);
       }
     },
   },

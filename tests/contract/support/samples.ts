@@ -305,9 +305,16 @@ export async function sampleRequest(
       return { path: { id: created.body?.id ?? MISSING_ID } };
     }
     case "changeUserPassword": {
+      // An admin resets a throwaway account's password ("admin123" is too common to be set again).
+      if (role === "admin") {
+        const created = await admin.call("createUser", { body: userBody() });
+        return { path: { userId: created.body.id }, body: { newPassword: "otra-clave-segura-7" } };
+      }
       const me = role ? (await caller.call("getCurrentUser")).body : { id: 2 };
-      const password = role === "admin" ? "admin123" : "vendedor123";
-      return { path: { userId: me.id }, body: { currentPassword: password, newPassword: password } };
+      return {
+        path: { userId: me.id },
+        body: { currentPassword: "vendedor123", newPassword: "vendedor123" },
+      };
     }
     case "updateOwnProfile": {
       // The caller's own name and username, unchanged: the matrix proves who may call, not the edit.

@@ -3,7 +3,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { failWith } from "@mocks/overrides";
 import "./inventory.css";
+import { MESSAGES } from "@rules/messages";
 import { ProductEditForm } from "./product-edit-form";
+import { STALE_TEXT } from "./use-product-version";
 import { expectVisible, sampleProduct } from "./story-fixtures";
 
 /** The edit form on its own, inside a dialog as the product dialog shows it. */
@@ -106,5 +108,26 @@ export const CatalogueLoadError: Story = {
   parameters: { msw: { handlers: [failWith("/api/brands", 500, "Error interno del servidor")] } },
   play: async () => {
     await expect(await screen.findByText("Error al cargar marcas", {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** Someone else saved first: the edit is refused (412) and the dialog offers the current values. */
+export const StaleEditOffersReload: Story = {
+  parameters: {
+    msw: { handlers: [failWith("/api/products/{id}", 412, MESSAGES.productStale, "put")] },
+  },
+  play: async () => {
+    const name = await screen.findByLabelText(/^Nombre/);
+    await userEvent.clear(name);
+    await userEvent.type(name, "Nombre que no se guardará");
+    await userEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
+    await expect(await screen.findByText(STALE_TEXT.title, {}, { timeout: 6000 })).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: STALE_TEXT.reload }));
+    await waitFor(() => expect(screen.queryByText(STALE_TEXT.title)).not.toBeInTheDocument(), {
+      timeout: 6000,
+    });
+    await expect((screen.getByLabelText(/^Nombre/) as HTMLInputElement).value).not.toBe(
+      "Nombre que no se guardará",
+    );
   },
 };

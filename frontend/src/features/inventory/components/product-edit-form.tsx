@@ -1,6 +1,7 @@
 // Edit mode of the product dialog (Administrador only): every field of the product form values.
-import { Button, DialogBody, DialogFooter } from "@blueprintjs/core";
-import { FloppyDisk } from "@blueprintjs/icons";
+import { Button, Callout, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { FloppyDisk, Refresh } from "@blueprintjs/icons";
+import { MESSAGES } from "@rules/messages";
 import type { Product } from "@/lib/api/types";
 import { CatalogueFields } from "./catalogue-fields";
 import { CodeFields } from "./code-fields";
@@ -8,6 +9,7 @@ import { FormField } from "@/components/form-field";
 import { ImageField } from "./image-field";
 import { PriceFields } from "./price-fields";
 import { useEditProduct } from "./use-edit-product";
+import { STALE_TEXT } from "./use-product-version";
 
 export interface ProductEditFormProps {
   product: Product;
@@ -29,6 +31,17 @@ export function ProductEditForm({ product, onCancel, onSaved, isNew }: ProductEd
       }}
     >
       <DialogBody className="inv-form">
+        {edit.version.stale && (
+          <Callout intent="warning" title={STALE_TEXT.title} role="alert">
+            <p>{MESSAGES.productStale}</p>
+            <Button
+              icon={<Refresh />}
+              text={STALE_TEXT.reload}
+              loading={edit.version.reloading}
+              onClick={() => void edit.version.reload()}
+            />
+          </Callout>
+        )}
         <ImageField
           name={form.values.name}
           storedUrl={form.values.imageUrl}

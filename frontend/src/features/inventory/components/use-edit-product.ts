@@ -11,6 +11,7 @@ import { skuForEditDialog } from "../lib/sku";
 import { useCatalogueLists } from "./catalogue-fields";
 import { UPLOAD_ERROR_TITLE, usePendingImage } from "./use-pending-image";
 import { useProductForm } from "./use-product-form";
+import { useProductVersion } from "./use-product-version";
 
 export const EDIT_MESSAGES = {
   saved: "Producto actualizado correctamente",
@@ -31,6 +32,11 @@ export function useEditProduct(product: Product, onSaved: (product: Product) => 
   const [saving, setSaving] = useState(false);
   const categoryChanged = useRef(false);
   const { values, update } = form;
+  const version = useProductVersion(product, (fresh) => {
+    categoryChanged.current = false;
+    form.reset(productToFormValues(fresh));
+    image.clear();
+  });
 
   // After a category change the brand list is reloaded; a brand it lacks cannot stay chosen.
   const brands = lists.brands.data;
@@ -101,10 +107,13 @@ export function useEditProduct(product: Product, onSaved: (product: Product) => 
       }
       if (imageUrl !== values.imageUrl) update({ imageUrl });
       image.clear();
-      const saved = await updateProduct(product.id, toUpdatePayload({ ...values, imageUrl }));
+      const body = { ...toUpdatePayload({ ...values, imageUrl }), version: version.version };
+      const saved = await updateProduct(product.id, body);
+      version.saved(saved);
       void toast.success(EDIT_MESSAGES.saved);
       onSaved(saved);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 412) version.refused();
       const detail = error instanceof ApiError ? error.message : EDIT_MESSAGES.saveFailed;
       void toast.error(EDIT_MESSAGES.updateFailed, detail);
     } finally {
@@ -116,6 +125,7 @@ export function useEditProduct(product: Product, onSaved: (product: Product) => 
     form,
     image,
     saving,
+    version,
     changeCategory,
     generateSku: () => generateSku(),
     generateCode,
