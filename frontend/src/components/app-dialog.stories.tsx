@@ -4,6 +4,7 @@ import { Button, Menu, MenuItem, Popover } from "@blueprintjs/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
+import { expectVisible } from "@/lib/testing/story-helpers";
 import { AppDialog } from "./app-dialog";
 import { ConfirmDeleteAlert } from "./confirm-delete-alert";
 
@@ -39,7 +40,7 @@ export const EscReturnsToButton: Story = {
   play: async () => {
     const opener = await screen.findByRole("button", { name: "Abrir diálogo" });
     await userEvent.click(opener);
-    await expect(await screen.findByRole("dialog", { name: "Detalles" })).toBeVisible();
+    await expectVisible(() => screen.findByRole("dialog", { name: "Detalles" }));
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Detalles" })).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
@@ -51,7 +52,7 @@ export const MenuAlertReturnsToTrigger: Story = {
     const trigger = await screen.findByRole("button", { name: "Más acciones" });
     await userEvent.click(trigger);
     await userEvent.click(await screen.findByRole("menuitem", { name: "Eliminar fila" }));
-    await expect(await screen.findByRole("alertdialog", { name: "Confirmar eliminación" })).toBeVisible();
+    await expectVisible(() => screen.findByRole("alertdialog", { name: "Confirmar eliminación" }));
     await userEvent.click(screen.getByRole("button", { name: "Cancelar" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());

@@ -62,8 +62,11 @@ export function useReturnFocus(isOpen: boolean | undefined, onClosed?: (node: HT
   return useCallback(
     (node: HTMLElement) => {
       onClosed?.(node);
-      // After Blueprint's own attempt: only a focus that was lost is put back.
-      restore(opener.current);
+      // After Blueprint's own attempt: only a focus that was lost is put back, now and once the
+      // overlay's nodes have left the page.
+      const target = opener.current;
+      restore(target);
+      setTimeout(() => restore(target), 0);
     },
     [onClosed],
   );

@@ -6,7 +6,7 @@
 // fails to arrive is asked for once more (a dev server re-bundling, a network blip); if that fails
 // too, the screen shows the shared error state, whose 'Reintentar' loads it afresh.
 import { createElement, lazy, useState, type ComponentType } from "react";
-import { ScreenLoadBoundary } from "@/components/screen-load-boundary";
+import { ScreenLoadFailed } from "@/components/screen-load-failed";
 
 type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
@@ -62,18 +62,18 @@ export function screen(firstLoad: ScreenLoader) {
         throw error;
       },
     ));
-  const Lazy = lazy(preload);
+  /** The screen once loaded; if both tries fail, the error state whose 'Reintentar' starts over. */
+  const whenLoaded = (onRetry: () => void): ComponentType =>
+    lazy(() => preload().catch(() => ({ default: () => createElement(ScreenLoadFailed, { onRetry }) })));
   function Screen() {
     // Chosen once per visit: switching from the lazy wrapper to the loaded component on a later
-    // render would remount the screen and lose what the user typed. React.lazy keeps a failure for
-    // good, so 'Reintentar' makes a new one (and a new boundary, by key).
-    const [attempt, setAttempt] = useState({ count: 0, Component: loaded ?? Lazy });
-    const retry = () => setAttempt(({ count }) => ({ count: count + 1, Component: loaded ?? lazy(preload) }));
-    return createElement(ScreenLoadBoundary, {
-      key: attempt.count,
-      onRetry: retry,
-      children: createElement(attempt.Component),
-    });
+    // render would remount the screen and lose what the user typed. 'Reintentar' makes a new lazy
+    // wrapper (React.lazy keeps its first outcome for good).
+    const [Component, setComponent] = useState<ComponentType>(() => loaded ?? whenLoaded(retry));
+    function retry() {
+      setComponent(() => loaded ?? whenLoaded(retry));
+    }
+    return createElement(Component);
   }
   return { Screen, preload };
 }
