@@ -29,6 +29,8 @@ test.describe("títulos y foco", () => {
     const create = page.getByRole("button", { name: "Nuevo Cliente" });
     await create.click();
     await expect(page.getByRole("dialog", { name: "Nuevo Cliente" })).toBeVisible();
+    // Esc is pressed once the dialog has taken focus, as a person would after seeing it.
+    await page.waitForFunction(() => document.activeElement?.closest(".bp6-overlay") != null);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Nuevo Cliente" })).toBeHidden();
     await expect(create).toBeFocused();
@@ -37,6 +39,7 @@ test.describe("títulos y foco", () => {
     await remove.click();
     const alert = page.getByRole("alertdialog", { name: "Confirmar eliminación" });
     await expect(alert).toBeVisible();
+    await page.waitForFunction(() => document.activeElement?.closest(".bp6-overlay") != null);
     await page.keyboard.press("Escape");
     await expect(alert).toBeHidden();
     await expect(remove).toBeFocused();

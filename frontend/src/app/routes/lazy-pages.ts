@@ -5,7 +5,7 @@
 // throttling of revealed Suspense content (up to 300 ms) nor painted in two passes. A chunk that
 // fails to arrive is asked for once more (a dev server re-bundling, a network blip); if that fails
 // too, the screen shows the shared error state, whose 'Reintentar' loads it afresh.
-import { createElement, lazy, useState, type ComponentType } from "react";
+import { createElement, lazy, useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import { ScreenLoadFailed } from "@/components/screen-load-failed";
 
 type ScreenLoader = () => Promise<{ default: ComponentType }>;
@@ -62,18 +62,50 @@ export function screen(firstLoad: ScreenLoader) {
         throw error;
       },
     ));
-  /** The screen once loaded; if both tries fail, the error state whose 'Reintentar' starts over. */
-  const whenLoaded = (onRetry: () => void): ComponentType =>
-    lazy(() => preload().catch(() => ({ default: () => createElement(ScreenLoadFailed, { onRetry }) })));
+  // The lazy wrapper lives here, not in a screen's state: React drops the state of a render that
+  // suspended before it was first shown. A failed load resolves to the error state; 'Reintentar'
+  // (or the next visit) makes a new wrapper, since React.lazy keeps its first outcome for good.
+  let failed = false;
+  let version = 0;
+  const listeners = new Set<() => void>();
+  function Failed() {
+    // Leaving the error state (another route) means the next visit loads afresh.
+    useEffect(
+      () => () => {
+        if (failed) renew();
+      },
+      [],
+    );
+    return createElement(ScreenLoadFailed, { onRetry: retry });
+  }
+  const wrapper = () =>
+    lazy(() =>
+      preload().catch(() => {
+        failed = true;
+        return { default: Failed };
+      }),
+    );
+  let current = wrapper();
+  function renew() {
+    failed = false;
+    current = wrapper();
+  }
+  function retry() {
+    renew();
+    version += 1;
+    for (const listener of listeners) listener();
+  }
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const getVersion = () => version;
   function Screen() {
+    useSyncExternalStore(subscribe, getVersion, getVersion);
     // Chosen once per visit: switching from the lazy wrapper to the loaded component on a later
-    // render would remount the screen and lose what the user typed. 'Reintentar' makes a new lazy
-    // wrapper (React.lazy keeps its first outcome for good).
-    const [Component, setComponent] = useState<ComponentType>(() => loaded ?? whenLoaded(retry));
-    function retry() {
-      setComponent(() => loaded ?? whenLoaded(retry));
-    }
-    return createElement(Component);
+    // render would remount the screen and lose what the user typed.
+    const [first] = useState(() => loaded);
+    return createElement(first ?? current);
   }
   return { Screen, preload };
 }
