@@ -10,7 +10,7 @@ const suffix = Date.now().toString(36).slice(-5).toUpperCase();
 const MODEL = `Onix E2E ${suffix}`;
 const PART = `Pastillas cerámicas E2E ${suffix}`;
 const SKU = `FRE-E2E-${suffix}`;
-const FITMENT = `Chevrolet ${MODEL} 2018-2022, 1.4L`;
+const FITMENT = `Chevrolet ${MODEL} 2018 - 2022, 1.4L`;
 
 interface Named {
   id: number;
@@ -24,7 +24,7 @@ async function idOf(request: APIRequestContext, path: string, name: string): Pro
   return row!.id;
 }
 
-/** This run's model (Chevrolet, 2017-2024) and part (no years, stock 2): made through the API. */
+/** This run's model (Chevrolet, 2017 - 2024) and part (no years, stock 2): made through the API. */
 async function createModelAndPart(page: Page): Promise<{ productId: number }> {
   const chevrolet = await idOf(page.request, "/api/brands", "Chevrolet");
   const brembo = await idOf(page.request, "/api/brands", "Brembo");

@@ -1,22 +1,27 @@
 // Blueprint's Dialog with the header drawn here, so its close button is named in Spanish
-// ("Cerrar diálogo"); Blueprint hard-codes the English "Close". Every dialog of the app uses this one.
+// ("Cerrar diálogo"); Blueprint hard-codes the English "Close". Every dialog of the app uses this one,
+// and gives focus back to its opener when it closes.
 import { Button, Classes, Dialog, H2, Icon, type DialogProps } from "@blueprintjs/core";
 import { SmallCross } from "@blueprintjs/icons";
 import { useId } from "react";
+import { useReturnFocus } from "@/lib/return-focus";
 
 export function AppDialog({
   title,
   icon,
   isCloseButtonShown = true,
   onClose,
+  onClosed,
   children,
   ...rest
 }: DialogProps) {
   const titleId = useId();
+  const returnFocus = useReturnFocus(rest.isOpen, onClosed);
   return (
     <Dialog
       {...rest}
       onClose={onClose}
+      onClosed={returnFocus}
       aria-labelledby={rest["aria-labelledby"] ?? (title != null ? titleId : undefined)}
     >
       {title != null ? (

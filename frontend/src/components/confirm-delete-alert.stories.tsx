@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn, screen } from "storybook/test";
+import { expect, fn, screen } from "storybook/test";
 import { ConfirmDeleteAlert } from "./confirm-delete-alert";
 import { expectVisible } from "@/lib/testing/story-helpers";
 
@@ -26,6 +26,9 @@ export const Open: Story = {
   play: async () => {
     await expectVisible(() => screen.findByRole("button", { name: "Eliminar" }));
     await expectVisible(() => screen.getByRole("button", { name: "Cancelar" }));
+    // Named and described for a screen reader: what it is, then the question.
+    const alert = screen.getByRole("alertdialog", { name: "Confirmar eliminación" });
+    await expect(alert).toHaveAccessibleDescription(/deseas eliminar la categoría Accesorios/);
   },
 };
 

@@ -1,9 +1,11 @@
 // The confirmation asked before every delete. The alert stays open (loading) while the delete
 // runs; the outcome is told by a toast. It then closes, unless onConfirm answers `false` (a failed
-// delete the user may retry from the same alert).
+// delete the user may retry from the same alert). The alert is named by `title` (read, not drawn)
+// and described by its question; closing gives focus back to what opened it.
 import { Alert } from "@blueprintjs/core";
 import { Trash } from "@blueprintjs/icons";
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
+import { useReturnFocus } from "@/lib/return-focus";
 
 export interface ConfirmDeleteAlertProps {
   isOpen: boolean;
@@ -12,11 +14,16 @@ export interface ConfirmDeleteAlertProps {
   onClose: () => void;
   className?: string;
   confirmText?: string;
+  /** The alert's accessible name. */
+  title?: string;
 }
 
 export function ConfirmDeleteAlert(props: ConfirmDeleteAlertProps) {
   const { isOpen, children, onConfirm, onClose, className, confirmText = "Eliminar" } = props;
+  const { title = "Confirmar eliminación" } = props;
   const [busy, setBusy] = useState(false);
+  const id = useId();
+  const returnFocus = useReturnFocus(isOpen);
 
   async function confirm() {
     setBusy(true);
@@ -41,9 +48,15 @@ export function ConfirmDeleteAlert(props: ConfirmDeleteAlertProps) {
       canOutsideClickCancel={!busy}
       onConfirm={() => void confirm()}
       onCancel={onClose}
+      onClosed={returnFocus}
       className={className}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-question`}
     >
-      {children}
+      <h2 id={`${id}-title`} className="app-visually-hidden">
+        {title}
+      </h2>
+      <div id={`${id}-question`}>{children}</div>
     </Alert>
   );
 }

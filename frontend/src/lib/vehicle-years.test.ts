@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { fitmentYears, modelYearChoices } from "./vehicle-years";
+import { fitmentYears, formatYearRange, modelYearChoices } from "./vehicle-years";
 
 describe("vehicle years", () => {
   it("names a link's years: closed, single, open at either end, unknown", () => {
-    expect(fitmentYears(2010, 2015)).toBe("2010-2015");
+    expect(fitmentYears(2010, 2015)).toBe("2010 - 2015");
     expect(fitmentYears(2012, 2012)).toBe("2012");
-    expect(fitmentYears(2010, null)).toBe("desde 2010");
-    expect(fitmentYears(null, 2015)).toBe("hasta 2015");
+    expect(fitmentYears(2010, null)).toBe("2010 - Actualidad");
+    expect(fitmentYears(null, 2015)).toBe("Hasta 2015");
     expect(fitmentYears(null, null)).toBe("");
+  });
+
+  it("words a model's range the same way on every screen", () => {
+    expect(formatYearRange(2005, 2018)).toBe("2005 - 2018");
+    expect(formatYearRange(2007, null)).toBe("2007 - Actualidad");
+    expect(formatYearRange(null, 2010)).toBe("Hasta 2010");
+    expect(formatYearRange(null, null)).toBe("Años no especificados");
+    expect(formatYearRange(null, null, "Universal")).toBe("Universal");
   });
 
   it("offers a model's years newest first, never past this year nor before 1990", () => {

@@ -25,11 +25,24 @@ export function modelYearChoices(
   return descendingYears(from, to);
 }
 
-/** A fitment link's years: "2010-2015", "2010", "desde 2010", "hasta 2015", or "" when unknown. */
+/**
+ * The one wording of a year range on every screen: "2005 - 2018", "2012" for a single year,
+ * "2007 - Actualidad" when still sold, "Hasta 2010", or `unknown` when no year is known.
+ */
+export function formatYearRange(
+  yearFrom: number | null | undefined,
+  yearTo: number | null | undefined,
+  unknown = "Años no especificados",
+): string {
+  const from = yearFrom ?? null;
+  const to = yearTo ?? null;
+  if (from !== null && to !== null) return from === to ? String(from) : `${from} - ${to}`;
+  if (from !== null) return `${from} - Actualidad`;
+  if (to !== null) return `Hasta ${to}`;
+  return unknown;
+}
+
+/** A fitment link's years in the same wording, or "" when unknown (the model's own years apply). */
 export function fitmentYears(yearFrom: number | null, yearTo: number | null): string {
-  if (yearFrom !== null && yearTo !== null)
-    return yearFrom === yearTo ? String(yearFrom) : `${yearFrom}-${yearTo}`;
-  if (yearFrom !== null) return `desde ${yearFrom}`;
-  if (yearTo !== null) return `hasta ${yearTo}`;
-  return "";
+  return formatYearRange(yearFrom, yearTo, "");
 }

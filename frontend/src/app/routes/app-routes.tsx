@@ -6,8 +6,10 @@ import { AppShell } from "../shell/app-shell";
 import { PageSpinner } from "../page-spinner";
 import { RedirectIfSignedIn, RequireAuth } from "../route-guard";
 import * as Pages from "./lazy-pages";
+import { useRouteTitle } from "./route-titles";
 
 export function AppRoutes() {
+  useRouteTitle();
   return (
     <Routes>
       <Route

@@ -1,7 +1,7 @@
 // A screen whose chunk fails to load: asked for once more, then the shared error state with
 // 'Reintentar' (never an empty page). The loader here fails on demand.
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Suspense, type ComponentType } from "react";
+import { Suspense, useState, type ComponentType } from "react";
 import { expect, userEvent, within } from "storybook/test";
 import { screen } from "./lazy-pages";
 
@@ -20,7 +20,9 @@ function flakyScreen(failures: number) {
   }).Screen;
 }
 
-function Harness({ Screen }: { Screen: ComponentType }) {
+/** A fresh screen per render, so each story run starts with its own count of failures. */
+function Harness({ failures }: { failures: number }) {
+  const [Screen] = useState(() => flakyScreen(failures));
   return (
     <Suspense fallback={<p>Cargando...</p>}>
       <Screen />
@@ -38,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One failed load is retried at once: the screen appears without the person doing anything. */
 export const RetriesOnce: Story = {
-  args: { Screen: flakyScreen(1) },
+  args: { failures: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "Pantalla cargada" })).toBeVisible();
@@ -47,7 +49,7 @@ export const RetriesOnce: Story = {
 
 /** Two failed loads: the shared error state; 'Reintentar' loads it afresh. */
 export const FailsThenRetry: Story = {
-  args: { Screen: flakyScreen(2) },
+  args: { failures: 2 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("No se pudo cargar la pantalla")).toBeVisible();

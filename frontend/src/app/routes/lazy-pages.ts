@@ -5,8 +5,8 @@
 // throttling of revealed Suspense content (up to 300 ms) nor painted in two passes. A chunk that
 // fails to arrive is asked for once more (a dev server re-bundling, a network blip); if that fails
 // too, the screen shows the shared error state, whose 'Reintentar' loads it afresh.
-import { createElement, lazy, useState, type ComponentType } from "react";
-import { ScreenLoadBoundary } from "@/components/screen-load-boundary";
+import { createElement, lazy, useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import { ScreenLoadFailed } from "@/components/screen-load-failed";
 
 type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
@@ -62,18 +62,50 @@ export function screen(firstLoad: ScreenLoader) {
         throw error;
       },
     ));
-  const Lazy = lazy(preload);
+  // The lazy wrapper lives here, not in a screen's state: React drops the state of a render that
+  // suspended before it was first shown. A failed load resolves to the error state; 'Reintentar'
+  // (or the next visit) makes a new wrapper, since React.lazy keeps its first outcome for good.
+  let failed = false;
+  let version = 0;
+  const listeners = new Set<() => void>();
+  function Failed() {
+    // Leaving the error state (another route) means the next visit loads afresh.
+    useEffect(
+      () => () => {
+        if (failed) renew();
+      },
+      [],
+    );
+    return createElement(ScreenLoadFailed, { onRetry: retry });
+  }
+  const wrapper = () =>
+    lazy(() =>
+      preload().catch(() => {
+        failed = true;
+        return { default: Failed };
+      }),
+    );
+  let current = wrapper();
+  function renew() {
+    failed = false;
+    current = wrapper();
+  }
+  function retry() {
+    renew();
+    version += 1;
+    for (const listener of listeners) listener();
+  }
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const getVersion = () => version;
   function Screen() {
+    useSyncExternalStore(subscribe, getVersion, getVersion);
     // Chosen once per visit: switching from the lazy wrapper to the loaded component on a later
-    // render would remount the screen and lose what the user typed. React.lazy keeps a failure for
-    // good, so 'Reintentar' makes a new one (and a new boundary, by key).
-    const [attempt, setAttempt] = useState({ count: 0, Component: loaded ?? Lazy });
-    const retry = () => setAttempt(({ count }) => ({ count: count + 1, Component: loaded ?? lazy(preload) }));
-    return createElement(ScreenLoadBoundary, {
-      key: attempt.count,
-      onRetry: retry,
-      children: createElement(attempt.Component),
-    });
+    // render would remount the screen and lose what the user typed.
+    const [first] = useState(() => loaded);
+    return createElement(first ?? current);
   }
   return { Screen, preload };
 }

@@ -46,7 +46,10 @@ export function NavList({ user, currentPath, onNavigate }: NavListProps) {
       </ul>
       {isAdmin(user) ? (
         <>
-          <h2 className={`nav-group-title ${Classes.TEXT_MUTED}`}>Administración</h2>
+          {/* A caption, not a heading: the page's own h1 is the first heading a screen reader meets. */}
+          <p className={`nav-group-title ${Classes.TEXT_MUTED}`} aria-hidden>
+            Administración
+          </p>
           <ul aria-label="Administración">
             {ADMIN_NAV.map((item) => (
               <NavEntry key={item.path} item={item} currentPath={currentPath} onNavigate={onNavigate} />

@@ -15,7 +15,7 @@ const meta = {
   args: {
     brand: storyBrandWithLogo,
     categories: storyCategories,
-    vehicles: storyVehicles,
+    vehicles: storyVehicles.map((vehicle) => ({ ...vehicle, key: `vehicle-${vehicle.id}` })),
     onEdit: fn(),
     onDelete: fn(),
   },
@@ -37,8 +37,10 @@ export const WithLogoAndVehicles: Story = {
     await expect(canvas.getByText("Estados Unidos")).toBeVisible();
     await expect(canvas.getByRole("link", { name: "chevrolet.com" })).toHaveAttribute("target", "_blank");
     await expect(canvas.getByText("Vehículos (4)")).toBeVisible();
-    await expect(canvas.getByText("(2005-2018)")).toBeVisible();
+    await expect(canvas.getByText("(2005 - 2018)")).toBeVisible();
     await expect(canvas.getByText("(Años no especificados)")).toBeVisible();
+    // An open end reads as on /vehicles.
+    await expect(canvas.getByText("(2007 - Actualidad)")).toBeVisible();
   },
 };
 

@@ -2,15 +2,18 @@
 import { Button, Card, Classes, Tag } from "@blueprintjs/core";
 import { Edit, Flag, GlobeNetwork, Trash } from "@blueprintjs/icons";
 import { useId } from "react";
-import type { Brand, Category, Vehicle } from "@/lib/api/types";
-import { formatYearRange, websiteHref, websiteLabel } from "../lib/catalogue-display";
+import type { Brand, Category } from "@/lib/api/types";
+import type { VehicleModel } from "@/lib/catalogue/merge-vehicles";
+import { formatYearRange } from "@/lib/vehicle-years";
+import { websiteHref, websiteLabel } from "../lib/catalogue-display";
 import { BrandLogo } from "./brand-logo";
 
 export interface BrandCardProps {
   brand: Brand;
   /** Every category, to name the linked ones. */
   categories: readonly Category[];
-  vehicles: readonly Vehicle[];
+  /** The brand's models as /vehicles lists them (server and reference list). */
+  vehicles: readonly Pick<VehicleModel, "key" | "name" | "yearFrom" | "yearTo">[];
   onEdit: (brand: Brand) => void;
   onDelete: (brand: Brand) => void;
 }
@@ -91,7 +94,7 @@ export function BrandCard({ brand, categories, vehicles, onEdit, onDelete }: Bra
       {vehicles.length > 0 ? (
         <ul className="brand-tags" aria-label={`Vehículos de ${brand.name}`}>
           {vehicles.map((vehicle) => (
-            <li key={vehicle.id}>
+            <li key={vehicle.key}>
               <Tag minimal>
                 {vehicle.name}{" "}
                 <span className={Classes.TEXT_MUTED}>

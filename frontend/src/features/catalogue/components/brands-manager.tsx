@@ -6,6 +6,8 @@ import { useMemo, useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { errorMessage } from "@/lib/api/errors";
 import type { Brand, Vehicle } from "@/lib/api/types";
+import { mergeVehicles, type VehicleModel } from "@/lib/catalogue/merge-vehicles";
+import { REFERENCE_MAKES } from "@/lib/catalogue/reference-makes";
 import { useBrands } from "@/lib/catalogue/use-brands";
 import { useCategories } from "@/lib/catalogue/use-categories";
 import { useVehicles } from "@/lib/catalogue/use-vehicles";
@@ -32,6 +34,14 @@ export function BrandsManager() {
   const vehiclesByBrand = useMemo(() => {
     const all = vehiclesQuery.data ?? [];
     return new Map<number, Vehicle[]>(brands.map((brand) => [brand.id, vehiclesOfBrand(all, brand.id)]));
+  }, [brands, vehiclesQuery.data]);
+  // The models the card lists are the ones /vehicles shows (the built-in reference list included),
+  // so both screens count alike; deleting a brand is refused only for models stored on the server.
+  const modelsByBrand = useMemo(() => {
+    const makes = mergeVehicles(REFERENCE_MAKES, brands, vehiclesQuery.data ?? []);
+    return new Map<number, VehicleModel[]>(
+      makes.flatMap((make) => (make.id === null ? [] : [[make.id, make.models] as const])),
+    );
   }, [brands, vehiclesQuery.data]);
   const deletion = useBrandDeletion((brandId) => vehiclesByBrand.get(brandId)?.length ?? 0);
   // A failed background refresh keeps showing the data already loaded.
@@ -103,7 +113,7 @@ export function BrandsManager() {
               key={brand.id}
               brand={brand}
               categories={categories}
-              vehicles={vehiclesByBrand.get(brand.id) ?? []}
+              vehicles={modelsByBrand.get(brand.id) ?? []}
               onEdit={open}
               onDelete={deletion.requestDeletion}
             />

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Subcategory, Vehicle } from "@/lib/api/types";
 import {
-  formatYearRange,
   groupSubcategoriesByCategory,
   logoSrc,
   refusalDescription,
@@ -9,16 +8,6 @@ import {
   websiteHref,
   websiteLabel,
 } from "./catalogue-display";
-
-describe("formatYearRange", () => {
-  it("shows both ends, one end or the missing-years text", () => {
-    expect(formatYearRange(2005, 2018)).toBe("2005-2018");
-    expect(formatYearRange(2010, 2010)).toBe("2010");
-    expect(formatYearRange(2007, null)).toBe("Desde 2007");
-    expect(formatYearRange(null, 2012)).toBe("Hasta 2012");
-    expect(formatYearRange(null, null)).toBe("Años no especificados");
-  });
-});
 
 describe("website", () => {
   it("adds https:// only when the scheme is missing", () => {

@@ -1,15 +1,6 @@
 // Small display rules of the catalogue cards.
 import type { Subcategory, Vehicle } from "@/lib/api/types";
 
-/** "2005-2018", "Desde 2007", "Hasta 2010" or 'Años no especificados' (as on the vehicles screen). */
-export function formatYearRange(yearFrom: number | null, yearTo: number | null): string {
-  if (yearFrom != null && yearTo != null)
-    return yearFrom === yearTo ? `${yearFrom}` : `${yearFrom}-${yearTo}`;
-  if (yearFrom != null) return `Desde ${yearFrom}`;
-  if (yearTo != null) return `Hasta ${yearTo}`;
-  return "Años no especificados";
-}
-
 /** A website typed without a scheme ("www.bosch.com") would otherwise open as a relative path. */
 export function websiteHref(website: string): string {
   const trimmed = website.trim();

@@ -5,7 +5,7 @@ import { FitmentSection } from "./fitment-section";
 import { expectVisible, phone } from "./story-fixtures";
 
 // Seeded product 15, "Pastillas de freno delanteras semimetálicas", fits the Chevrolet Spark
-// 2006-2009 (1.0L), the Optra 2004-2012 (1.8L) and the Corsa 2000-2006 (1.4L).
+// 2006 - 2009 (1.0L), the Optra 2004 - 2012 (1.8L) and the Corsa 2000 - 2006 (1.4L).
 const meta = {
   title: "Inventory/FitmentSection",
   component: FitmentSection,
@@ -37,8 +37,8 @@ async function startEditing() {
 export const FilledAdministrador: Story = {
   play: async () => {
     const items = await list();
-    await expect(within(items).getByText("Chevrolet Spark 2006-2009, 1.0L")).toBeVisible();
-    await expect(within(items).getByText("Chevrolet Optra 2004-2012, 1.8L")).toBeVisible();
+    await expect(within(items).getByText("Chevrolet Spark 2006 - 2009, 1.0L")).toBeVisible();
+    await expect(within(items).getByText("Chevrolet Optra 2004 - 2012, 1.8L")).toBeVisible();
     await expect(screen.getByRole("button", { name: "Modificar compatibilidad" })).toBeVisible();
   },
 };
@@ -82,7 +82,7 @@ export const Editing: Story = {
   play: async () => {
     const form = await startEditing();
     await expect(
-      screen.getByRole("button", { name: "Quitar Chevrolet Corsa 2000-2006, 1.4L" }),
+      screen.getByRole("button", { name: "Quitar Chevrolet Corsa 2000 - 2006, 1.4L" }),
     ).toBeVisible();
     await expect(within(form).getByLabelText("Modelo")).toBeDisabled();
     await expect(screen.getByRole("button", { name: "Guardar compatibilidad" })).toBeVisible();
@@ -121,11 +121,11 @@ export const YearsReversed: Story = {
   },
 };
 
-/** Remove the Corsa, add the Aveo 2010-2014 with its engine, save: the new list is shown. */
+/** Remove the Corsa, add the Aveo 2010 - 2014 with its engine, save: the new list is shown. */
 export const Saved: Story = {
   play: async () => {
     const form = await startEditing();
-    await userEvent.click(screen.getByRole("button", { name: "Quitar Chevrolet Corsa 2000-2006, 1.4L" }));
+    await userEvent.click(screen.getByRole("button", { name: "Quitar Chevrolet Corsa 2000 - 2006, 1.4L" }));
     await userEvent.selectOptions(within(form).getByLabelText("Marca"), "Chevrolet");
     await userEvent.selectOptions(within(form).getByLabelText("Modelo"), "Aveo");
     await userEvent.selectOptions(within(form).getByLabelText("Año desde"), "2010");
@@ -136,7 +136,7 @@ export const Saved: Story = {
     await expectVisible(() => screen.findByText("Compatibilidad actualizada"));
     await expect(screen.getByText("Se guardaron 3 modelos compatibles.")).toBeVisible();
     const items = await list();
-    await waitFor(() => expect(within(items).getByText("Chevrolet Aveo 2010-2014, 1.6L")).toBeVisible());
+    await waitFor(() => expect(within(items).getByText("Chevrolet Aveo 2010 - 2014, 1.6L")).toBeVisible());
     await expect(within(items).queryByText(/Corsa/)).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 // 'Compatible con' in the product dialog: the vehicle models the part fits ("Chevrolet Spark
-// 2010-2015, 1.2"). Everyone sees the list; an Administrador may change it here.
+// 2010 - 2015, 1.2"). Everyone sees the list; an Administrador may change it here.
 import { Button, Classes, Tag } from "@blueprintjs/core";
 import { Edit } from "@blueprintjs/icons";
 import { useState } from "react";

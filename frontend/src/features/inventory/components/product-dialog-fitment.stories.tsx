@@ -21,7 +21,7 @@ async function fitmentList() {
 
 export const Administrador: Story = {
   play: async () => {
-    await expect(within(await fitmentList()).getByText("Chevrolet Spark 2006-2009, 1.0L")).toBeVisible();
+    await expect(within(await fitmentList()).getByText("Chevrolet Spark 2006 - 2009, 1.0L")).toBeVisible();
     await expect(screen.getByRole("heading", { name: "Compatible con" })).toBeVisible();
     await expect(screen.getByRole("button", { name: "Modificar compatibilidad" })).toBeVisible();
   },

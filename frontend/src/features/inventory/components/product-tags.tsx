@@ -1,14 +1,11 @@
 // Small badges shared by the table, the cards and the dialog: discount, years, stock.
 import { Badge } from "@/components/badge";
 import type { Product } from "@/lib/api/types";
+import { formatYearRange } from "@/lib/vehicle-years";
 import { isLowStock } from "../lib/stock-status";
 
 export function yearRange(product: Pick<Product, "yearFrom" | "yearTo">): string {
-  const { yearFrom, yearTo } = product;
-  if (yearFrom && yearTo) return yearFrom === yearTo ? String(yearFrom) : `${yearFrom} - ${yearTo}`;
-  if (yearFrom) return `${yearFrom} en adelante`;
-  if (yearTo) return `Hasta ${yearTo}`;
-  return "Universal";
+  return formatYearRange(product.yearFrom, product.yearTo, "Universal");
 }
 
 export function DiscountTag({ discount }: { discount: number | null }) {

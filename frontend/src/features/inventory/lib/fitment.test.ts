@@ -42,11 +42,11 @@ function vehicle(
 
 describe("formatFitment", () => {
   it("reads like a fitment chart", () => {
-    expect(formatFitment(spark)).toBe("Chevrolet Spark 2010-2015, 1.2");
+    expect(formatFitment(spark)).toBe("Chevrolet Spark 2010 - 2015, 1.2");
   });
 
   it("leaves out what the link does not say", () => {
-    expect(formatFitment({ ...spark, engine: null })).toBe("Chevrolet Spark 2010-2015");
+    expect(formatFitment({ ...spark, engine: null })).toBe("Chevrolet Spark 2010 - 2015");
     expect(formatFitment({ ...spark, yearFrom: null, yearTo: null })).toBe("Chevrolet Spark, 1.2");
     expect(formatFitment({ ...spark, yearFrom: null, yearTo: null, engine: null })).toBe("Chevrolet Spark");
   });

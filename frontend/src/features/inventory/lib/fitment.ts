@@ -1,9 +1,9 @@
-// Parts fitment as the product dialog shows and edits it: "Chevrolet Spark 2010-2015, 1.2", the
+// Parts fitment as the product dialog shows and edits it: "Chevrolet Spark 2010 - 2015, 1.2", the
 // list sent back to the server, and the checks on a model being added.
 import type { FitmentInput, ProductFitment, Vehicle } from "@/lib/api/types";
 import { fitmentYears, modelYearChoices } from "@/lib/vehicle-years";
 
-/** "Chevrolet Spark 2010-2015, 1.2": make, model, years when known, engine when known. */
+/** "Chevrolet Spark 2010 - 2015, 1.2": make, model, years when known, engine when known. */
 export function formatFitment(fitment: ProductFitment): string {
   const years = fitmentYears(fitment.yearFrom, fitment.yearTo);
   const name = `${fitment.brandName} ${fitment.vehicleName}${years ? ` ${years}` : ""}`;

@@ -11,7 +11,7 @@ export const SAMPLE_LABEL_PRODUCT: LabelProduct = {
   barcode: null,
   sellingPrice: 125000,
   stock: 1,
-  compatibility: "Compatibilidad: Chevrolet Spark 2006-2009, Chevrolet Optra 2004-2012",
+  compatibility: "Compatibilidad: Chevrolet Spark 2006 - 2009, Chevrolet Optra 2004 - 2012",
 };
 
 export interface LabelPreviewProps {

@@ -21,10 +21,10 @@ const fit = (
 
 describe("compatibility line", () => {
   it("names the years as the catalogue does", () => {
-    expect(fitmentYears(2010, 2015)).toBe("2010-2015");
+    expect(fitmentYears(2010, 2015)).toBe("2010 - 2015");
     expect(fitmentYears(2012, 2012)).toBe("2012");
-    expect(fitmentYears(2010, null)).toBe("desde 2010");
-    expect(fitmentYears(null, 2015)).toBe("hasta 2015");
+    expect(fitmentYears(2010, null)).toBe("2010 - Actualidad");
+    expect(fitmentYears(null, 2015)).toBe("Hasta 2015");
     expect(fitmentYears(null, null)).toBe("");
     expect(modelName(fit("Renault", "Logan", null, null))).toBe("Renault Logan");
   });
@@ -37,12 +37,12 @@ describe("compatibility line", () => {
       fit("Renault", "Logan", null, null),
     ];
     expect(compatibilityText(fitments)).toBe(
-      "Compatibilidad: Chevrolet Spark 2006-2009, Chevrolet Optra 2004-2012 y 2 más",
+      "Compatibilidad: Chevrolet Spark 2006 - 2009, Chevrolet Optra 2004 - 2012 y 2 más",
     );
     expect(compatibilityText(fitments.slice(0, 2))).toBe(
-      "Compatibilidad: Chevrolet Spark 2006-2009, Chevrolet Optra 2004-2012",
+      "Compatibilidad: Chevrolet Spark 2006 - 2009, Chevrolet Optra 2004 - 2012",
     );
-    expect(compatibilityText(fitments, 1)).toBe("Compatibilidad: Chevrolet Spark 2006-2009 y 3 más");
+    expect(compatibilityText(fitments, 1)).toBe("Compatibilidad: Chevrolet Spark 2006 - 2009 y 3 más");
   });
 
   it("names a model once when only the engine differs, and prints nothing for a part without links", () => {
@@ -50,7 +50,7 @@ describe("compatibility line", () => {
       fit("Chevrolet", "Spark", 2006, 2009, "1.0L"),
       fit("Chevrolet", "Spark", 2006, 2009, "1.2L"),
     ];
-    expect(compatibilityText(fitments)).toBe("Compatibilidad: Chevrolet Spark 2006-2009");
+    expect(compatibilityText(fitments)).toBe("Compatibilidad: Chevrolet Spark 2006 - 2009");
     expect(compatibilityText([])).toBeNull();
     expect(compatibilityText(undefined)).toBeNull();
   });

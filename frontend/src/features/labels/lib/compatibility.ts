@@ -8,14 +8,14 @@ export const COMPATIBLE_MODELS_ON_LABEL = 2;
 /** Fitment requests in flight at once while the option is on. */
 export const COMPATIBILITY_CONCURRENCY = 4;
 
-/** "Chevrolet Spark 2010-2015": make, model and years when known (engines are left to the catalogue). */
+/** "Chevrolet Spark 2010 - 2015": make, model and years when known (engines are left to the catalogue). */
 export function modelName(fitment: ProductFitment): string {
   const years = fitmentYears(fitment.yearFrom, fitment.yearTo);
   return `${fitment.brandName} ${fitment.vehicleName}${years ? ` ${years}` : ""}`;
 }
 
 /**
- * "Compatibilidad: Chevrolet Spark 2010-2015, Renault Logan y 3 más", in the server's order, each
+ * "Compatibilidad: Chevrolet Spark 2010 - 2015, Renault Logan y 3 más", in the server's order, each
  * model once (links differing only by engine are one model here). Null when the part has no links.
  */
 export function compatibilityText(

@@ -1,9 +1,10 @@
 // One promotion: name, description (or 'Sin descripción'), status badge, discount, dates, product
 // count, 'Ver Productos' and activate/deactivate. `extraActions` leaves room for more card actions
 // (e.g. assigning products) without changing the card.
-import { Button, Card, H3, Tag, type Intent } from "@blueprintjs/core";
+import { Button, Card, H3, type Intent } from "@blueprintjs/core";
 import { Box, Calendar, Power } from "@blueprintjs/icons";
 import type { ReactNode } from "react";
+import { Badge } from "@/components/badge";
 import type { Promotion } from "@/lib/api/types";
 import { formatDate } from "@/lib/format";
 import { productCountLabel, promotionBadge, type PromotionBadge } from "../lib/promotion-status";
@@ -36,9 +37,13 @@ export function PromotionCard({
     <Card className="promotion-card" role="article" aria-label={promotion.name}>
       <div className="promotion-card-head">
         <H3 className="promotion-card-name">{promotion.name}</H3>
-        <Tag intent={BADGE_INTENT[badge]} minimal={badge === "Desactivada"}>
+        <Badge
+          className="promotion-card-badge"
+          intent={BADGE_INTENT[badge]}
+          minimal={badge === "Desactivada"}
+        >
           {badge}
-        </Tag>
+        </Badge>
       </div>
       <p
         className={promotion.description ? "promotion-card-description" : "promotion-card-description muted"}

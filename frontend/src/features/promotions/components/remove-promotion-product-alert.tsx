@@ -34,7 +34,13 @@ export function RemovePromotionProductAlert({
   }
 
   return (
-    <ConfirmDeleteAlert isOpen={removal !== null} onConfirm={confirm} onClose={onClose} confirmText="Quitar">
+    <ConfirmDeleteAlert
+      isOpen={removal !== null}
+      onConfirm={confirm}
+      onClose={onClose}
+      confirmText="Quitar"
+      title="Quitar producto de la promoción"
+    >
       {removal ? (
         <p>
           ¿Quitar <strong>{removal.product.name}</strong> de la promoción {removal.promotion.name}? El

@@ -79,7 +79,7 @@ describe("display", () => {
 
   it("shows year ranges", () => {
     expect(yearRange({ yearFrom: 2003, yearTo: 2019 })).toBe("2003 - 2019");
-    expect(yearRange({ yearFrom: 2007, yearTo: null })).toBe("Desde 2007");
+    expect(yearRange({ yearFrom: 2007, yearTo: null })).toBe("2007 - Actualidad");
     expect(yearRange({ yearFrom: null, yearTo: 2010 })).toBe("Hasta 2010");
     expect(yearRange({ yearFrom: null, yearTo: null })).toBe("Años no especificados");
   });

@@ -2,6 +2,7 @@
 // every name that contains it, ignoring case and accents. Products are searched by the server;
 // brands, vehicles and categories are short lists filtered here.
 import type { Brand, Category, Product, Vehicle } from "@/lib/api/types";
+import { formatYearRange } from "@/lib/vehicle-years";
 
 export const EMPTY_QUERY_LIMIT = 10;
 /** The most products one search shows; the total says how many more matched. */
@@ -39,11 +40,7 @@ export function productSnippet(product: Pick<Product, "notes">): string {
 }
 
 export function yearRange(vehicle: Pick<Vehicle, "yearFrom" | "yearTo">): string {
-  const { yearFrom, yearTo } = vehicle;
-  if (yearFrom && yearTo) return `${yearFrom} - ${yearTo}`;
-  if (yearFrom) return `Desde ${yearFrom}`;
-  if (yearTo) return `Hasta ${yearTo}`;
-  return "Años no especificados";
+  return formatYearRange(vehicle.yearFrom, vehicle.yearTo);
 }
 
 export const searchLinks = {

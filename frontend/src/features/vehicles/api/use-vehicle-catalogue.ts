@@ -3,8 +3,8 @@
 import { useMemo } from "react";
 import { useBrands } from "@/lib/catalogue/use-brands";
 import { useVehicles } from "@/lib/catalogue/use-vehicles";
-import { REFERENCE_MAKES } from "../data/reference-makes";
-import { mergeVehicles, type VehicleMake } from "../lib/merge-vehicles";
+import { REFERENCE_MAKES } from "@/lib/catalogue/reference-makes";
+import { mergeVehicles, type VehicleMake } from "@/lib/catalogue/merge-vehicles";
 
 export interface VehicleCatalogue {
   makes: VehicleMake[];

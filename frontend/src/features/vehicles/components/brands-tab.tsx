@@ -1,6 +1,6 @@
 // 'Todas las Marcas': every make as a collapsible card, all expanded at first.
 import { useState } from "react";
-import type { VehicleMake } from "../lib/merge-vehicles";
+import type { VehicleMake } from "@/lib/catalogue/merge-vehicles";
 import { MakeCard } from "./make-card";
 
 export interface BrandsTabProps {

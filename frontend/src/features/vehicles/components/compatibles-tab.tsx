@@ -4,7 +4,7 @@
 import { useMemo } from "react";
 import { AsyncState } from "@/components/async-state";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import type { VehicleMake } from "../lib/merge-vehicles";
+import type { VehicleMake } from "@/lib/catalogue/merge-vehicles";
 import { fitmentLabel, fitmentMakes, type FitmentSelection } from "../lib/fitment-search";
 import { FitmentSelectors } from "./fitment-selectors";
 import { FittingParts } from "./fitting-parts";

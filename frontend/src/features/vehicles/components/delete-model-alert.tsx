@@ -5,7 +5,7 @@ import { ConfirmDeleteAlert } from "@/components/confirm-delete-alert";
 import { errorMessage } from "@/lib/api/errors";
 import { toast } from "@/components/toaster";
 import { useDeleteVehicle } from "../api/use-delete-vehicle";
-import type { VehicleModel } from "../lib/merge-vehicles";
+import type { VehicleModel } from "@/lib/catalogue/merge-vehicles";
 
 export interface DeleteModelAlertProps {
   /** The model to delete (a server model); null when closed. */

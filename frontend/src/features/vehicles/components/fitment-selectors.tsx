@@ -10,7 +10,7 @@ import {
   type FitmentMake,
   type FitmentSelection,
 } from "../lib/fitment-search";
-import { formatYearRange } from "../lib/years";
+import { formatYearRange } from "@/lib/vehicle-years";
 import "./vehicles.css";
 
 export interface FitmentSelectorsProps {

@@ -4,8 +4,8 @@
 import { Button, Card, Classes, Collapse, Tag } from "@blueprintjs/core";
 import { ChevronDown, ChevronRight } from "@blueprintjs/icons";
 import { useEffect, useId, useRef } from "react";
-import type { VehicleMake } from "../lib/merge-vehicles";
-import { formatYearRange } from "../lib/years";
+import type { VehicleMake } from "@/lib/catalogue/merge-vehicles";
+import { formatYearRange } from "@/lib/vehicle-years";
 import "./vehicles.css";
 
 export interface MakeCardProps {

@@ -12,7 +12,7 @@ import {
 } from "@blueprintjs/core";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { AppDialog } from "@/components/app-dialog";
-import type { VehicleMake, VehicleModel } from "../lib/merge-vehicles";
+import type { VehicleMake, VehicleModel } from "@/lib/catalogue/merge-vehicles";
 import { EMPTY_MODEL_FORM, formFromModel, validateModelForm, type ModelFormValues } from "../lib/model-form";
 import { yearChoices } from "../lib/years";
 import { useModelSave } from "./use-model-save";

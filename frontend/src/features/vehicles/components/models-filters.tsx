@@ -3,7 +3,7 @@
 import { Button, FormGroup, HTMLSelect } from "@blueprintjs/core";
 import { Reset, SortAsc, SortDesc } from "@blueprintjs/icons";
 import { useId } from "react";
-import type { VehicleMake } from "../lib/merge-vehicles";
+import type { VehicleMake } from "@/lib/catalogue/merge-vehicles";
 import { filtersAreDefault, type ModelFilters, type SortField } from "../lib/model-filters";
 import { yearFilterOptions } from "../lib/years";
 import "./vehicles.css";

@@ -4,8 +4,8 @@ import { Button, Classes, HTMLTable, Tag } from "@blueprintjs/core";
 import { Edit, Trash } from "@blueprintjs/icons";
 import { useEffect, useRef } from "react";
 import { useLayoutMode } from "@/lib/layout-mode";
-import type { VehicleModel } from "../lib/merge-vehicles";
-import { formatYearRange } from "../lib/years";
+import type { VehicleModel } from "@/lib/catalogue/merge-vehicles";
+import { formatYearRange } from "@/lib/vehicle-years";
 import "./vehicles.css";
 
 export interface ModelsListProps {

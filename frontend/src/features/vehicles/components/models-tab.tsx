@@ -3,7 +3,7 @@
 // (the current page might no longer exist).
 import { AsyncState } from "@/components/async-state";
 import { pageCount, pageSlice } from "@/lib/pagination";
-import type { VehicleMake, VehicleModel } from "../lib/merge-vehicles";
+import type { VehicleMake, VehicleModel } from "@/lib/catalogue/merge-vehicles";
 import { DEFAULT_FILTERS, type ModelFilters } from "../lib/model-filters";
 import { ModelsFilters } from "./models-filters";
 import { ModelsList } from "./models-list";

@@ -1,7 +1,7 @@
 // Fixed makes and models of the vehicles stories, matching the seeded mocks (Chevrolet is brand 14;
 // Aveo 1, Spark 2 and Silverado 6 are its saved models; Aveo and Spark have parts linked, Silverado
 // none). Stories only; never imported by the screen.
-import type { VehicleMake, VehicleModel } from "../lib/merge-vehicles";
+import type { VehicleMake, VehicleModel } from "@/lib/catalogue/merge-vehicles";
 
 export const phone = { viewport: { value: "phone", isRotated: false } };
 

@@ -7,7 +7,7 @@ import { toast } from "@/components/toaster";
 import { useCreateBrand } from "../api/use-create-brand";
 import { useCreateVehicle } from "../api/use-create-vehicle";
 import { useUpdateVehicle } from "../api/use-update-vehicle";
-import type { VehicleMake, VehicleModel } from "../lib/merge-vehicles";
+import type { VehicleMake, VehicleModel } from "@/lib/catalogue/merge-vehicles";
 import { modelBody, type ModelFormValues } from "../lib/model-form";
 
 export function useModelSave(makes: readonly VehicleMake[]) {

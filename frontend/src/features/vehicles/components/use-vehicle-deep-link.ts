@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { resolveDeepLink, type DeepLinkTarget } from "../lib/deep-link";
-import type { VehicleMake } from "../lib/merge-vehicles";
+import type { VehicleMake } from "@/lib/catalogue/merge-vehicles";
 
 export function useVehicleDeepLink(
   makes: readonly VehicleMake[],

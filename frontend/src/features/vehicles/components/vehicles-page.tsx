@@ -8,7 +8,7 @@ import { AsyncState } from "@/components/async-state";
 import { PageHeader } from "@/components/page-header";
 import { SearchBox } from "@/components/search-box";
 import { useVehicleCatalogue } from "../api/use-vehicle-catalogue";
-import { allModels, type VehicleModel } from "../lib/merge-vehicles";
+import { allModels, type VehicleModel } from "@/lib/catalogue/merge-vehicles";
 import { DEFAULT_FILTERS, filterModels, searchMakes } from "../lib/model-filters";
 import { BrandDialog } from "./brand-dialog";
 import { BrandsTab } from "./brands-tab";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { REFERENCE_MAKES } from "../data/reference-makes";
+import { REFERENCE_MAKES } from "@/lib/catalogue/reference-makes";
 import { resolveDeepLink } from "./deep-link";
-import { mergeVehicles } from "./merge-vehicles";
+import { mergeVehicles } from "@/lib/catalogue/merge-vehicles";
 
 const makes = mergeVehicles(
   REFERENCE_MAKES,

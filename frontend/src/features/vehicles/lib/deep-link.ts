@@ -1,6 +1,6 @@
 // Where a deep link of the global search points: /vehicles?brand={id} (a make's card) or
 // /vehicles?vehicle={id} (a model, on the page of the default models list that holds it).
-import { allModels, type VehicleMake } from "./merge-vehicles";
+import { allModels, type VehicleMake } from "@/lib/catalogue/merge-vehicles";
 import { DEFAULT_FILTERS, filterModels } from "./model-filters";
 import { pageOfIndex } from "./page-numbers";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { VehicleMake, VehicleModel } from "./merge-vehicles";
+import type { VehicleMake, VehicleModel } from "@/lib/catalogue/merge-vehicles";
 import {
   EMPTY_SELECTION,
   chooseMake,

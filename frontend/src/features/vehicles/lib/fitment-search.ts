@@ -1,6 +1,6 @@
 // The counter's question on the 'Compatibles' tab: make → model → year (→ engine) → the parts that fit.
 // Only models saved on the server can have parts linked, so reference-only models are not offered.
-import type { VehicleMake, VehicleModel } from "./merge-vehicles";
+import type { VehicleMake, VehicleModel } from "@/lib/catalogue/merge-vehicles";
 import { modelYearChoices } from "@/lib/vehicle-years";
 
 /** A server model (its id is known). */

@@ -1,6 +1,6 @@
 // Filtering and sorting of the 'Todos los Modelos' tab, and the search of both tabs.
-import type { VehicleMake, VehicleModel } from "./merge-vehicles";
-import { matchesTerm } from "./text-key";
+import type { VehicleMake, VehicleModel } from "@/lib/catalogue/merge-vehicles";
+import { matchesTerm } from "@/lib/catalogue/text-key";
 
 export type SortField = "name" | "brand" | "year";
 export type SortDirection = "asc" | "desc";

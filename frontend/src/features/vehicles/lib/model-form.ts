@@ -1,6 +1,6 @@
 // The model form's values as chosen (strings, "" for none), their checks and the body sent to the
 // server: years as integers or null, engine null when empty.
-import type { VehicleModel } from "./merge-vehicles";
+import type { VehicleModel } from "@/lib/catalogue/merge-vehicles";
 
 export interface ModelFormValues {
   makeKey: string;

@@ -15,11 +15,3 @@ export function yearFilterOptions(): number[] {
 export function yearChoices(now: Date = new Date()): number[] {
   return descendingYears(YEAR_CHOICE_FROM, now.getFullYear());
 }
-
-/** '2005 - 2018', '2005 - Actualidad', 'Hasta 2010', or 'Años no especificados'. */
-export function formatYearRange(yearFrom: number | null, yearTo: number | null): string {
-  if (yearFrom === null && yearTo === null) return "Años no especificados";
-  if (yearTo === null) return `${yearFrom} - Actualidad`;
-  if (yearFrom === null) return `Hasta ${yearTo}`;
-  return `${yearFrom} - ${yearTo}`;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Brand, Vehicle } from "@/lib/api/types";
-import { REFERENCE_MAKES, type ReferenceMake } from "../data/reference-makes";
+import { REFERENCE_MAKES, type ReferenceMake } from "./reference-makes";
 import { allModels, isVehicleMake, mergeVehicles } from "./merge-vehicles";
 
 function brand(id: number, name: string, extra: Partial<Brand> = {}): Brand {

@@ -9,7 +9,7 @@ import {
   REFERENCE_YEAR_TO,
   type ReferenceMake,
   type ReferenceModel,
-} from "../data/reference-makes";
+} from "./reference-makes";
 import { textKey } from "./text-key";
 
 export interface VehicleModel {

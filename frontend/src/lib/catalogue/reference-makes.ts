@@ -1,7 +1,7 @@
 // The built-in reference list of the vehicles screen: 16 makes common on the roads of
 // Colombia and Venezuela, with their best-known models and the years they were sold there. It is
 // shown even before anyone enters a model, and merged with the server's makes and models by name
-// (lib/merge-vehicles.ts). A model without years spans REFERENCE_YEAR_FROM-REFERENCE_YEAR_TO.
+// (merge-vehicles.ts). A model without years spans REFERENCE_YEAR_FROM-REFERENCE_YEAR_TO.
 
 export const REFERENCE_YEAR_FROM = 1995;
 export const REFERENCE_YEAR_TO = 2024;
