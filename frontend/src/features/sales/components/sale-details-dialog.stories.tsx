@@ -3,6 +3,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, within } from "storybook/test";
 import type { Sale, ShopSettings } from "@/lib/api/types";
+import { expectVisible } from "@/lib/testing/story-helpers";
 import { SaleDetailsDialog } from "./sale-details-dialog";
 
 const SHOP: ShopSettings = {
@@ -63,6 +64,12 @@ const SALE: Sale = {
   returns: [],
 };
 
+/** The dialog once its opening transition has finished. */
+async function opened() {
+  await expectVisible(() => screen.findByRole("dialog", { name: "Venta #1042" }));
+  return screen.getByRole("dialog", { name: "Venta #1042" });
+}
+
 const meta = {
   title: "Sales/SaleDetailsDialog",
   component: SaleDetailsDialog,
@@ -74,7 +81,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Completed: Story = {
   play: async () => {
-    const dialog = await screen.findByRole("dialog", { name: "Venta #1042" });
+    const dialog = await opened();
     await expect(within(dialog).getByText("Cliente General")).toBeVisible();
     for (const name of ["Imprimir recibo", "Anular", "Devolución"])
       await expect(within(dialog).getByRole("button", { name })).toBeVisible();
@@ -83,16 +90,16 @@ export const Completed: Story = {
 
 export const CancelAsks: Story = {
   play: async () => {
-    const dialog = await screen.findByRole("dialog", { name: "Venta #1042" });
+    const dialog = await opened();
     await userEvent.click(within(dialog).getByRole("button", { name: "Anular" }));
-    await expect(await screen.findByText(/¿Anular la venta #1042\?/)).toBeVisible();
+    await expectVisible(() => screen.findByText(/¿Anular la venta #1042\?/));
     await expect(screen.getByRole("button", { name: "Anular venta" })).toBeVisible();
   },
 };
 
 export const ReturnForm: Story = {
   play: async () => {
-    const dialog = await screen.findByRole("dialog", { name: "Venta #1042" });
+    const dialog = await opened();
     await userEvent.click(within(dialog).getByRole("button", { name: "Devolución" }));
     await expect(within(dialog).getByLabelText("Unidades a devolver de Filtro de aceite")).toBeVisible();
     await expect(within(dialog).getByLabelText("Motivo de la devolución")).toBeVisible();
@@ -102,7 +109,7 @@ export const ReturnForm: Story = {
 export const CompletedAsVendedor: Story = {
   args: { isAdmin: false },
   play: async () => {
-    const dialog = await screen.findByRole("dialog", { name: "Venta #1042" });
+    const dialog = await opened();
     await expect(within(dialog).queryByRole("button", { name: "Anular" })).toBeNull();
     await expect(within(dialog).getByRole("button", { name: "Imprimir recibo" })).toBeVisible();
   },
@@ -111,7 +118,7 @@ export const CompletedAsVendedor: Story = {
 export const Pending: Story = {
   args: { sale: { ...SALE, status: "pending", completedAt: null } },
   play: async () => {
-    const dialog = await screen.findByRole("dialog", { name: "Venta #1042" });
+    const dialog = await opened();
     await expect(within(dialog).getByText("Pendiente")).toBeVisible();
     await expect(within(dialog).getByRole("button", { name: "Completar Venta" })).toBeVisible();
   },
@@ -120,7 +127,7 @@ export const Pending: Story = {
 export const Cancelled: Story = {
   args: { sale: { ...SALE, status: "canceled", canceledAt: "2026-11-25T16:00:00.000Z" } },
   play: async () => {
-    const dialog = await screen.findByRole("dialog", { name: "Venta #1042" });
+    const dialog = await opened();
     await expect(within(dialog).getByText("Cancelada")).toBeVisible();
     await expect(within(dialog).queryByRole("button", { name: "Anular" })).toBeNull();
   },
@@ -144,7 +151,7 @@ export const Returned: Story = {
     },
   },
   play: async () => {
-    const dialog = await screen.findByRole("dialog", { name: "Venta #1042" });
+    const dialog = await opened();
     await expect(within(dialog).getByText(/1 devueltas/)).toBeVisible();
     await expect(within(dialog).getByText("Devuelto")).toBeVisible();
   },

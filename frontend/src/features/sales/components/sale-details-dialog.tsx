@@ -188,11 +188,7 @@ function SaleDetails({
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
           {isAdmin && sale.status !== "canceled" ? (
-            <Button
-              intent="danger"
-              disabled={busy}
-              onClick={() => void run(() => actions.cancel(sale.id), "Venta anulada")}
-            >
+            <Button intent="danger" disabled={busy} onClick={() => setConfirmCancel(true)}>
               Anular
             </Button>
           ) : null}

@@ -91,7 +91,7 @@ export const VentasModoMostradorApagado: Story = {
       await within(card).findByText("Registrar las ventas en el servidor y descontar el stock"),
     ).toBeVisible();
     await expect(within(card).getByRole("checkbox", { name: "Modo mostrador" })).not.toBeChecked();
-    await expect(within(card).getByRole("button", { name: "Guardar en el servidor" })).toBeVisible();
+    await expect(await within(card).findByRole("button", { name: "Guardar en el servidor" })).toBeVisible();
   },
 };
 
