@@ -287,7 +287,6 @@ export const productImportScenarioList: Scenario[] = [
   {
     title: "cancelProductImport: a cancel half-way through a 20 000-row import leaves nothing written",
     covers: [],
-    only: "bff",
     async run(ctx) {
       const admin = await ctx.admin();
       const p = skuPrefix();
