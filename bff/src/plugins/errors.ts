@@ -20,7 +20,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
     // A race the operation's own checks missed: the database's constraint still holds. A unique
     // violation names what is taken; any other constraint is a plain conflict.
-    const duplicate = uniqueViolationMessage(error) ?? (isConstraintViolation(error) ? MESSAGES.conflict : null);
+    const duplicate =
+      uniqueViolationMessage(error) ?? (isConstraintViolation(error) ? MESSAGES.conflict : null);
     if (duplicate) return reply.code(409).send({ message: duplicate });
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
