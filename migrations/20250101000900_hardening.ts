@@ -7,7 +7,7 @@
 // a report costs one one-row read until the inventory changes, however many are asked for at once.
 // Triggers keep it right whoever writes. SQLite only (PostgreSQL computes every report).
 import type { Knex } from "knex";
-import { isPostgres } from "../bff/src/db/dialect";
+import { isPostgres } from "./support/dialect";
 import { canonicalCode } from "../rules/normal-key";
 
 /** Rewrites the columns' values into their canonical spelling; a row that would collide keeps its own. */

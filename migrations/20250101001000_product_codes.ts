@@ -5,8 +5,8 @@
 // indexes on the SKU and barcode keys let a look-up find them in any ASCII spelling. On SQLite, a
 // code change moves the product list version (20250101000600), since a search ranks by codes.
 import type { Knex } from "knex";
-import { isPostgres } from "../bff/src/db/dialect";
-import { codeKeySql } from "../bff/src/store/code-key-sql";
+import { isPostgres } from "./support/dialect";
+import { codeKeySql } from "./support/code-key-sql";
 
 const BUMP = "UPDATE product_list_version SET version = version + 1";
 const EVENTS = ["INSERT", "UPDATE", "DELETE"];

@@ -1,6 +1,6 @@
 // Codes and equivalence groups of the in-memory store (the BFF's product_codes and
 // product_equivalents). SKUs and barcodes are keyed as the BFF's SQL expression keys them: ASCII
-// case and ASCII separators folded (bff/src/store/code-key-sql.ts).
+// case and ASCII separators folded (migrations/support/code-key-sql.ts).
 import type { EquivalentsRepository, ProductCodesRepository } from "../../server/product-codes-store";
 import { ASCII_CODE_SEPARATORS, codeKey } from "../../rules/code-key";
 import { db, nextId } from "../db";

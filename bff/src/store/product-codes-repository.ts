@@ -1,10 +1,10 @@
 // A product's codes (product_codes) and equivalence groups (product_equivalents) on SQLite and
 // PostgreSQL. Keys come computed from the operation; the SKU and barcode keys are computed here by
-// the indexed expression of code-key-sql.ts.
+// the indexed expression of migrations/support/code-key-sql.ts.
 import type { Knex } from "knex";
 import type { CodeKind, Product, ProductCode } from "@contract/types";
 import type { CodeHolder, NewProductCode } from "../../../server/product-codes-store";
-import { codeKeySql } from "./code-key-sql";
+import { codeKeySql } from "../../../migrations/support/code-key-sql";
 import { findProducts } from "./products-repository";
 
 interface CodeRow {
