@@ -45,6 +45,9 @@ export const MOCK_PACKAGES = [
   "zod",
   "ajv/dist/2020.js",
   "ajv-formats",
+  "@zxcvbn-ts/language-common",
+  "papaparse",
+  "exceljs",
 ];
 
 export function devOptimizeDeps(mock: boolean) {

@@ -205,7 +205,7 @@ const hardeningScenarios: Scenario[] = [
       expectError(
         await admin.call("createProduct", { body: { ...base, sellingPrice: 0 } }),
         400,
-        "sellingPrice",
+        "Precio de venta",
       );
     },
   },
