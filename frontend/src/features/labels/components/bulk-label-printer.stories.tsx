@@ -187,7 +187,7 @@ export const CompatibilityLine: Story = {
     const preview = within(body.getByRole("figure", { name: "Vista previa de la etiqueta" }));
     await expectVisible(() =>
       preview.findByText(
-        /^Compatibilidad: Chevrolet \w+ \d{4}-\d{4}, Chevrolet \w+ \d{4}-\d{4} y 1 más$/,
+        /^Compatibilidad: Chevrolet \w+ \d{4} - \d{4}, Chevrolet \w+ \d{4} - \d{4} y 1 más$/,
         {},
         { timeout: 6000 },
       ),
