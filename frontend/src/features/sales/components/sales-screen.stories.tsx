@@ -113,7 +113,9 @@ export const ModeOnSellFromInventory: Story = {
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Nueva Venta" });
     const cart = within(dialog).getByRole("region", { name: "Productos en la venta" });
-    await expect(await within(cart).findByText("Juego de anillos de pistón 1.6L")).toBeVisible();
+    const line = await within(cart).findByText("Juego de anillos de pistón 1.6L");
+    // The line is there from the dialog's first frame, while the dialog still fades in.
+    await waitFor(() => expect(line).toBeVisible());
   },
 };
 
