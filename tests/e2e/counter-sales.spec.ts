@@ -119,6 +119,38 @@ test.describe("modo mostrador", () => {
     await expect(recent.getByText(`Venta ${number}`, { exact: true })).toBeVisible();
   });
 
+  test("'Vender' en el inventario: sin el modo no hace nada; con el modo abre la venta con la pieza", async ({
+    page,
+  }) => {
+    await loginAs(page, "vendedor");
+    const listed = (await (await page.request.get("/api/products?limit=20")).json()) as FoundProduct[];
+    const part = listed.find((product) => product.stock >= 1);
+    expect(part, "a part with stock").toBeTruthy();
+    const sellFromInventory = async () => {
+      await page.goto("/inventory");
+      await page.getByLabel("Buscar productos").fill(part!.sku);
+      await expect(page.getByText(/^Mostrando 1-1 de 1 productos$/)).toBeVisible();
+      await page.getByRole("button", { name: "Vender", exact: true }).click();
+    };
+
+    await sellFromInventory();
+    await expect(page).toHaveURL(/\/inventory/);
+    await expect(page.getByRole("dialog", { name: "Nueva Venta" })).toHaveCount(0);
+
+    const admin = await newSignedIn(page.context().browser()!, "admin");
+    await setCounterMode(admin.page, true);
+    await admin.context.close();
+    await sellFromInventory();
+    const dialog = page.getByRole("dialog", { name: "Nueva Venta" });
+    await expect(dialog.getByRole("region", { name: "Productos en la venta" })).toContainText(part!.name);
+    await expect(page).toHaveURL(/\/sales$/);
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Ventas", level: 1 })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Nueva Venta" })).toHaveCount(0);
+  });
+
   test("dos navegadores venden la última unidad a la vez: una venta y un 'Cantidad excede stock'", async ({
     browser,
   }) => {

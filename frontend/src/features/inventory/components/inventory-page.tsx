@@ -7,9 +7,11 @@ import { AsyncState } from "@/components/async-state";
 import { MountWhen } from "@/components/mount-when";
 import { PageHeader } from "@/components/page-header";
 import { toast } from "@/components/toaster";
+import { useNavigate } from "react-router-dom";
 import { useCategories } from "@/lib/catalogue/use-categories";
 import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
+import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import type { Product } from "@/lib/api/types";
 import { INVALID_PRODUCT_ID } from "../lib/product-id";
 import { DeleteProductAlert } from "./delete-product-alert";
@@ -53,6 +55,9 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
   const [importOpen, setImportOpen] = useState(false);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const { view, productId, categoryId } = params;
+  const navigate = useNavigate();
+  // 'Vender' sells the part at the counter only when the shop records sales ('Modo mostrador').
+  const counterMode = useShopSettings().data?.counterMode === true;
 
   const { closeProduct } = params;
   useEffect(() => {
@@ -120,6 +125,7 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
             onView={(p) => open(p, "view")}
             onEdit={(p) => open(p, "edit")}
             onDelete={setDeleting}
+            onSell={counterMode ? (p) => void navigate(`/sales?vender=${p.id}`) : undefined}
           />
         ) : null}
         {view === "categories" ? categoriesPanel : null}

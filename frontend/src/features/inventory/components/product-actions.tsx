@@ -1,4 +1,5 @@
-// Row actions by role: view details, 'Vender' (no behaviour yet), an extra action
+// Row actions by role: view details, 'Vender' (with 'Modo mostrador' on it starts a sale of the
+// part; off, it has no behaviour, as the specification shows it), an extra action
 // that opens the product dialog, and edit / delete for Administrador only. The icon buttons name
 // themselves with the browser's own tooltip (title), as the customers table does: a Blueprint
 // Tooltip on each of them mounted forty popovers with every page of ten products. They are
@@ -12,6 +13,8 @@ export interface ProductActionHandlers {
   onView: (product: Product) => void;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
+  /** Given only with 'Modo mostrador' on. */
+  onSell?: (product: Product) => void;
 }
 
 export interface ProductActionsProps extends ProductActionHandlers {
@@ -19,7 +22,7 @@ export interface ProductActionsProps extends ProductActionHandlers {
   admin: boolean;
 }
 
-export function ProductActions({ product, admin, onView, onEdit, onDelete }: ProductActionsProps) {
+export function ProductActions({ product, admin, onView, onEdit, onDelete, onSell }: ProductActionsProps) {
   return (
     <ButtonGroup className="inv-actions" variant="minimal">
       <PlainButton
@@ -28,8 +31,13 @@ export function ProductActions({ product, admin, onView, onEdit, onDelete }: Pro
         aria-label={`Ver detalles de ${product.name}`}
         onClick={() => onView(product)}
       />
-      {/* The specification shows this button with no behaviour; sales live on their own screen. */}
-      <PlainButton text="Vender" intent="primary" variant="outlined" size="small" />
+      <PlainButton
+        text="Vender"
+        intent="primary"
+        variant="outlined"
+        size="small"
+        onClick={onSell ? () => onSell(product) : undefined}
+      />
       <PlainButton
         title="Más opciones"
         icon={<More />}

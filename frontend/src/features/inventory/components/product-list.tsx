@@ -91,7 +91,12 @@ export function ProductList(props: ProductListProps) {
     if (categoryId !== undefined) onClearCategory();
   };
   const products: Product[] = data?.items ?? [];
-  const handlers = { onView: props.onView, onEdit: props.onEdit, onDelete: props.onDelete };
+  const handlers = {
+    onView: props.onView,
+    onEdit: props.onEdit,
+    onDelete: props.onDelete,
+    onSell: props.onSell,
+  };
   // A new page or page size starts reading at the list's top, not where the old page was left.
   const listTop = useRef<HTMLElement>(null);
   const showFromTop = () => listTop.current?.scrollIntoView({ block: "start" });

@@ -5,7 +5,7 @@ import { revalidatePathsWhere } from "@/lib/api/cache";
 import useSWR from "swr";
 import { API_KEY_PREFIX, apiClient, useApiQuery } from "@/lib/api/client";
 import type { ApiError } from "@/lib/api/errors";
-import type { Sale, SaleCreate, SaleStatus } from "@/lib/api/types";
+import type { Product, Sale, SaleCreate, SaleStatus } from "@/lib/api/types";
 
 export interface SalesQuery {
   search?: string;
@@ -72,4 +72,10 @@ export function useSaleActions() {
     [],
   );
   return { create, complete, cancel, addReturn };
+}
+
+/** GET /api/products/{id} once, fresh: the part the inventory's 'Vender' asks to sell. Throws ApiError. */
+export async function fetchProductToSell(id: number): Promise<Product> {
+  const { data } = await apiClient.GET("/api/products/{id}", { params: { path: { id } } });
+  return data as Product;
 }

@@ -3,7 +3,7 @@
 // rules hold against that stock; subtotal, IVA and total are computed exactly; the customer is one
 // the seller may see, a typed name, or 'Cliente General'; only the shop's payment methods are offered.
 import { Button, Classes, FormGroup, InputGroup, Radio, RadioGroup } from "@blueprintjs/core";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { AppDialog } from "@/components/app-dialog";
 import { toast } from "@/components/toaster";
 import type { Customer, Sale, ShopSettings } from "@/lib/api/types";
@@ -11,7 +11,7 @@ import { useProductSearch } from "@/lib/catalogue/use-product-search";
 import { formatCop } from "@/lib/format";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useSaleActions, useVisibleCustomers } from "../api/counter-sales";
-import { cartMoney, splitMessage } from "../lib/counter-rules";
+import { cartMoney, splitMessage, toSaleProduct } from "../lib/counter-rules";
 import { PAYMENT_METHOD_OPTIONS, PRODUCT_SEARCH_MIN_CHARS } from "../lib/sale-rules";
 import type { PaymentMethod, SaleProduct } from "../lib/sale-types";
 import { ProductPicker } from "./product-picker";
@@ -24,6 +24,8 @@ export interface CounterSaleDialogProps {
   isOpen: boolean;
   shop: ShopSettings;
   initialSearch?: string;
+  /** A part to start the cart with (the inventory's 'Vender'); the line rules still apply. */
+  initialProduct?: SaleProduct;
   onClose: () => void;
   onRecorded: (sale: Sale) => void;
 }
@@ -41,18 +43,17 @@ export function customerLabel(customer: Customer): string {
   return customer.business_name || person || customer.document_number;
 }
 
-function CounterSaleForm({ shop, initialSearch = "", onClose, onRecorded }: CounterSaleDialogProps) {
+function CounterSaleForm({
+  shop,
+  initialSearch = "",
+  initialProduct,
+  onClose,
+  onRecorded,
+}: CounterSaleDialogProps) {
   const [search, setSearch] = useState(initialSearch);
   const term = useDebouncedValue(search.trim(), 250);
   const found = useProductSearch(term.length >= PRODUCT_SEARCH_MIN_CHARS ? term : "", SEARCH_LIMIT);
-  const products: SaleProduct[] = (found.data?.items ?? []).map((product) => ({
-    id: product.id,
-    name: product.name,
-    sku: product.sku,
-    sellingPrice: product.sellingPrice,
-    stockQuantity: product.stock,
-    discount: product.discount ? Math.floor(product.discount) : undefined,
-  }));
+  const products: SaleProduct[] = (found.data?.items ?? []).map(toSaleProduct);
   const sale = useNewSale(products, initialSearch, { search, setSearch });
   const customers = useVisibleCustomers().data?.data ?? [];
   const { create } = useSaleActions();
@@ -61,6 +62,14 @@ function CounterSaleForm({ shop, initialSearch = "", onClose, onRecorded }: Coun
   const methods = PAYMENT_METHOD_OPTIONS.filter((option) => shop.paymentMethods.includes(option.value));
   const payment = shop.paymentMethods.includes(sale.paymentMethod) ? sale.paymentMethod : methods[0]?.value;
   const money = cartMoney(sale.lines, shop.taxRate);
+  // Once per opening: a remount under StrictMode must not add the part twice or toast twice.
+  const started = useRef(false);
+  const { addProduct } = sale;
+  useEffect(() => {
+    if (!initialProduct || started.current) return;
+    started.current = true;
+    addProduct(initialProduct);
+  }, [initialProduct, addProduct]);
 
   const finish = async (status: "completed" | "pending") => {
     if (!sale.submit() || !payment) return;

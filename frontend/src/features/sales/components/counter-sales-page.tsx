@@ -17,12 +17,13 @@ import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useRecordedSales } from "../api/counter-sales";
 import { saleNumber } from "../lib/sale-display";
-import type { Sale } from "../lib/sale-types";
+import type { Sale, SaleProduct } from "../lib/sale-types";
 import { CounterReports } from "./counter-reports";
 import { CounterSaleDialog } from "./counter-sale-dialog";
 import { NewSalePanel } from "./new-sale-panel";
 import { SaleDetailsDialog } from "./sale-details-dialog";
 import { SalesList } from "./sales-list";
+import { useSellParam } from "./use-sell-param";
 import "./sales.css";
 
 type SalesTab = "recientes" | "pendientes" | "reportes";
@@ -117,7 +118,11 @@ export function CounterSalesPage({ shop }: { shop: ShopSettings }) {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get("tab");
   const tab: SalesTab = TABS.includes(tabParam as SalesTab) ? (tabParam as SalesTab) : "recientes";
-  const [dialog, setDialog] = useState<{ open: boolean; search: string }>({ open: false, search: "" });
+  const [dialog, setDialog] = useState<{ open: boolean; search: string; product?: SaleProduct }>({
+    open: false,
+    search: "",
+  });
+  useSellParam((product) => setDialog({ open: true, search: "", product }));
   const [opened, setOpened] = useState<RecordedSale | null>(null);
   const admin = isAdmin(useCurrentUser().user);
 
@@ -172,6 +177,7 @@ export function CounterSalesPage({ shop }: { shop: ShopSettings }) {
         isOpen={dialog.open}
         shop={shop}
         initialSearch={dialog.search}
+        initialProduct={dialog.product}
         onClose={() => setDialog({ open: false, search: "" })}
         onRecorded={recorded}
       />

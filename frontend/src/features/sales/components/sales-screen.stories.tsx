@@ -106,3 +106,36 @@ export const ModeOnSellTheLastUnits: Story = {
     await expect(await screen.findByText(`Solo hay ${stock} unidades disponibles.`)).toBeVisible();
   },
 };
+
+// The inventory's 'Vender' lands here with ?vender={id}: the dialog opens with the part in the cart.
+export const ModeOnSellFromInventory: Story = {
+  parameters: { ...on(), route: "/sales?vender=1" },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Nueva Venta" });
+    const cart = within(dialog).getByRole("region", { name: "Productos en la venta" });
+    const line = await within(cart).findByText("Juego de anillos de pistón 1.6L");
+    // The line is there from the dialog's first frame, while the dialog still fades in.
+    await waitFor(() => expect(line).toBeVisible());
+  },
+};
+
+// A part with no stock is refused by the line rules: the dialog opens with an empty cart.
+export const ModeOnSellOutOfStock: Story = {
+  parameters: { ...on(), route: "/sales?vender=9" },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Nueva Venta" });
+    await expect(await screen.findByText("Solo hay 0 unidades disponibles.")).toBeVisible();
+    await expect(within(dialog).getByText("No hay productos en la venta")).toBeVisible();
+    const cart = within(dialog).getByRole("region", { name: "Productos en la venta" });
+    await expect(within(cart).queryByText("Bobina de encendido")).toBeNull();
+  },
+};
+
+// With the mode off the parameter means nothing: the specification's page, no dialog.
+export const ModeOffIgnoresSell: Story = {
+  parameters: { route: "/sales?vender=1" },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole("table", { name: "Ventas" });
+    await expect(screen.queryByRole("dialog", { name: "Nueva Venta" })).toBeNull();
+  },
+};

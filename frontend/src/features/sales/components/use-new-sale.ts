@@ -44,20 +44,30 @@ export function useNewSale(
     if (product?.discount) setDiscountText(String(clampDiscount(product.discount)));
   };
 
-  /** Adds the chosen product; answers whether it was added (a refusal shows its toast). */
-  const add = (): boolean => {
-    if (!selected) return false;
-    const result = addLine(lines, selected, quantity === "" ? 0 : Number(quantity), Number(discount || "0"));
+  /** Adds a line by the line rules; answers whether it was added (a refusal shows its toast). */
+  const addToCart = (product: SaleProduct, units: number, percent: number): boolean => {
+    const result = addLine(lines, product, units, percent);
     if (!result.ok) {
       void toast.error(result.error.title, result.error.description);
       return false;
     }
     setLines(result.lines);
+    return true;
+  };
+
+  /** Adds the chosen product with the typed quantity and discount. */
+  const add = (): boolean => {
+    if (!selected) return false;
+    if (!addToCart(selected, quantity === "" ? 0 : Number(quantity), Number(discount || "0"))) return false;
     setChosen(null);
     setQuantityText("1");
     setDiscountText("0");
     return true;
   };
+
+  /** Adds one unit of a product picked elsewhere, with its promotion's discount. */
+  const addProduct = (product: SaleProduct): boolean =>
+    addToCart(product, 1, clampDiscount(product.discount ?? 0));
 
   /** The submission, or null after showing 'Venta vacía'. */
   const submit = (): SaleSubmission | null => {
@@ -89,6 +99,7 @@ export function useNewSale(
     paymentMethod,
     setPaymentMethod,
     add,
+    addProduct,
     submit,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Sale } from "@/lib/api/types";
-import { cartMoney, rememberedReceiptFormat, splitMessage } from "./counter-rules";
+import type { Product, Sale } from "@/lib/api/types";
+import { cartMoney, rememberedReceiptFormat, splitMessage, toSaleProduct } from "./counter-rules";
 import { salesByDay, salesByPaymentMethod } from "./counter-reports";
 import { receiptHtml } from "./receipt-html";
 
@@ -121,5 +121,26 @@ describe("counter rules", () => {
       expect(html).toContain(text);
     expect(receiptHtml(sale({ status: "canceled" }), shop, "a4")).toContain("VENTA ANULADA");
     expect(receiptHtml(sale(), shop, "a4")).toContain("size: A4");
+  });
+});
+
+describe("toSaleProduct", () => {
+  const product = (discount: number | null) =>
+    ({ id: 4, name: "Correa", sku: "C-4", sellingPrice: 25000, stock: 3, discount }) as Product;
+
+  it("keeps the real stock and the promotion's discount in whole percent", () => {
+    expect(toSaleProduct(product(12.5))).toEqual({
+      id: 4,
+      name: "Correa",
+      sku: "C-4",
+      sellingPrice: 25000,
+      stockQuantity: 3,
+      discount: 12,
+    });
+  });
+
+  it("has no discount when the product has none", () => {
+    expect(toSaleProduct(product(null)).discount).toBeUndefined();
+    expect(toSaleProduct(product(0)).discount).toBeUndefined();
   });
 });

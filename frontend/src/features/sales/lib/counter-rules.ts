@@ -1,7 +1,8 @@
 // The counter's figures and texts on screen: the cart's money by the server's own rules (exact
 // cents), a server refusal split into the toast's title and text, the receipt's remembered format.
 import { fromCents, saleMoney, toCents } from "@rules/sale-money";
-import type { SaleLine } from "./sale-types";
+import type { Product } from "@/lib/api/types";
+import type { SaleLine, SaleProduct } from "./sale-types";
 
 export interface CartMoney {
   subtotal: number;
@@ -56,4 +57,16 @@ function safeStorage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/** A catalogue product as the new-sale dialog lists it: real stock, promotion discount in whole percent. */
+export function toSaleProduct(product: Product): SaleProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    sku: product.sku,
+    sellingPrice: product.sellingPrice,
+    stockQuantity: product.stock,
+    discount: product.discount ? Math.floor(product.discount) : undefined,
+  };
 }
