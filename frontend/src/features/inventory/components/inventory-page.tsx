@@ -24,7 +24,12 @@ export interface InventoryPageProps {
   /** The brands manager, shown under the 'Marcas' switch. */
   brandsPanel: ReactNode;
   /** The bulk label printer, once it exists; until then 'Imprimir Etiquetas' says it is coming. */
-  renderLabelPrinter?: (props: { isOpen: boolean; onClose: () => void }) => ReactNode;
+  renderLabelPrinter?: (props: {
+    isOpen: boolean;
+    onClose: () => void;
+    /** The products the printer opens with (one product's 'Imprimir etiqueta'); none otherwise. */
+    selection: readonly Product[];
+  }) => ReactNode;
 }
 
 export const SCANNER_URL = "/scanner.html";
@@ -47,6 +52,7 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
   const [dialogMode, setDialogMode] = useState<ProductDialogMode>("view");
   const [newOpen, setNewOpen] = useState(false);
   const [labelsOpen, setLabelsOpen] = useState(false);
+  const [labelSelection, setLabelSelection] = useState<readonly Product[]>([]);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const { view, productId, categoryId } = params;
 
@@ -64,8 +70,10 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
   };
 
   const printLabels = () => {
-    if (renderLabelPrinter) setLabelsOpen(true);
-    else
+    if (renderLabelPrinter) {
+      setLabelSelection([]);
+      setLabelsOpen(true);
+    } else
       void toast.info(
         "Imprimir Etiquetas",
         "La impresión masiva de etiquetas estará disponible próximamente.",
@@ -133,6 +141,16 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
             setDialogMode("view");
             params.closeProduct();
           }}
+          onPrintLabel={
+            renderLabelPrinter
+              ? (product) => {
+                  setDialogMode("view");
+                  params.closeProduct();
+                  setLabelSelection([product]);
+                  setLabelsOpen(true);
+                }
+              : undefined
+          }
         />
       </MountWhen>
       <MountWhen when={newOpen}>
@@ -150,7 +168,11 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
         <DeleteProductAlert product={deleting} onClose={() => setDeleting(null)} />
       </MountWhen>
       {renderLabelPrinter
-        ? renderLabelPrinter({ isOpen: labelsOpen, onClose: () => setLabelsOpen(false) })
+        ? renderLabelPrinter({
+            isOpen: labelsOpen,
+            onClose: () => setLabelsOpen(false),
+            selection: labelSelection,
+          })
         : null}
     </div>
   );
