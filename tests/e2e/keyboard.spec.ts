@@ -28,13 +28,18 @@ async function recordPrints(page: Page): Promise<void> {
   });
 }
 
+/** Types at a person's pace: a fast burst ending in Enter is what a barcode scanner sends. */
+async function typeLikeAPerson(page: Page, text: string): Promise<void> {
+  await page.keyboard.type(text, { delay: 120 });
+}
+
 async function signInWithKeyboard(page: Page): Promise<void> {
   const { username, password } = DEMO_ACCOUNTS.admin;
   await page.goto("/auth");
   await tabTo(page, page.getByLabel("Usuario o correo electrónico"));
-  await page.keyboard.type(username);
+  await typeLikeAPerson(page, username);
   await tabTo(page, page.getByLabel("Contraseña", { exact: true }));
-  await page.keyboard.type(password);
+  await typeLikeAPerson(page, password);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
 }
@@ -49,7 +54,7 @@ test.describe("mostrador con el teclado", () => {
     await page.keyboard.press("/");
     const search = page.getByRole("searchbox", { name: "Buscar en el sistema" });
     await expect(search).toBeFocused();
-    await page.keyboard.type("spark 2012 pastillas");
+    await typeLikeAPerson(page, "spark 2012 pastillas");
     await page.keyboard.press("Enter");
     await expect(page.getByText('Resultados para "spark 2012 pastillas"')).toBeVisible();
     const part = page

@@ -1,7 +1,7 @@
 // The shell's keyboard shortcuts (lib/shortcuts/shortcut-list.ts): '?' shows the overlay, and a
 // shortcut that presses a control finds it on screen by its aria-keyshortcuts, or opens its home
 // screen and presses it there once it has rendered. '/' stays with the search box that owns it.
-import { lazy, useEffect, useState } from "react";
+import { lazy, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { MountWhen } from "@/components/mount-when";
 import { HELP_KEYS, SHORTCUTS, matchesShortcut } from "@/lib/shortcuts/shortcut-list";
@@ -36,6 +36,12 @@ function pressWhenShown(keys: string): () => void {
 
 export function KeyboardShortcuts() {
   const navigate = useNavigate();
+  // useNavigate's function changes with the location: read through a ref, so a navigation does not
+  // re-run the listener's effect (whose cleanup would cancel the press waiting for that screen).
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  });
   const [helpOpen, setHelpOpen] = useState(false);
 
   useEffect(() => {
@@ -57,7 +63,7 @@ export function KeyboardShortcuts() {
         control.click();
         return;
       }
-      void navigate(shortcut.press.home);
+      void navigateRef.current(shortcut.press.home);
       cancelPress = pressWhenShown(shortcut.keys);
     };
     document.addEventListener("keydown", onKey);
@@ -65,7 +71,7 @@ export function KeyboardShortcuts() {
       cancelPress();
       document.removeEventListener("keydown", onKey);
     };
-  }, [navigate]);
+  }, []);
 
   return (
     <MountWhen when={helpOpen}>
