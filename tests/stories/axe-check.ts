@@ -18,6 +18,8 @@ export async function axeProblems(page: Page): Promise<string[]> {
         .slice(0, 3)
         .map((node) => node.target.join(" "))
         .join(", ");
-      return `axe ${violation.id} (${violation.impact}): ${violation.help} — ${targets}`;
+      // The first element's reason (axe's "Fix any of the following"): which colours, which name.
+      const why = violation.nodes[0]?.failureSummary?.split("\n").slice(1).join(" ").trim();
+      return `axe ${violation.id} (${violation.impact}): ${violation.help} — ${targets}${why ? ` (${why})` : ""}`;
     });
 }

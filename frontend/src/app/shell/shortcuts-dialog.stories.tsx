@@ -16,7 +16,7 @@ export const Open: Story = {
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Atajos de teclado" });
     await expectVisible(() => within(dialog).getByRole("row", { name: /Nueva venta/ }));
-    await expect(within(dialog).getByRole("row", { name: /Alt \+ N\s+Nuevo producto/ })).toBeVisible();
+    await expect(within(dialog).getByRole("row", { name: /^Alt\s*\+\s*N\s+Nuevo producto$/ })).toBeVisible();
   },
 };
 
