@@ -2,7 +2,8 @@
 // play function, logs a console error or renders nothing, naming each such story. Run after
 // `storybook build -o storybook-static`. `STORY_FILTER="auth-,app-"` renders only the stories whose
 // id contains one of the parts; `STORY_FRESH=1` opens every story in its own document (slower, the
-// reference behaviour the fast path falls back to).
+// reference behaviour the fast path falls back to). Every story also gets one axe-core pass
+// (tests/stories/axe-check.ts); `STORY_AXE=off` skips it.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";

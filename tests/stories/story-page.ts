@@ -4,6 +4,7 @@
 // story that shows a problem there is checked again in a document of its own (`renderFresh`), so a
 // failure is only reported when the story fails on its own, exactly as a freshly opened story would.
 import type { Browser, Page } from "playwright-core";
+import { axeProblems } from "./axe-check";
 
 export const STORY_TIMEOUT_MS = 20_000;
 /** Late effects (a toast, a failed request) get this long to surface their errors. */
@@ -130,6 +131,8 @@ export class StoryPage {
     const problems = [...outcome.errors];
     if (outcome.status === "success" && (await this.renderedNothing())) problems.push("nothing rendered");
     await this.page.waitForTimeout(SETTLE_MS);
+    if (outcome.status === "success" && process.env.STORY_AXE !== "off")
+      problems.push(...(await axeProblems(this.page)));
     return problems;
   }
 

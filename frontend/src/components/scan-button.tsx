@@ -26,6 +26,8 @@ export function ScanButton({ onCode, text = "Escanear", className }: ScanButtonP
         icon={<Camera />}
         text={text}
         aria-label="Escanear código"
+        // The shell's Alt+S shortcut presses the scan button of the screen.
+        aria-keyshortcuts="Alt+S"
         onClick={() => setOpen(true)}
       />
       {open ? (

@@ -31,9 +31,15 @@ export function InventoryRoute() {
           <BrandsManager />
         </Suspense>
       }
-      renderLabelPrinter={({ isOpen, onClose }) => (
+      renderLabelPrinter={({ isOpen, onClose, selection }) => (
         <MountWhen when={isOpen}>
-          <BulkLabelPrinter isOpen={isOpen} onClose={onClose} />
+          {/* A new selection starts a new printer: its choice is initial state. */}
+          <BulkLabelPrinter
+            key={selection.map((product) => product.id).join(",")}
+            isOpen={isOpen}
+            onClose={onClose}
+            initialSelection={selection}
+          />
         </MountWhen>
       )}
     />

@@ -7,6 +7,7 @@ import { useCurrentUser } from "@/lib/session/use-current-user";
 import { MountWhen } from "@/components/mount-when";
 import { PageSpinner } from "../page-spinner";
 import { BottomBar } from "./bottom-bar";
+import { KeyboardShortcuts } from "./keyboard-shortcuts";
 import { ChatPanel } from "./chat-panel";
 import { useLayoutMode } from "@/lib/layout-mode";
 import { bottomPageFor } from "./nav-items";
@@ -56,6 +57,7 @@ export function AppShell({ initial = {}, children }: AppShellProps) {
   return (
     <div className={`app-shell ${phone ? "app-shell-phone" : "app-shell-desktop"}`}>
       <WedgeScanOpener />
+      <KeyboardShortcuts />
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>

@@ -4,6 +4,7 @@ import { InputGroup } from "@blueprintjs/core";
 import { Search } from "@blueprintjs/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
+import { focusFirstResult } from "@/lib/shortcuts/result-keys";
 
 export const SEARCH_HOTKEY = "/";
 
@@ -50,6 +51,7 @@ export function GlobalSearchBox() {
         onValueChange={setQuery}
         onKeyDown={(event) => {
           if (event.key === "Escape") inputRef.current?.blur();
+          else focusFirstResult(event);
         }}
       />
     </form>

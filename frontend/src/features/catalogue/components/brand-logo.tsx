@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { badgeColourOf, initialsOf } from "../lib/initials";
 import { logoSrc } from "../lib/catalogue-display";
+import "./catalogue.css";
 
 export interface BrandLogoProps {
   name: string;

@@ -1,16 +1,17 @@
 // Initials badge shown when a brand has no logo or its image fails to load. The colour is derived
 // from the name so the same brand always gets the same badge.
 
+// Blueprint's darker shades: white initials on each meet WCAG AA contrast (4.5:1 or more).
 const BADGE_COLOURS = [
-  "#2D72D2", // blue
-  "#238551", // green
-  "#C87619", // orange
-  "#CD4246", // red
-  "#7961DB", // violet
-  "#00A396", // turquoise
-  "#D1980B", // gold
+  "#215DB0", // blue
+  "#1C6E42", // green
+  "#935610", // orange
+  "#AC2F33", // red
+  "#5642A6", // violet
+  "#007067", // turquoise
+  "#866103", // gold
   "#634DBF", // indigo
-  "#147EB3", // cerulean
+  "#0F6894", // cerulean
   "#B83211", // vermilion
 ] as const;
 

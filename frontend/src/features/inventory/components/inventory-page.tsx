@@ -26,7 +26,12 @@ export interface InventoryPageProps {
   /** The brands manager, shown under the 'Marcas' switch. */
   brandsPanel: ReactNode;
   /** The bulk label printer, once it exists; until then 'Imprimir Etiquetas' says it is coming. */
-  renderLabelPrinter?: (props: { isOpen: boolean; onClose: () => void }) => ReactNode;
+  renderLabelPrinter?: (props: {
+    isOpen: boolean;
+    onClose: () => void;
+    /** The products the printer opens with (one product's 'Imprimir etiqueta'); none otherwise. */
+    selection: readonly Product[];
+  }) => ReactNode;
 }
 
 export const SCANNER_URL = "/scanner.html";
@@ -53,6 +58,7 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
   const [newOpen, setNewOpen] = useState(false);
   const [labelsOpen, setLabelsOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  const [labelSelection, setLabelSelection] = useState<readonly Product[]>([]);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const { view, productId, categoryId } = params;
   const navigate = useNavigate();
@@ -73,8 +79,10 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
   };
 
   const printLabels = () => {
-    if (renderLabelPrinter) setLabelsOpen(true);
-    else
+    if (renderLabelPrinter) {
+      setLabelSelection([]);
+      setLabelsOpen(true);
+    } else
       void toast.info(
         "Imprimir Etiquetas",
         "La impresión masiva de etiquetas estará disponible próximamente.",
@@ -144,6 +152,16 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
             setDialogMode("view");
             params.closeProduct();
           }}
+          onPrintLabel={
+            renderLabelPrinter
+              ? (product) => {
+                  setDialogMode("view");
+                  params.closeProduct();
+                  setLabelSelection([product]);
+                  setLabelsOpen(true);
+                }
+              : undefined
+          }
         />
       </MountWhen>
       <MountWhen when={newOpen}>
@@ -164,7 +182,11 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
         <DeleteProductAlert product={deleting} onClose={() => setDeleting(null)} />
       </MountWhen>
       {renderLabelPrinter
-        ? renderLabelPrinter({ isOpen: labelsOpen, onClose: () => setLabelsOpen(false) })
+        ? renderLabelPrinter({
+            isOpen: labelsOpen,
+            onClose: () => setLabelsOpen(false),
+            selection: labelSelection,
+          })
         : null}
     </div>
   );

@@ -17,11 +17,14 @@ function Tile({
   label,
   icon,
   active,
+  keyShortcut,
   onClick,
 }: {
   label: string;
   icon: JSX.Element;
   active?: boolean;
+  /** aria-keyshortcuts: the shell's shortcut presses this tile. */
+  keyShortcut?: string;
   onClick: () => void;
 }) {
   return (
@@ -33,6 +36,7 @@ function Tile({
       aria-pressed={active}
       icon={icon}
       text={label}
+      aria-keyshortcuts={keyShortcut}
       onClick={onClick}
     />
   );
@@ -50,7 +54,7 @@ export function InventoryTiles({
       <Tile label="Productos" icon={<Box size={20} />} active={view === "products"} onClick={onProducts} />
       <Tile label="Scanner Google" icon={<Camera size={20} />} onClick={onScanner} />
       <Tile label="Reportes" icon={<Chart size={20} />} active={view === "reports"} onClick={onReports} />
-      <Tile label="Nuevo Producto" icon={<Add size={20} />} onClick={onNewProduct} />
+      <Tile label="Nuevo Producto" icon={<Add size={20} />} keyShortcut="Alt+N" onClick={onNewProduct} />
     </div>
   );
 }

@@ -2,13 +2,13 @@
 // (Administrador only), and leads to its codes and to its deletion.
 import { Button, DialogBody, DialogFooter } from "@blueprintjs/core";
 import { AppDialog } from "@/components/app-dialog";
-import { Edit, Trash } from "@blueprintjs/icons";
+import { Edit, Print, Trash } from "@blueprintjs/icons";
 import { useEffect, useRef, useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { toast } from "@/components/toaster";
 import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
-import type { User } from "@/lib/api/types";
+import type { Product, User } from "@/lib/api/types";
 import { useProduct } from "../api/use-product";
 import { AdjustStockDialog } from "./adjust-stock-dialog";
 import { DeleteProductAlert } from "./delete-product-alert";
@@ -26,6 +26,8 @@ export interface ProductDialogProps {
   productId: number | null;
   initialMode?: ProductDialogMode;
   onClose: () => void;
+  /** 'Imprimir etiqueta': the product's label in the label printer (shown when given). */
+  onPrintLabel?: (product: Product) => void;
 }
 
 /** Milliseconds between a successful save (back to view mode) and the dialog closing. */
@@ -51,7 +53,12 @@ export function checkCanEdit(user: User | null): boolean {
   return true;
 }
 
-export function ProductDialog({ productId, initialMode = "view", onClose }: ProductDialogProps) {
+export function ProductDialog({
+  productId,
+  initialMode = "view",
+  onClose,
+  onPrintLabel,
+}: ProductDialogProps) {
   const { user, isLoading: userLoading } = useCurrentUser();
   const { data: product, error, isLoading, mutate } = useProduct(productId);
   const [mode, setMode] = useState<ProductDialogMode>("view");
@@ -130,6 +137,9 @@ export function ProductDialog({ productId, initialMode = "view", onClose }: Prod
                         text="Eliminar"
                         onClick={() => setDeleting(true)}
                       />
+                    ) : null}
+                    {onPrintLabel ? (
+                      <Button icon={<Print />} text="Imprimir etiqueta" onClick={() => onPrintLabel(shown)} />
                     ) : null}
                     <Button text="Cerrar" onClick={onClose} />
                     <Button

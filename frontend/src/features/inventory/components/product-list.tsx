@@ -1,4 +1,5 @@
 // The product list: search, the server's pages, table or cards, and every state through AsyncState.
+import { moveBetweenResults } from "@/lib/shortcuts/result-keys";
 import { Button } from "@blueprintjs/core";
 import { Add, Cross } from "@blueprintjs/icons";
 import { useDeferredValue, useEffect, useRef, useState } from "react";
@@ -102,7 +103,12 @@ export function ProductList(props: ProductListProps) {
   const showFromTop = () => listTop.current?.scrollIntoView({ block: "start" });
 
   return (
-    <section className="inv-list" aria-label="Lista de productos" ref={listTop}>
+    <section
+      className="inv-list"
+      aria-label="Lista de productos"
+      ref={listTop}
+      onKeyDown={moveBetweenResults}
+    >
       <ProductListToolbar
         search={input}
         onSearchChange={setInput}

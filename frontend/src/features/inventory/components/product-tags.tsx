@@ -1,4 +1,5 @@
 // Small badges shared by the table, the cards and the dialog: discount, years, stock.
+import { RESULT_ITEM } from "@/lib/shortcuts/result-keys";
 import { Badge } from "@/components/badge";
 import type { Product } from "@/lib/api/types";
 import { formatYearRange } from "@/lib/vehicle-years";
@@ -38,7 +39,12 @@ export function ProductNameInfo({
     <div className="inv-name">
       <div className="inv-name-line">
         {onOpen ? (
-          <button type="button" className="inv-name-text inv-name-link" onClick={() => onOpen(product)}>
+          <button
+            type="button"
+            className="inv-name-text inv-name-link"
+            {...RESULT_ITEM}
+            onClick={() => onOpen(product)}
+          >
             {product.name}
           </button>
         ) : (

@@ -1,6 +1,7 @@
 // 'Personalización': label size preset (custom, the saved sizes and real media), width and height
 // in px with their inches, paper, colours and border style, and the sheets in miniature.
-import { FormGroup, HTMLSelect, NumericInput, Radio, RadioGroup } from "@blueprintjs/core";
+import { NumericField } from "@/components/numeric-field";
+import { FormGroup, HTMLSelect, Radio, RadioGroup } from "@blueprintjs/core";
 import type { LabelSize } from "@/lib/api/types";
 import { formatInches } from "../lib/label-rules";
 import { SIZE_MAX_PX, SIZE_MIN_PX } from "../lib/label-forms";
@@ -78,14 +79,14 @@ export function CustomizeTab({ settings, onChange, sizes, sizesError, plan }: Cu
           labelFor="lbl-width"
           helperText={`≈ ${formatInches(settings.width)} pulg.`}
         >
-          <NumericInput
+          <NumericField
             id="lbl-width"
+            name="ancho"
             min={SIZE_MIN_PX}
             max={SIZE_MAX_PX}
             value={settings.width}
             clampValueOnBlur
             onValueChange={(value) => onChange({ width: clampPx(value), sizePreset: CUSTOM_PRESET })}
-            fill
           />
         </FormGroup>
         <FormGroup
@@ -93,14 +94,14 @@ export function CustomizeTab({ settings, onChange, sizes, sizesError, plan }: Cu
           labelFor="lbl-height"
           helperText={`≈ ${formatInches(settings.height)} pulg.`}
         >
-          <NumericInput
+          <NumericField
             id="lbl-height"
+            name="alto"
             min={SIZE_MIN_PX}
             max={SIZE_MAX_PX}
             value={settings.height}
             clampValueOnBlur
             onValueChange={(value) => onChange({ height: clampPx(value), sizePreset: CUSTOM_PRESET })}
-            fill
           />
         </FormGroup>
       </div>

@@ -1,7 +1,8 @@
 // 'Diseño': code type, copies per product (1-50, or as many as in stock), the first position on
 // the sheet, the label template, the toggles for name, SKU, prices and compatibility, and the live
 // preview.
-import { FormGroup, HTMLSelect, NumericInput, Radio, RadioGroup, Switch } from "@blueprintjs/core";
+import { NumericField } from "@/components/numeric-field";
+import { FormGroup, HTMLSelect, Radio, RadioGroup, Switch } from "@blueprintjs/core";
 import type { LabelTemplate } from "@/lib/api/types";
 import type { CodeKind } from "@/lib/codes/code-svg";
 import { clampCopies, MAX_COPIES, MIN_COPIES } from "../lib/label-rules";
@@ -56,15 +57,15 @@ export function DesignTab({
       </RadioGroup>
       <div className="lbl-row">
         <FormGroup label="Copias por producto" labelFor="lbl-copies">
-          <NumericInput
+          <NumericField
             id="lbl-copies"
+            name="copias por producto"
             min={MIN_COPIES}
             max={MAX_COPIES}
             value={settings.copies}
             disabled={settings.copiesFromStock}
             clampValueOnBlur
             onValueChange={(value) => onChange({ copies: clampCopies(value) })}
-            fill
           />
         </FormGroup>
         <FormGroup
@@ -72,15 +73,15 @@ export function DesignTab({
           labelFor="lbl-start"
           helperText={`De 1 a ${plan.layout.perSheet} en la primera hoja`}
         >
-          <NumericInput
+          <NumericField
             id="lbl-start"
+            name="posición inicial"
             min={1}
             max={plan.layout.perSheet}
             value={plan.startPosition}
             onValueChange={(value) =>
               onChange({ startPosition: clampStartPosition(value, plan.layout.perSheet) })
             }
-            fill
           />
         </FormGroup>
       </div>

@@ -1,7 +1,8 @@
 // Sales by category: the bars are amounts, each labelled with its unit count (the two scales differ
 // too much to share one axis); the tooltip shows both. On a phone the bars lie down so the five
 // category names fit.
-import { ResponsiveBar } from "@nivo/bar";
+import { ChartWhenSeen } from "@/lib/charts/chart-when-seen";
+import { LazyResponsiveBar } from "@/lib/charts/lazy-nivo";
 import { formatCop } from "@/lib/format";
 import { useLayoutMode } from "@/lib/layout-mode";
 import { CATEGORY_SALES } from "../data/performance-demo";
@@ -24,40 +25,44 @@ export function CategorySalesChart() {
   const categoryAxis = { legend: "Categoría", legendPosition: "middle" as const };
   return (
     <div className="perf-chart-canvas">
-      <ResponsiveBar
-        data={horizontal ? DATA_HORIZONTAL : DATA}
-        indexBy="category"
-        keys={["amount"]}
-        layout={horizontal ? "horizontal" : "vertical"}
-        margin={
-          horizontal
-            ? { top: 8, right: 24, bottom: 50, left: 90 }
-            : { top: 12, right: 16, bottom: 50, left: 80 }
-        }
-        padding={0.3}
-        colors={[colours[1] ?? ""]}
-        theme={theme}
-        animate={animate}
-        label={(d) => `${d.data.count} uds.`}
-        labelSkipHeight={16}
-        labelSkipWidth={48}
-        labelTextColor="#ffffff"
-        axisBottom={horizontal ? { ...amountAxis, legendOffset: 40 } : { ...categoryAxis, legendOffset: 40 }}
-        axisLeft={horizontal ? { legend: undefined } : { ...amountAxis, legendOffset: -70 }}
-        enableGridX={horizontal}
-        enableGridY={!horizontal}
-        tooltip={({ data }) => (
-          <ChartTooltip
-            title={data.category}
-            lines={[
-              ["Monto", formatCop(data.amount)],
-              ["Unidades", String(data.count)],
-            ]}
-          />
-        )}
-        role="img"
-        ariaLabel="Gráfico de ventas por categoría"
-      />
+      <ChartWhenSeen>
+        <LazyResponsiveBar
+          data={horizontal ? DATA_HORIZONTAL : DATA}
+          indexBy="category"
+          keys={["amount"]}
+          layout={horizontal ? "horizontal" : "vertical"}
+          margin={
+            horizontal
+              ? { top: 8, right: 24, bottom: 50, left: 90 }
+              : { top: 12, right: 16, bottom: 50, left: 80 }
+          }
+          padding={0.3}
+          colors={[colours[1] ?? ""]}
+          theme={theme}
+          animate={animate}
+          label={(d) => `${d.data.count} uds.`}
+          labelSkipHeight={16}
+          labelSkipWidth={48}
+          labelTextColor="#ffffff"
+          axisBottom={
+            horizontal ? { ...amountAxis, legendOffset: 40 } : { ...categoryAxis, legendOffset: 40 }
+          }
+          axisLeft={horizontal ? { legend: undefined } : { ...amountAxis, legendOffset: -70 }}
+          enableGridX={horizontal}
+          enableGridY={!horizontal}
+          tooltip={({ data }) => (
+            <ChartTooltip
+              title={data.category}
+              lines={[
+                ["Monto", formatCop(data.amount)],
+                ["Unidades", String(data.count)],
+              ]}
+            />
+          )}
+          role="img"
+          ariaLabel="Gráfico de ventas por categoría"
+        />
+      </ChartWhenSeen>
     </div>
   );
 }

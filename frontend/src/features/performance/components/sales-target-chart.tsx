@@ -1,5 +1,6 @@
 // Sales against target by month (Ene-Jun), one tooltip per month with both amounts and the count.
-import { ResponsiveLine } from "@nivo/line";
+import { ChartWhenSeen } from "@/lib/charts/chart-when-seen";
+import { LazyResponsiveLine } from "@/lib/charts/lazy-nivo";
 import { formatCop } from "@/lib/format";
 import { MONTHLY_SALES } from "../data/performance-demo";
 import { ChartLegend, ChartTooltip } from "./chart-tooltip";
@@ -15,47 +16,49 @@ export function SalesTargetChart() {
   return (
     <>
       <div className="perf-chart-canvas">
-        <ResponsiveLine
-          data={SERIES}
-          margin={{ top: 12, right: 20, bottom: 50, left: 80 }}
-          xScale={{ type: "point" }}
-          yScale={{ type: "linear", min: 0, max: "auto" }}
-          colors={[colours[0] ?? "", colours[2] ?? ""]}
-          theme={theme}
-          animate={animate}
-          curve="monotoneX"
-          pointSize={8}
-          pointBorderWidth={2}
-          pointBorderColor={{ from: "seriesColor" }}
-          pointColor={{ theme: "background" }}
-          axisBottom={{ legend: "Mes", legendOffset: 40, legendPosition: "middle" }}
-          axisLeft={{
-            legend: "Monto (COP)",
-            legendOffset: -70,
-            legendPosition: "middle",
-            tickValues: 4,
-            format: (v: number | string) => formatCop(Number(v)),
-          }}
-          gridYValues={4}
-          enableSlices="x"
-          sliceTooltip={({ slice }) => {
-            const month = MONTHLY_SALES.find((m) => m.month === slice.points[0]?.data.x);
-            return (
-              <ChartTooltip
-                title={String(slice.points[0]?.data.x ?? "")}
-                lines={[
-                  ...slice.points.map((p): [string, string] => [
-                    String(p.seriesId),
-                    formatCop(Number(p.data.y)),
-                  ]),
-                  ["Número de ventas", String(month?.count ?? 0)],
-                ]}
-              />
-            );
-          }}
-          role="img"
-          ariaLabel="Gráfico de ventas contra meta por mes"
-        />
+        <ChartWhenSeen>
+          <LazyResponsiveLine
+            data={SERIES}
+            margin={{ top: 12, right: 20, bottom: 50, left: 80 }}
+            xScale={{ type: "point" }}
+            yScale={{ type: "linear", min: 0, max: "auto" }}
+            colors={[colours[0] ?? "", colours[2] ?? ""]}
+            theme={theme}
+            animate={animate}
+            curve="monotoneX"
+            pointSize={8}
+            pointBorderWidth={2}
+            pointBorderColor={{ from: "seriesColor" }}
+            pointColor={{ theme: "background" }}
+            axisBottom={{ legend: "Mes", legendOffset: 40, legendPosition: "middle" }}
+            axisLeft={{
+              legend: "Monto (COP)",
+              legendOffset: -70,
+              legendPosition: "middle",
+              tickValues: 4,
+              format: (v: number | string) => formatCop(Number(v)),
+            }}
+            gridYValues={4}
+            enableSlices="x"
+            sliceTooltip={({ slice }) => {
+              const month = MONTHLY_SALES.find((m) => m.month === slice.points[0]?.data.x);
+              return (
+                <ChartTooltip
+                  title={String(slice.points[0]?.data.x ?? "")}
+                  lines={[
+                    ...slice.points.map((p): [string, string] => [
+                      String(p.seriesId),
+                      formatCop(Number(p.data.y)),
+                    ]),
+                    ["Número de ventas", String(month?.count ?? 0)],
+                  ]}
+                />
+              );
+            }}
+            role="img"
+            ariaLabel="Gráfico de ventas contra meta por mes"
+          />
+        </ChartWhenSeen>
       </div>
       <ChartLegend
         items={[

@@ -1,6 +1,8 @@
 // One bar chart for every report: Spanish axis legends, Spanish tooltips, theme-aware colours, and a
 // horizontal layout for long category names (product names read better along the bars).
-import { ResponsiveBar, type BarDatum } from "@nivo/bar";
+import type { BarDatum } from "@nivo/bar";
+import { ChartWhenSeen } from "@/lib/charts/chart-when-seen";
+import { LazyResponsiveBar } from "@/lib/charts/lazy-nivo";
 import { useLayoutMode } from "@/lib/layout-mode";
 import { ChartLegend } from "./chart-legend";
 import { ChartTooltip } from "./chart-card";
@@ -43,49 +45,51 @@ export function ReportBarChart<D extends BarDatum>(props: ReportBarChartProps<D>
   return (
     <>
       <div className="report-chart-canvas">
-        <ResponsiveBar<D>
-          // nivo stacks horizontal bars from the bottom: reversed, the first item reads at the top.
-          data={horizontal ? [...data].reverse() : data}
-          indexBy={indexBy}
-          keys={series.map((s) => s.key)}
-          groupMode="grouped"
-          layout={horizontal ? "horizontal" : "vertical"}
-          margin={margin}
-          padding={0.3}
-          innerPadding={2}
-          colors={[...colours]}
-          theme={theme}
-          animate={animate}
-          enableLabel={false}
-          // As many grid lines as value ticks, not one per nice step.
-          gridXValues={horizontal ? 4 : undefined}
-          gridYValues={horizontal ? undefined : 4}
-          axisBottom={
-            horizontal
-              ? { ...valueAxis, legendOffset: 40, tickValues: phone ? 2 : 4 }
-              : { ...indexAxis, legendOffset: lean ? 70 : 40 }
-          }
-          axisLeft={
-            horizontal
-              ? {
-                  ...indexAxis,
-                  legend: undefined,
-                  format: (v: string | number) => {
-                    const text = String(v);
-                    return phone && text.length > 14 ? `${text.slice(0, 13)}…` : text;
-                  },
-                }
-              : { ...valueAxis, legendOffset: -70 }
-          }
-          tooltip={({ id, value, indexValue }) => (
-            <ChartTooltip
-              title={String(indexValue)}
-              lines={[[labels[String(id)] ?? String(id), formatValue(value)]]}
-            />
-          )}
-          role="img"
-          ariaLabel={ariaLabel}
-        />
+        <ChartWhenSeen>
+          <LazyResponsiveBar<D>
+            // nivo stacks horizontal bars from the bottom: reversed, the first item reads at the top.
+            data={horizontal ? [...data].reverse() : data}
+            indexBy={indexBy}
+            keys={series.map((s) => s.key)}
+            groupMode="grouped"
+            layout={horizontal ? "horizontal" : "vertical"}
+            margin={margin}
+            padding={0.3}
+            innerPadding={2}
+            colors={[...colours]}
+            theme={theme}
+            animate={animate}
+            enableLabel={false}
+            // As many grid lines as value ticks, not one per nice step.
+            gridXValues={horizontal ? 4 : undefined}
+            gridYValues={horizontal ? undefined : 4}
+            axisBottom={
+              horizontal
+                ? { ...valueAxis, legendOffset: 40, tickValues: phone ? 2 : 4 }
+                : { ...indexAxis, legendOffset: lean ? 70 : 40 }
+            }
+            axisLeft={
+              horizontal
+                ? {
+                    ...indexAxis,
+                    legend: undefined,
+                    format: (v: string | number) => {
+                      const text = String(v);
+                      return phone && text.length > 14 ? `${text.slice(0, 13)}…` : text;
+                    },
+                  }
+                : { ...valueAxis, legendOffset: -70 }
+            }
+            tooltip={({ id, value, indexValue }) => (
+              <ChartTooltip
+                title={String(indexValue)}
+                lines={[[labels[String(id)] ?? String(id), formatValue(value)]]}
+              />
+            )}
+            role="img"
+            ariaLabel={ariaLabel}
+          />
+        </ChartWhenSeen>
       </div>
       {series.length > 1 ? (
         <ChartLegend items={series.map((s, i) => ({ label: s.label, colour: colours[i] ?? "" }))} />

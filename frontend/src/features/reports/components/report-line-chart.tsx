@@ -1,6 +1,7 @@
 // One line chart for every report: months along x, COP along y, one tooltip per month listing
 // every series in Spanish.
-import { ResponsiveLine } from "@nivo/line";
+import { ChartWhenSeen } from "@/lib/charts/chart-when-seen";
+import { LazyResponsiveLine } from "@/lib/charts/lazy-nivo";
 import { ChartLegend } from "./chart-legend";
 import { ChartTooltip } from "./chart-card";
 import { useChartTheme } from "@/lib/charts/use-chart-theme";
@@ -27,40 +28,42 @@ export function ReportLineChart(props: ReportLineChartProps) {
   return (
     <>
       <div className="report-chart-canvas">
-        <ResponsiveLine
-          data={data}
-          margin={{ top: 12, right: 20, bottom: 50, left: 80 }}
-          xScale={{ type: "point" }}
-          yScale={{ type: "linear", min: 0, max: "auto" }}
-          colors={[...colours]}
-          theme={theme}
-          animate={animate}
-          curve="monotoneX"
-          enableArea={area ?? false}
-          areaOpacity={0.12}
-          pointSize={8}
-          pointBorderWidth={2}
-          pointBorderColor={{ from: "seriesColor" }}
-          pointColor={{ theme: "background" }}
-          axisBottom={{ legend: xLegend, legendOffset: 40, legendPosition: "middle" }}
-          axisLeft={{
-            legend: yLegend,
-            legendOffset: -70,
-            legendPosition: "middle",
-            tickValues: 4,
-            format: (v: number | string) => formatTick(Number(v)),
-          }}
-          gridYValues={4}
-          enableSlices="x"
-          sliceTooltip={({ slice }) => (
-            <ChartTooltip
-              title={String(slice.points[0]?.data.x ?? "")}
-              lines={slice.points.map((p) => [String(p.seriesId), formatValue(Number(p.data.y))])}
-            />
-          )}
-          role="img"
-          ariaLabel={ariaLabel}
-        />
+        <ChartWhenSeen>
+          <LazyResponsiveLine
+            data={data}
+            margin={{ top: 12, right: 20, bottom: 50, left: 80 }}
+            xScale={{ type: "point" }}
+            yScale={{ type: "linear", min: 0, max: "auto" }}
+            colors={[...colours]}
+            theme={theme}
+            animate={animate}
+            curve="monotoneX"
+            enableArea={area ?? false}
+            areaOpacity={0.12}
+            pointSize={8}
+            pointBorderWidth={2}
+            pointBorderColor={{ from: "seriesColor" }}
+            pointColor={{ theme: "background" }}
+            axisBottom={{ legend: xLegend, legendOffset: 40, legendPosition: "middle" }}
+            axisLeft={{
+              legend: yLegend,
+              legendOffset: -70,
+              legendPosition: "middle",
+              tickValues: 4,
+              format: (v: number | string) => formatTick(Number(v)),
+            }}
+            gridYValues={4}
+            enableSlices="x"
+            sliceTooltip={({ slice }) => (
+              <ChartTooltip
+                title={String(slice.points[0]?.data.x ?? "")}
+                lines={slice.points.map((p) => [String(p.seriesId), formatValue(Number(p.data.y))])}
+              />
+            )}
+            role="img"
+            ariaLabel={ariaLabel}
+          />
+        </ChartWhenSeen>
       </div>
       {series.length > 1 ? (
         <ChartLegend items={series.map((s, i) => ({ label: s.id, colour: colours[i] ?? "" }))} />

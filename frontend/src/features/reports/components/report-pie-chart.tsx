@@ -1,6 +1,7 @@
 // One doughnut chart for every report: percentages on the slices, a Spanish tooltip with the full
 // value and share, and an HTML legend that wraps at phone width.
-import { ResponsivePie } from "@nivo/pie";
+import { ChartWhenSeen } from "@/lib/charts/chart-when-seen";
+import { LazyResponsivePie } from "@/lib/charts/lazy-nivo";
 import { formatShare } from "../lib/chart-format";
 import { ChartLegend } from "./chart-legend";
 import { ChartTooltip } from "./chart-card";
@@ -26,30 +27,34 @@ export function ReportPieChart({ slices, valueLabel, formatValue, ariaLabel }: R
     <>
       {/* nivo's pie takes no aria-label: the wrapper names the chart. */}
       <div className="report-chart-canvas" role="img" aria-label={ariaLabel}>
-        <ResponsivePie<PieSlice>
-          data={slices}
-          margin={{ top: 16, right: 16, bottom: 16, left: 16 }}
-          innerRadius={0.55}
-          padAngle={1}
-          cornerRadius={3}
-          activeOuterRadiusOffset={6}
-          colors={[...colours]}
-          theme={theme}
-          animate={animate}
-          enableArcLinkLabels={false}
-          arcLabel={(d) => formatShare(d.value, total)}
-          arcLabelsSkipAngle={18}
-          arcLabelsTextColor="#ffffff"
-          tooltip={({ datum }) => (
-            <ChartTooltip
-              title={datum.data.label}
-              lines={[
-                [valueLabel, formatValue(datum.value)],
-                ["Participación", formatShare(datum.value, total)],
-              ]}
-            />
-          )}
-        />
+        <ChartWhenSeen>
+          <LazyResponsivePie<PieSlice>
+            // The wrapper is the named image; the SVG inside is its drawing.
+            role="presentation"
+            data={slices}
+            margin={{ top: 16, right: 16, bottom: 16, left: 16 }}
+            innerRadius={0.55}
+            padAngle={1}
+            cornerRadius={3}
+            activeOuterRadiusOffset={6}
+            colors={[...colours]}
+            theme={theme}
+            animate={animate}
+            enableArcLinkLabels={false}
+            arcLabel={(d) => formatShare(d.value, total)}
+            arcLabelsSkipAngle={18}
+            arcLabelsTextColor="#ffffff"
+            tooltip={({ datum }) => (
+              <ChartTooltip
+                title={datum.data.label}
+                lines={[
+                  [valueLabel, formatValue(datum.value)],
+                  ["Participación", formatShare(datum.value, total)],
+                ]}
+              />
+            )}
+          />
+        </ChartWhenSeen>
       </div>
       <ChartLegend
         items={slices.map((s, i) => ({ label: s.label, colour: colours[i % colours.length] ?? "" }))}

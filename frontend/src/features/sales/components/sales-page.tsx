@@ -104,7 +104,12 @@ export function SalesPage({ initialSales = SAMPLE_SALES, products = SAMPLE_SALE_
         title="Ventas"
         subtitle="Gestiona las ventas y transacciones"
         actions={
-          <Button intent="primary" icon={<Add />} onClick={() => setDialog({ open: true, search: "" })}>
+          <Button
+            intent="primary"
+            icon={<Add />}
+            aria-keyshortcuts="Alt+V"
+            onClick={() => setDialog({ open: true, search: "" })}
+          >
             Nueva Venta
           </Button>
         }

@@ -4,6 +4,7 @@ import { Card, H3 } from "@blueprintjs/core";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { AsyncState } from "@/components/async-state";
+import { RESULT_ITEM } from "@/lib/shortcuts/result-keys";
 
 export interface SearchHit {
   id: number;
@@ -37,7 +38,7 @@ export function SearchGroup({ title, icon, hits, error, onRetry, footer }: Searc
         <ul className="search-hits">
           {hits.map((hit) => (
             <li key={hit.id}>
-              <Link className="search-hit" to={hit.to}>
+              <Link className="search-hit" to={hit.to} {...RESULT_ITEM}>
                 <span className="search-hit-title">{hit.title}</span>
                 {hit.detail ? <span className="search-hit-detail">{hit.detail}</span> : null}
               </Link>

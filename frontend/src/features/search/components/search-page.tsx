@@ -7,6 +7,7 @@ import { AsyncState } from "@/components/async-state";
 import { EquivalentsOffer } from "@/components/equivalents-offer";
 import { PageHeader } from "@/components/page-header";
 import { SearchBox } from "@/components/search-box";
+import { moveBetweenResults } from "@/lib/shortcuts/result-keys";
 import { useBrands } from "@/lib/catalogue/use-brands";
 import { useCategories } from "@/lib/catalogue/use-categories";
 import { useProductSearch } from "@/lib/catalogue/use-product-search";
@@ -73,7 +74,7 @@ export function SearchPage() {
   const firstProduct = products.data?.items[0];
 
   return (
-    <div className="search-page">
+    <div className="search-page" onKeyDown={moveBetweenResults}>
       <PageHeader
         title="Búsqueda"
         subtitle={q ? `Resultados para "${q}"` : "Productos, marcas, vehículos y categorías"}
