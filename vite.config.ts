@@ -61,7 +61,10 @@ const STARTUP_AND_SHARED_CHUNKS = {
     { name: "startup", tags: ["$initial" as const], priority: 20 },
     {
       name: "codes",
-      test: /node_modules[\\/](jsbarcode|qrcode|dijkstrajs)[\\/]|frontend[\\/]src[\\/](lib[\\/]codes|features[\\/]inventory[\\/]components[\\/]code-(images|png)\.)/,
+      test: /node_modules[\\/](jsbarcode|qrcode|dijkstrajs)[\\/]|frontend[\\/]src[\\/](lib[\\/]codes|features[\\/]inventory[\\/]components[\\/]code-(images|png|fields)\.)/,
+      // Only the drawing modules themselves: a helper they share with the list (download.ts) stays
+      // with the list instead of dragging the generators onto /inventory.
+      includeDependenciesRecursively: false,
       priority: 16,
     },
     {
