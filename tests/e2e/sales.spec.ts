@@ -37,7 +37,8 @@ test.describe("ventas", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Nueva Venta" });
     await expect(dialog.getByLabel("Buscar producto")).toBeFocused();
-    await page.keyboard.type("filtro");
+    // At a person's pace: a burst of keys ending in Enter is a barcode scanner's.
+    await page.keyboard.type("filtro", { delay: 120 });
     await page.keyboard.press("Enter");
     await expect(dialog.getByLabel("Cantidad")).toBeFocused();
     await page.keyboard.type("3");
