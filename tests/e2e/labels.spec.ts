@@ -83,7 +83,7 @@ test.describe("impresión masiva de etiquetas", () => {
     await expect(dialog.getByText("3 productos seleccionados")).toBeVisible();
 
     // Copies clamp to 1-50; 2 copies of 3 products are 6 labels.
-    const copies = dialog.getByLabel("Copias por producto");
+    const copies = dialog.getByLabel("Copias por producto", { exact: true });
     await copies.fill("0");
     await copies.blur();
     await expect(copies).toHaveValue("1");

@@ -165,6 +165,8 @@ test.describe("rendimiento de vendedores", () => {
     await loginAs(page, "admin");
     await page.goto("/performance");
     await expect(card(page, "Ventas Totales").getByText("$ 38.040")).toBeVisible();
+    // Charts are drawn once their box comes on screen: scroll to the first one, as a reader would.
+    await page.locator(".chart-when-seen").first().scrollIntoViewIfNeeded();
     await expect(page.getByRole("img", { name: "Gráfico de ventas contra meta por mes" })).toBeVisible();
     await hasNoSidewaysScroll(page);
     await page.getByRole("tab", { name: "Vendedores" }).click();
