@@ -4,9 +4,8 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { MESSAGES } from "../../../rules/messages";
 import { formatValidationErrors, type SchemaError } from "../../../rules/validation-errors";
 import { HttpError } from "../../../server/errors";
-import { isConstraintViolation } from "../db/constraint-violation";
+import { constraintViolationMessage } from "../db/constraint-violation";
 import { messageForStatus } from "../http/status-messages";
-import { uniqueViolationMessage } from "../http/unique-violation";
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -20,8 +19,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
     // A race the operation's own checks missed: the database's constraint still holds. A unique
     // violation names what is taken; any other constraint is a plain conflict.
-    const duplicate =
-      uniqueViolationMessage(error) ?? (isConstraintViolation(error) ? MESSAGES.conflict : null);
+    const duplicate = constraintViolationMessage(error);
     if (duplicate) return reply.code(409).send({ message: duplicate });
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
