@@ -3,7 +3,6 @@
 import { Button } from "@blueprintjs/core";
 import { Export } from "@blueprintjs/icons";
 import { useEffect, useMemo, useState } from "react";
-import { AsyncState } from "@/components/async-state";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
 import { isAdmin } from "@/lib/session/roles";
@@ -16,7 +15,7 @@ import {
 import { dayStart, movementsCsv, movementsFileName } from "../lib/movements-csv";
 import { downloadBlob } from "./download";
 import { MovementFilters, NO_FILTERS, type MovementFilterValues } from "./movement-filters";
-import { MovementsTable } from "./movements-table";
+import { MovementsPages } from "./movements-pages";
 import { useKeysetPages } from "./use-keyset-pages";
 
 function toQuery(values: MovementFilterValues): StockMovementFilters {
@@ -66,25 +65,15 @@ export function StockMovementsReport() {
           onClick={() => void exportCsv()}
         />
       </div>
-      <AsyncState
-        loading={isLoading && !data}
-        loadingText="Cargando movimientos..."
-        error={data ? undefined : error}
-        errorTitle="Error al cargar los movimientos"
+      <MovementsPages
+        data={data}
+        error={error}
+        isLoading={isLoading}
         onRetry={() => void mutate()}
-        empty={data?.items.length === 0}
-        emptyTitle="Sin movimientos"
+        pages={pages}
         emptyDescription="No hay movimientos de stock con estos filtros."
-      >
-        <MovementsTable
-          movements={data?.items ?? []}
-          showProduct
-          page={pages.page}
-          hasNext={Boolean(data?.nextBefore)}
-          onNext={() => data?.nextBefore && pages.next(data.nextBefore)}
-          onPrevious={pages.previous}
-        />
-      </AsyncState>
+        showProduct
+      />
     </div>
   );
 }
