@@ -22,8 +22,8 @@ function view(job: ImportJob): ProductImport {
     id: job.id,
     fileName: job.fileName,
     state: job.state,
-    headers: job.headers,
-    suggestedMapping: suggestMapping(job.headers),
+    headers: job.sheet.headers,
+    suggestedMapping: suggestMapping(job.sheet.headers),
     rowsTotal: job.rowsTotal,
     rowsDone: job.rowsDone,
     created: job.created,
@@ -50,7 +50,7 @@ async function sheetOf(bytes: Uint8Array): Promise<Sheet> {
 
 function options(job: ImportJob, body: ImportRequest): ImportOptions {
   const mapping = body.mapping as ImportMapping;
-  if (mapping.length !== job.headers.length) throw badRequest(MESSAGES.importMappingLength);
+  if (mapping.length !== job.sheet.headers.length) throw badRequest(MESSAGES.importMappingLength);
   const named = mapping.filter((field) => field !== null);
   if (new Set(named).size !== named.length) throw badRequest(MESSAGES.importMappingTwice);
   if (!named.includes("sku")) throw badRequest(MESSAGES.importSkuUnmapped);
@@ -72,8 +72,7 @@ const uploadProductImport: Operation<"uploadProductImport"> = async (ctx, { body
   const job = addJob({
     ownerId: user.id,
     fileName: (file.name ?? "productos").slice(0, 200),
-    bytes: file.bytes,
-    headers: sheet.headers,
+    sheet,
     rowsTotal,
     state: "ready",
     rowsDone: 0,
@@ -94,7 +93,7 @@ const getProductImport: Operation<"getProductImport"> = async (ctx, { params }) 
 const previewProductImport: Operation<"previewProductImport"> = async (ctx, { params, body }) => {
   const job = jobOf(ctx, params.importId);
   const chosen = options(job, body);
-  return ok(await previewImport(ctx.store, await sheetOf(job.bytes), chosen));
+  return ok(await previewImport(ctx.store, job.sheet, chosen));
 };
 
 const startProductImport: Operation<"startProductImport"> = async (ctx, { params, body }) => {
@@ -118,7 +117,7 @@ const downloadRefusedRows: Operation<"downloadRefusedRows"> = async (ctx, { para
   const job = jobOf(ctx, params.importId);
   return {
     status: 200,
-    body: { file: refusedCsv(job.headers, job.refused) },
+    body: { file: refusedCsv(job.sheet.headers, job.refused) },
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": 'attachment; filename="filas-rechazadas.csv"',

@@ -1,8 +1,10 @@
-// The products imports in progress, held by the server process that received the upload: the file,
+// The products imports in progress, held by the server process that received the upload: the sheet
+// (its text decoded once, so the preview and the import do not each decode the file again),
 // its state and its progress. An import left alone is forgotten after JOB_TTL_MS; each user holds at
 // most MAX_JOBS_PER_USER (the oldest finished one goes first).
 import type { Store } from "../store";
 import type { RowProblem } from "./check-row";
+import type { Sheet } from "./read-sheet";
 
 export type ImportState = "ready" | "running" | "done" | "failed" | "cancelled";
 
@@ -16,8 +18,7 @@ export interface ImportJob {
   id: string;
   ownerId: number;
   fileName: string;
-  bytes: Uint8Array;
-  headers: string[];
+  sheet: Sheet;
   rowsTotal: number;
   state: ImportState;
   rowsDone: number;

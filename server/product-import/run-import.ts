@@ -14,7 +14,6 @@ import { CatalogueNames, type NameRef } from "./catalogue-names";
 import { importPass, type ImportOptions } from "./import-pass";
 import type { ImportJob } from "./jobs";
 import { importRecords, productFields, type PlannedRow } from "./plan-rows";
-import { readSheet } from "./read-sheet";
 
 class ImportStopped extends Error {
   constructor(
@@ -121,7 +120,7 @@ export async function runImport(
 ): Promise<void> {
   const { store } = job;
   try {
-    const sheet = await readSheet(job.bytes);
+    const { sheet } = job;
     const names = new CatalogueNames(await store.productImport.catalogue());
     const totals = await store.productImport.transaction(async (writer) => {
       const resolve = resolver(writer, names);

@@ -1,13 +1,23 @@
 // Uploads re-encoded by sharp (libvips): the header is read first, so a picture declaring more
 // pixels than allowed is refused before any decoding; the rest is decoded, turned upright by its
 // EXIF orientation and written again in its own format with no metadata (no GPS position, no
-// camera), so what is served is only the picture.
-import sharp from "sharp";
+// camera), so what is served is only the picture. libvips is loaded on the first upload, not at
+// start-up: a server that never receives a picture does not carry it.
+import type sharpModule from "sharp";
 import type { ImagePort } from "../../../server/operations/types";
 
-sharp.cache(false);
+type Sharp = typeof sharpModule;
+let loaded: Promise<Sharp> | null = null;
 
-async function encode(image: sharp.Sharp, extension: string): Promise<Buffer> {
+function loadSharp(): Promise<Sharp> {
+  loaded ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
+
+async function encode(image: sharpModule.Sharp, extension: string): Promise<Buffer> {
   if (extension === "jpg") return image.rotate().jpeg({ quality: 88 }).toBuffer();
   if (extension === "png") return image.rotate().png().toBuffer();
   if (extension === "webp") return image.rotate().webp({ quality: 88 }).toBuffer();
@@ -16,8 +26,9 @@ async function encode(image: sharp.Sharp, extension: string): Promise<Buffer> {
 
 export const sharpImages: ImagePort = {
   async reencode(bytes, extension, maxPixels) {
+    const sharp = await loadSharp();
     const animated = extension === "gif" || extension === "webp";
-    let header: sharp.Metadata;
+    let header: sharpModule.Metadata;
     try {
       header = await sharp(bytes, { animated, limitInputPixels: false }).metadata();
     } catch {
