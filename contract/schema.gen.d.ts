@@ -1360,7 +1360,7 @@ export interface components {
             createdAt: string;
             /**
              * Format: date-time
-             * @description Last use (recorded at most once a minute)
+             * @description Last use (once a minute at most)
              */
             lastSeenAt: string;
             /** @description Browser and system in Spanish, e.g. 'Chrome en Linux' */

@@ -16,7 +16,9 @@ export async function up(knex: Knex): Promise<void> {
   });
   const rows = (await knex("sessions").select("sid")) as Array<{ sid: string }>;
   for (const { sid } of rows)
-    await knex("sessions").where({ sid }).update({ public_id: randomBytes(12).toString("base64url") });
+    await knex("sessions")
+      .where({ sid })
+      .update({ public_id: randomBytes(12).toString("base64url") });
   await knex("sessions").update({ created_at: knex.raw("expires_at - ?", [SESSION_TTL_MS]) });
   await knex.raw("CREATE UNIQUE INDEX sessions_public_id_unique ON sessions (public_id)");
 }

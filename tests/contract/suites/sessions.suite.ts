@@ -36,7 +36,8 @@ async function sessionsOf(client: ApiClient): Promise<Json[]> {
 
 export const sessionsScenarioList: Scenario[] = [
   {
-    title: "listOwnSessions: both sign-ins of one account, the caller's first and current; ids are not cookies",
+    title:
+      "listOwnSessions: both sign-ins of one account, the caller's first and current; ids are not cookies",
     covers: [["listOwnSessions", "success"]],
     async run(ctx) {
       const account = await newAccount(ctx);
@@ -86,7 +87,8 @@ export const sessionsScenarioList: Scenario[] = [
     },
   },
   {
-    title: "endOtherSessions: 204; the caller's other sessions are signed out, this one and other accounts' go on",
+    title:
+      "endOtherSessions: 204; the caller's other sessions are signed out, this one and other accounts' go on",
     covers: [["endOtherSessions", "success"]],
     async run(ctx) {
       const account = await newAccount(ctx);
