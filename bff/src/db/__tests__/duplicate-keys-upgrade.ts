@@ -4,14 +4,11 @@
 import type { Knex } from "knex";
 import { expect, vi } from "vitest";
 import { migrationSource } from "../migration-source";
+import { migrationsBefore } from "./migrations-before";
 
 const HARDENING = "20250101000900_hardening";
 
-/** The migrations a database made before the hardening has run. */
-const beforeHardening: Knex.MigrationSource<string> = {
-  ...migrationSource,
-  getMigrations: async () => (await migrationSource.getMigrations([])).filter((name) => name < HARDENING),
-};
+const beforeHardening = migrationsBefore(HARDENING);
 
 export async function upgradeWithDuplicateKeys(knex: Knex): Promise<void> {
   await knex.migrate.latest({ migrationSource: beforeHardening });
