@@ -31,7 +31,9 @@ function SessionRow({ session }: { session: ActiveSession }) {
           ) : null}
         </div>
         <div className="prof-session-times">
-          Inicio: {formatDateTime(session.createdAt)} · Último uso: {formatDateTime(session.lastSeenAt)}
+          <span>Inicio: {formatDateTime(session.createdAt)}</span>
+          {" · "}
+          <span>Último uso: {formatDateTime(session.lastSeenAt)}</span>
         </div>
       </div>
     </li>
