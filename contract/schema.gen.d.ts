@@ -985,6 +985,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's own active sessions (never anyone else's)
+         * @description One entry per session of the caller that has not ended. `id` is an opaque handle chosen at
+         *     sign-in, unrelated to the session cookie (nothing about the cookie can be learnt from it).
+         *     The caller's own session comes first, marked `current`; the others follow, most recently
+         *     used first.
+         */
+        get: operations["listOwnSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End every session of the signed-in user except the one making the request */
+        delete: operations["endOtherSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/promotions": {
         parameters: {
             query?: never;
@@ -1309,6 +1349,24 @@ export interface components {
         ProfileUpdate: {
             name: string;
             username: string;
+        };
+        ActiveSession: {
+            /** @description Opaque handle of the session (not its cookie) */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Sign-in time
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last use (once a minute at most)
+             */
+            lastSeenAt: string;
+            /** @description Browser and system in Spanish, e.g. 'Chrome en Linux' */
+            device: string;
+            /** @description True for the session making the request */
+            current: boolean;
         };
         Product: {
             id: number;
@@ -4033,6 +4091,47 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listOwnSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's active sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActiveSession"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's other sessions have ended; this one goes on */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listPromotions: {

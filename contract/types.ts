@@ -4,6 +4,7 @@ import type { components } from "./schema.gen";
 type Schemas = components["schemas"];
 
 export type User = Schemas["User"];
+export type ActiveSession = Schemas["ActiveSession"];
 export type Role = Schemas["Role"];
 export type Product = Schemas["Product"];
 export type ProductCreate = Schemas["ProductCreate"];

@@ -1,5 +1,6 @@
 // Hardening: sessions remember when they were last used (idle timeout); SKUs, barcodes, usernames and e-mails in their canonical spelling (rules/normal-key.ts)
-// with a SKU unique whatever its letter case; every product carries a version that moves with each change (an edit started from an
+// with a SKU unique whatever its letter case (SKUs and usernames already taken twice under that key
+// are renamed first: migrations/support/rename-duplicates.ts); every product carries a version that moves with each change (an edit started from an
 // older one is refused), and, on SQLite, a counter that moves whenever something the inventory
 // report adds up or ranks changes: a product
 // added or removed, its stock, cost, minimum, name, SKU or category edited, a category renamed or
@@ -8,7 +9,8 @@
 // Triggers keep it right whoever writes. SQLite only (PostgreSQL computes every report).
 import type { Knex } from "knex";
 import { isPostgres } from "./support/dialect";
-import { canonicalCode } from "../rules/normal-key";
+import { canonicalCode, codeKey } from "../rules/normal-key";
+import { renameDuplicates, reportRenames } from "./support/rename-duplicates";
 
 /** Rewrites the columns' values into their canonical spelling; a row that would collide keeps its own. */
 async function canonicalise(knex: Knex, table: string, columns: string[]): Promise<void> {
@@ -27,9 +29,14 @@ async function canonicalise(knex: Knex, table: string, columns: string[]): Promi
         .update(patch);
     } catch {
       // Its canonical spelling belongs to another row already: left for a person to resolve.
+      console.warn(
+        `[migración] ${table} id ${String(row.id)}: ${JSON.stringify(patch)} ya pertenece a otra fila; se deja como está`,
+      );
     }
   }
 }
+
+const byCodeKey = { canonical: canonicalCode, key: codeKey };
 
 const BUMP = "UPDATE inventory_report_version SET version = version + 1";
 const PRODUCT_COLUMNS = ["id", "name", "sku", "stock", "cost_price", "stock_threshold", "category_id"];
@@ -39,8 +46,24 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable("sessions", (table) => {
     table.bigInteger("last_seen_at").nullable();
   });
-  await canonicalise(knex, "products", ["sku", "barcode"]);
-  await canonicalise(knex, "users", ["username", "email"]);
+  // SKUs and usernames become unique by their normalised key: rows an older version let in twice
+  // under that key are renamed (the oldest keeps its value), never merged, and each rename logged.
+  const skus = await renameDuplicates(knex, {
+    table: "products",
+    column: "sku",
+    maxLength: 60,
+    ...byCodeKey,
+  });
+  reportRenames("SKU", skus);
+  const usernames = await renameDuplicates(knex, {
+    table: "users",
+    column: "username",
+    maxLength: 60,
+    ...byCodeKey,
+  });
+  reportRenames("Usuario", usernames);
+  await canonicalise(knex, "products", ["barcode"]);
+  await canonicalise(knex, "users", ["email"]);
   await knex.raw("CREATE UNIQUE INDEX products_sku_lower_unique ON products (lower(sku))");
   await knex.schema.alterTable("products", (table) => {
     table.integer("version").notNullable().defaultTo(1);

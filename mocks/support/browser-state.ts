@@ -10,8 +10,17 @@ export interface PersistedUser {
   username?: string;
 }
 
+/** A session of the mocks: whose, its public id (never the token), when it began and was last used. */
+export interface PersistedSession {
+  userId: number;
+  publicId: string;
+  createdAt: number;
+  lastSeenAt: number;
+  userAgent: string | null;
+}
+
 interface PersistedState {
-  sessions: Array<[string, number]>;
+  sessions: Array<[string, PersistedSession | number]>;
   users: Record<string, PersistedUser>;
 }
 
@@ -38,11 +47,18 @@ function save(state: PersistedState): void {
   storage()?.setItem(KEY, JSON.stringify(state));
 }
 
-export function loadPersistedSessions(): Array<[string, number]> {
-  return load().sessions;
+/** The saved sessions; one saved by an older mock (a bare user id) gets a public id of its own. */
+export function loadPersistedSessions(newId: () => string): Array<[string, PersistedSession]> {
+  const now = Date.now();
+  return load().sessions.map(([token, session]) => [
+    token,
+    typeof session === "number"
+      ? { userId: session, publicId: newId(), createdAt: now, lastSeenAt: now, userAgent: null }
+      : session,
+  ]);
 }
 
-export function persistSessions(sessions: Array<[string, number]>): void {
+export function persistSessions(sessions: Array<[string, PersistedSession]>): void {
   if (!storage()) return;
   save({ ...load(), sessions });
 }

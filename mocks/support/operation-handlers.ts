@@ -13,7 +13,7 @@ import {
   type UploadedFile,
 } from "../../server/operations/types";
 import { uploadLimit } from "../../server/operations/upload-limits";
-import { createSession, destroySession, endSessionsOf } from "../session";
+import { createSession, destroySession, endOtherSessionsOf, endSessionsOf, sessionsOf } from "../session";
 import { memoryStore } from "../store/memory-store";
 import { userDto } from "../store/to-contract";
 import { guard, type GuardOptions, type ResolverInput } from "./guard";
@@ -35,12 +35,17 @@ function loginGuard(attempt: { started: boolean }): GuardOptions {
   };
 }
 
-function sessionPort(token: string | undefined, cookies: string[]): SessionPort {
+/** The browser the request came from; a service worker's request may not carry the header. */
+function userAgentOf(request: Request): string | null {
+  return request.headers.get("user-agent") ?? (globalThis.navigator?.userAgent || null);
+}
+
+function sessionPort(token: string | undefined, cookies: string[], request: Request): SessionPort {
   return {
     async signIn(userId) {
       // A new session id at every sign-in; the one the browser brought (if any) ends.
       destroySession(token);
-      cookies.push(sessionCookie(createSession(userId)));
+      cookies.push(sessionCookie(createSession(userId, userAgentOf(request))));
     },
     async signOut() {
       destroySession(token);
@@ -48,6 +53,12 @@ function sessionPort(token: string | undefined, cookies: string[]): SessionPort 
     },
     async endSessionsOf(userId) {
       endSessionsOf(userId);
+    },
+    async sessionsOf(userId) {
+      return sessionsOf(userId, token);
+    },
+    async endOtherSessionsOf(userId) {
+      endOtherSessionsOf(userId, token);
     },
     loginThrottle,
   };
@@ -112,7 +123,7 @@ async function answer(
       {
         user: checked.user ? userDto(checked.user) : null,
         store: memoryStore,
-        session: sessionPort(checked.token, cookies),
+        session: sessionPort(checked.token, cookies, checked.request),
       },
       {
         params: checked.params,

@@ -14,6 +14,7 @@ import { promotionsOperations } from "./promotions";
 import { reportsOperations } from "./reports";
 import { stockLedgerOperations } from "./stock-ledger";
 import { salesOperations } from "./sales";
+import { sessionsOperations } from "./sessions";
 import { shopSettingsOperations } from "./shop-settings";
 import type { OperationTable } from "./types";
 import { uploadsOperations } from "./uploads";
@@ -22,6 +23,7 @@ import { vehiclesOperations } from "./vehicles";
 
 export const OPERATIONS = {
   ...usersOperations,
+  ...sessionsOperations,
   ...productsOperations,
   ...productCodesOperations,
   ...uploadsOperations,

@@ -58,6 +58,18 @@ export type Result<K extends OperationId> = {
   [S in SuccessStatus<K>]: { status: S; body: JsonOf<Responses<K>[S]>; headers?: Record<string, string> };
 }[SuccessStatus<K>];
 
+/** One session of a user as the transport keeps it (times in epoch milliseconds). */
+export interface SessionRecord {
+  /** The opaque handle chosen at sign-in: never the cookie's session id, nor derived from it. */
+  publicId: string;
+  createdAt: number;
+  lastSeenAt: number;
+  /** The User-Agent header of the sign-in, when there was one. */
+  userAgent: string | null;
+  /** True for the session of the request being answered. */
+  current: boolean;
+}
+
 /** Sign-in state lives in the transport (cookie + session store); operations only ask for changes. */
 export interface SessionPort {
   /** Starts a new session for the user (a fresh id: the previous one, if any, ends). */
@@ -66,6 +78,10 @@ export interface SessionPort {
   signOut(): Promise<void>;
   /** Ends every session of a user (blocking or a password change takes effect at once). */
   endSessionsOf(userId: number): Promise<void>;
+  /** The user's sessions that have not ended, the request's own marked `current`. */
+  sessionsOf(userId: number): Promise<SessionRecord[]>;
+  /** Ends every session of the user except the request's own. */
+  endOtherSessionsOf(userId: number): Promise<void>;
   /** This server's count of failed sign-ins (the login operation keeps the per-account one). */
   readonly loginThrottle: LoginThrottle;
 }

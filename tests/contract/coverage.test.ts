@@ -17,6 +17,7 @@ import { promotionsScenarioList } from "./suites/promotions.suite";
 import { reportsScenarioList } from "./suites/reports.suite";
 import { stockLedgerScenarioList } from "./suites/stock-ledger.suite";
 import { salesScenarioList } from "./suites/sales.suite";
+import { sessionsScenarioList } from "./suites/sessions.suite";
 import { uploadsScenarioList } from "./suites/uploads.suite";
 import { usersScenarioList } from "./suites/users.suite";
 import { vehiclesScenarioList } from "./suites/vehicles.suite";
@@ -33,6 +34,7 @@ const ALL: Scenario[] = [
   ...dashboardScenarioList,
   ...customersScenarioList,
   ...usersScenarioList,
+  ...sessionsScenarioList,
   ...promotionsScenarioList,
   ...reportsScenarioList,
   ...stockLedgerScenarioList,

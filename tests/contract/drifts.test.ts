@@ -63,6 +63,8 @@ describe("block yourself", () => {
         signIn: async () => undefined,
         signOut: async () => undefined,
         endSessionsOf: async () => undefined,
+        sessionsOf: async () => [],
+        endOtherSessionsOf: async () => undefined,
         loginThrottle: new LoginThrottle(),
       };
       const outcome = async (store: Store) => {

@@ -2,6 +2,7 @@
 import { describe } from "vitest";
 import { blockedAddressScenario, bodyLimitScenarios } from "./suites/body-limits.scenarios";
 import { closedBodyScenarios } from "./suites/closed-bodies.scenarios";
+import { customerDocumentScenario } from "./suites/customer-documents.scenarios";
 import { hostAllowListScenarios } from "./suites/host-allow-list.scenarios";
 import { lookAlikeKeyScenarios } from "./suites/look-alike-keys.scenarios";
 import { productVersionScenarios } from "./suites/product-versions.scenarios";
@@ -36,6 +37,7 @@ describe.each([createBffTarget({ loginRateLimit: BFF_LIMITS }), createMocksTarge
       cacheControlScenario,
       malformedInputScenario,
       subcategoryInUseScenario,
+      customerDocumentScenario,
       // Last: it locks the test client's one address out of sign-in.
       blockedAddressScenario,
     ]);

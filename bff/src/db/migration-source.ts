@@ -13,6 +13,7 @@ import * as stockLedger from "../../../migrations/20250101000800_stock_ledger";
 import * as hardening from "../../../migrations/20250101000900_hardening";
 import * as productCodes from "../../../migrations/20250101001000_product_codes";
 import * as counterSales from "../../../migrations/20250101001100_counter_sales";
+import * as sessionDetails from "../../../migrations/20250101001200_session_details";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000900_hardening": hardening,
   "20250101001000_product_codes": productCodes,
   "20250101001100_counter_sales": counterSales,
+  "20250101001200_session_details": sessionDetails,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

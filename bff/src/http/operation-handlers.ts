@@ -23,6 +23,8 @@ function sessionPort(request: FastifyRequest, reply: FastifyReply, sessions: Kne
     signIn: (userId) => startSession(request, reply, sessions, userId),
     signOut: () => endSession(request, reply, sessions),
     endSessionsOf: (userId) => sessions.destroyAllForUser(userId),
+    sessionsOf: (userId) => sessions.sessionsOf(userId, request.sessionId),
+    endOtherSessionsOf: (userId) => sessions.destroyOthersOf(userId, request.sessionId),
     loginThrottle: request.server.loginThrottle,
   };
 }

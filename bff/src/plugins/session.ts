@@ -56,7 +56,7 @@ export async function startSession(
   userId: number,
 ): Promise<void> {
   if (request.sessionId) await store.destroy(request.sessionId);
-  const { sid, expiresAt } = await store.create(userId);
+  const { sid, expiresAt } = await store.create(userId, request.headers["user-agent"] ?? null);
   request.sessionId = sid;
   reply.setCookie(SESSION_COOKIE, sid, {
     signed: true,

@@ -2,6 +2,7 @@
 // their sessions at once. A request reads its session and the session's user in one query.
 import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
+import type { SessionRecord } from "../../../server/operations/types";
 import { preparedRows } from "../db/sqlite-pool";
 import { prefixedUserColumns, userFromPrefixed, type UserRow } from "../store/users-repository";
 
@@ -16,25 +17,68 @@ export function sessionIdleMs(value = process.env.SESSION_IDLE_MINUTES): number 
 /** Use is recorded at most this often per session: not a write on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
+/** Longest User-Agent kept (enough to tell the browser and system apart). */
+const USER_AGENT_MAX = 300;
+
+interface SessionRow {
+  sid: string;
+  public_id: string | null;
+  created_at: number | string | null;
+  expires_at: number | string;
+  last_seen_at: number | string | null;
+  user_agent: string | null;
+}
+
 export class KnexSessionStore {
   constructor(
     private readonly knex: Knex,
     readonly idleMs = sessionIdleMs(),
   ) {}
 
-  /** A new session of `userId`, lasting SESSION_TTL_MS; answers its id (192 random bits). */
-  async create(userId: number): Promise<{ sid: string; expiresAt: number }> {
+  /**
+   * A new session of `userId`, lasting SESSION_TTL_MS; answers its id (192 random bits). Its public
+   * id, shown in the list of one's sessions, is drawn apart: nothing of the cookie can be learnt
+   * from it.
+   */
+  async create(userId: number, userAgent: string | null = null): Promise<{ sid: string; expiresAt: number }> {
     const sid = randomBytes(24).toString("base64url");
     const now = Date.now();
     const expiresAt = now + SESSION_TTL_MS;
     await this.knex("sessions").insert({
       sid,
+      public_id: randomBytes(12).toString("base64url"),
       user_id: userId,
+      created_at: now,
       expires_at: expiresAt,
       last_seen_at: now,
+      user_agent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
       data: JSON.stringify({ userId }),
     });
     return { sid, expiresAt };
+  }
+
+  /** The sessions of `userId` that have not ended; `currentSid`'s is marked current. */
+  async sessionsOf(userId: number, currentSid: string | null): Promise<SessionRecord[]> {
+    const now = Date.now();
+    const rows = (await this.knex("sessions")
+      .where({ user_id: userId })
+      .andWhere("expires_at", ">", now)
+      .select("sid", "public_id", "created_at", "expires_at", "last_seen_at", "user_agent")) as SessionRow[];
+    return rows.flatMap((row) => {
+      const expiresAt = Number(row.expires_at);
+      const createdAt = row.created_at === null ? expiresAt - SESSION_TTL_MS : Number(row.created_at);
+      const lastSeenAt = row.last_seen_at === null ? createdAt : Number(row.last_seen_at);
+      if (now - lastSeenAt >= this.idleMs || row.public_id === null) return [];
+      const current = row.sid === currentSid;
+      return [{ publicId: row.public_id, createdAt, lastSeenAt, userAgent: row.user_agent, current }];
+    });
+  }
+
+  /** Ends every session of `userId` but `keepSid`. */
+  async destroyOthersOf(userId: number, keepSid: string | null): Promise<void> {
+    const query = this.knex("sessions").where({ user_id: userId });
+    if (keepSid) query.whereNot({ sid: keepSid });
+    await query.delete();
   }
 
   /**

@@ -76,5 +76,13 @@ export function formatDate(value: string | Date | null | undefined, fallback = "
   return `${dd}/${mm}/${date.getFullYear()}`;
 }
 
+/** dd/MM/yyyy HH:mm in the browser's time zone; an unreadable date gives "". */
+export function formatDateTime(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const time = `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
+  return `${formatDate(date)} ${time}`;
+}
+
 /** Spanish locale facts the date pickers use: weeks start on Monday. */
 export const DATE_LOCALE = { code: "es", weekStartsOn: 1 } as const;

@@ -124,6 +124,8 @@ export async function sampleRequest(
     case "listBackups":
     case "createBackup":
     case "getBackupSchedule":
+    case "listOwnSessions":
+    case "endOtherSessions":
       return {};
     case "setBackupSchedule":
       return { body: { schedule: "daily" } };

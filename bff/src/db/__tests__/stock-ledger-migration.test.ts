@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Knex } from "knex";
 import { afterAll, expect, it } from "vitest";
 import { ledgerDiscrepancies } from "../../store/ledger-check";
 import { createKnex } from "../knex";
 import { migrationSource } from "../migration-source";
+import { migrationsBefore } from "./migrations-before";
 
 const LEDGER = "20250101000800_stock_ledger";
 const dirs: string[] = [];
@@ -13,11 +13,7 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-/** The migrations a database made before the ledger has run. */
-const beforeLedger: Knex.MigrationSource<string> = {
-  ...migrationSource,
-  getMigrations: async () => (await migrationSource.getMigrations([])).filter((name) => name < LEDGER),
-};
+const beforeLedger = migrationsBefore(LEDGER);
 
 it("gives every product of an older database one opening movement and one price row", async () => {
   const dir = await mkdtemp(join(tmpdir(), "ledger-migration-"));

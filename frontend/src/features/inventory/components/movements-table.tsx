@@ -3,7 +3,8 @@
 import { Button, HTMLTable, Tag } from "@blueprintjs/core";
 import { ChevronLeft, ChevronRight } from "@blueprintjs/icons";
 import type { StockMovement } from "@/lib/api/types";
-import { formatDateTime, kindLabel, signedQuantity, userLabel } from "../lib/movement-format";
+import { formatDateTime } from "@/lib/format";
+import { kindLabel, signedQuantity, userLabel } from "../lib/movement-format";
 
 export interface MovementsTableProps {
   movements: StockMovement[];

@@ -5,7 +5,8 @@ import { lazy, Suspense, useMemo } from "react";
 import { AsyncState } from "@/components/async-state";
 import { formatPercent, formatUsd } from "@/lib/format";
 import { usePriceHistory } from "../api/use-price-history";
-import { formatDateTime, userLabel } from "../lib/movement-format";
+import { formatDateTime } from "@/lib/format";
+import { userLabel } from "../lib/movement-format";
 import { marginAfter, priceSteps } from "../lib/price-steps";
 
 const PriceHistoryChart = lazy(() =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, kindLabel, signedQuantity, userLabel } from "./movement-format";
+import { formatDateTime } from "@/lib/format";
+import { kindLabel, signedQuantity, userLabel } from "./movement-format";
 
 describe("movement format", () => {
   it("signs quantities, names kinds and users", () => {

@@ -2,15 +2,6 @@
 // the kinds' Spanish names (rules/stock-movement-kinds.ts).
 import { STOCK_MOVEMENT_KIND_LABELS } from "@rules/stock-movement-kinds";
 import type { StockMovement } from "@/lib/api/types";
-import { formatDate } from "@/lib/format";
-
-/** dd/MM/yyyy HH:mm in the browser's time zone. */
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  const time = `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
-  return `${formatDate(date)} ${time}`;
-}
 
 /** "+5", "-3", "0". */
 export function signedQuantity(quantity: number): string {

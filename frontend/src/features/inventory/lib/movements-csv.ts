@@ -2,7 +2,8 @@
 // toCsv, which neutralises formulas (a product name or reason could start with '=').
 import type { StockMovement } from "@/lib/api/types";
 import { toCsv, type CsvCell } from "./csv";
-import { formatDateTime, kindLabel, userLabel } from "./movement-format";
+import { formatDateTime } from "@/lib/format";
+import { kindLabel, userLabel } from "./movement-format";
 
 export const MOVEMENTS_CSV_HEADER = [
   "Fecha",

@@ -1,5 +1,6 @@
 // /profile?tab=profile|password|settings: the side card and three tabs. The tab follows the URL both
 // ways. Name, username and password are saved on the server; the preferences stay in page memory.
+// The password tab also lists one's active sessions, which can be ended from there.
 import { Card, Tab, Tabs } from "@blueprintjs/core";
 import { useSearchParams } from "react-router-dom";
 import { AsyncState } from "@/components/async-state";
@@ -10,6 +11,7 @@ import type { ProfileValues } from "../lib/profile-forms";
 import { PROFILE_TABS, parseProfileTab, withProfileTab, type ProfileTab } from "../lib/profile-tab";
 import { ProfileInfoTab } from "./profile-info-tab";
 import { ProfilePasswordTab } from "./profile-password-tab";
+import { ProfileSessionsSection } from "./profile-sessions-section";
 import { ProfileSettingsTab } from "./profile-settings-tab";
 import { ProfileSideCard } from "./profile-side-card";
 import "./profile.css";
@@ -33,7 +35,12 @@ function ProfileContent({ user }: { user: User }) {
   const profile: ProfileValues = { name: user.name, username: user.username };
   const panels: Record<ProfileTab, React.JSX.Element> = {
     profile: <ProfileInfoTab profile={profile} role={user.role} />,
-    password: <ProfilePasswordTab userId={user.id} />,
+    password: (
+      <>
+        <ProfilePasswordTab userId={user.id} />
+        <ProfileSessionsSection />
+      </>
+    ),
     settings: <ProfileSettingsTab />,
   };
 

@@ -1,13 +1,9 @@
 // How a backup copy reads in the panel: its date and time, its size, what it holds, and the step
 // a copy in progress is at.
 import type { Backup, BackupProgress } from "@contract/types";
-import { formatDate } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
 
-export function formatBackupDate(iso: string): string {
-  const date = new Date(iso);
-  const time = `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
-  return `${formatDate(date)} ${time}`;
-}
+export const formatBackupDate = formatDateTime;
 
 /** Bytes as KB or MB with one decimal and a comma, as the rest of the screen writes numbers. */
 export function formatBytes(bytes: number): string {
