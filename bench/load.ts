@@ -57,10 +57,14 @@ export interface Running {
   rssMb(): number;
 }
 
-/** Starts `script` with tsx in its own process and waits for it to print "ready". */
+/**
+ * Starts `script` with tsx in its own process and waits for it to print "ready". With
+ * BENCH_PROF=<dir> the server writes a CPU profile there when it stops (open it in Chrome DevTools).
+ */
 export async function startServer(script: string, env: Record<string, string>): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  const profile = process.env.BENCH_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", script], {
     env: { ...process.env, ...env, BENCH_PORT: String(port), NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -1,5 +1,6 @@
-// A sale's writes, each in one transaction with the stock it moves and the stock-ledger movements
-// that record it: a line takes its units only while the stock covers them (a conditional UPDATE, so
+// A sale's writes, each in one transaction (on SQLite, committed together with the sales written
+// beside it: ../db/grouped-writes.ts) with the stock it moves and the stock-ledger movements that
+// record it: a line takes its units only while the stock covers them (a conditional UPDATE, so
 // two counters selling the last unit cannot both succeed on SQLite or PostgreSQL), and a refused
 // line rolls the whole sale back. Products are touched in id order so two sales never wait on each
 // other's rows in opposite orders.
@@ -13,10 +14,11 @@ import type {
   StockShortage,
 } from "../../../server/store";
 import { isPostgres } from "../db/dialect";
+import { groupedWrite, WriteRefusal } from "../db/grouped-writes";
 import { findSale } from "./sales-repository";
 import { recordStockMovements } from "./stock-ledger";
 
-class Refused extends Error {
+class Refused extends WriteRefusal {
   constructor(readonly write: SaleWrite) {
     super("sale write refused");
   }
@@ -74,7 +76,7 @@ async function moveStock(trx: Knex.Transaction, units: Units[], sign: 1 | -1, mo
 
 async function inTransaction(db: Knex, work: (trx: Knex.Transaction) => Promise<number>) {
   try {
-    const saleId = await db.transaction(work);
+    const saleId = await groupedWrite(db, work);
     const sale = await findSale(db, saleId);
     if (!sale) throw new Error("sale vanished during the request");
     return { sale } satisfies SaleWrite;
