@@ -2,6 +2,7 @@
 // (across its spellings: username or e-mail, any case). While either count is at its limit for the
 // current window, sign-in is refused with 429 before any password is hashed. The BFF keys the
 // address by the client's IP (see bff/src/security/trust-proxy.ts); the mocks have one address.
+import { WindowedCounts } from "./windowed-counts";
 
 export interface LoginLimits {
   /** Failed attempts per account in one window. */
@@ -20,25 +21,19 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   inFlightPerAddress: 4,
 };
 
-/** Keys kept before expired windows are dropped (an attacker's random usernames must not grow memory). */
-const MAX_KEYS = 50_000;
-
-interface Window {
-  start: number;
-  failures: number;
-}
-
 export class LoginThrottle {
-  private readonly windows = new Map<string, Window>();
+  private readonly windows: WindowedCounts;
   private readonly inFlight = new Map<string, number>();
 
   constructor(
     readonly limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.windows = new WindowedCounts(limits.windowMs, now);
+  }
 
   addressBlocked(address: string): boolean {
-    return this.failures(`address:${address}`) >= this.limits.perAddress;
+    return this.windows.count(`address:${address}`) >= this.limits.perAddress;
   }
 
   /** Starts an attempt from the address; false while it already has inFlightPerAddress running. */
@@ -57,21 +52,20 @@ export class LoginThrottle {
 
   /** Counted when an attempt starts (so a burst in flight counts at once); see addressSucceeded. */
   addressFailed(address: string): void {
-    this.fail(`address:${address}`);
+    this.windows.add(`address:${address}`);
   }
 
   /** Takes back the count of an attempt that signed in. */
   addressSucceeded(address: string): void {
-    const window = this.windows.get(`address:${address}`);
-    if (window && window.failures > 0) window.failures -= 1;
+    this.windows.takeBack(`address:${address}`);
   }
 
   accountBlocked(account: string): boolean {
-    return this.failures(`account:${account}`) >= this.limits.perAccount;
+    return this.windows.count(`account:${account}`) >= this.limits.perAccount;
   }
 
   accountFailed(account: string): void {
-    this.fail(`account:${account}`);
+    this.windows.add(`account:${account}`);
   }
 
   /** A correct password clears the account's count (never the address's). */
@@ -82,38 +76,6 @@ export class LoginThrottle {
   clear(): void {
     this.windows.clear();
     this.inFlight.clear();
-  }
-
-  private failures(key: string): number {
-    const window = this.windows.get(key);
-    if (!window) return 0;
-    if (this.now() - window.start >= this.limits.windowMs) {
-      this.windows.delete(key);
-      return 0;
-    }
-    return window.failures;
-  }
-
-  private fail(key: string): void {
-    const current = this.failures(key);
-    if (current === 0) {
-      if (this.windows.size >= MAX_KEYS) this.prune();
-      this.windows.set(key, { start: this.now(), failures: 1 });
-    } else {
-      this.windows.get(key)!.failures = current + 1;
-    }
-  }
-
-  private prune(): void {
-    const now = this.now();
-    for (const [key, window] of this.windows) {
-      if (now - window.start >= this.limits.windowMs) this.windows.delete(key);
-    }
-    // Still full: the oldest windows go first (a Map keeps insertion order).
-    for (const key of this.windows.keys()) {
-      if (this.windows.size < MAX_KEYS) break;
-      this.windows.delete(key);
-    }
   }
 }
 

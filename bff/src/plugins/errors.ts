@@ -5,10 +5,11 @@ import { MESSAGES } from "../../../rules/messages";
 import { formatValidationErrors, type SchemaError } from "../../../rules/validation-errors";
 import { HttpError } from "../../../server/errors";
 import { constraintViolationMessage } from "../db/constraint-violation";
+import { OversizedBodies } from "../http/oversized-bodies";
 import { messageForStatus } from "../http/status-messages";
 
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+export function registerErrorHandler(app: FastifyInstance, oversized = new OversizedBodies()): void {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error.validation) {
       const message = formatValidationErrors(
         error.validation as SchemaError[],
@@ -27,8 +28,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, "request failed");
       return reply.code(status).send({ message: MESSAGES.internal });
     }
-    // A body past its limit is not read to its end: the connection closes after the answer.
-    if (status === 413) reply.header("connection", "close");
+    // A body past its limit is not read to its end: the connection closes after the answer, which
+    // waits when the address keeps sending such bodies.
+    if (status === 413) {
+      reply.header("connection", "close");
+      await oversized.refused(request);
+    }
     return reply.code(status).send({ message: messageForStatus(status) });
   });
 }

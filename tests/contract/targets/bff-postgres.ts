@@ -62,6 +62,9 @@ export function createBffTarget(options: BffTargetOptions = {}): BffTarget {
       seed: "demo",
       logger: false,
       ...(options.loginRateLimit ? { loginRateLimit: options.loginRateLimit } : {}),
+      // The scenarios post many oversized bodies from one address; the wait a flood of them meets
+      // has its own test (bff/src/__tests__/oversized-bodies.test.ts).
+      oversizedBodies: { freePerMinute: Number.MAX_SAFE_INTEGER, delayMs: 0 },
     })) as unknown as Listening;
     app = built;
     await built.listen({ port: 0, host: "127.0.0.1" });
