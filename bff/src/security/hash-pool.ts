@@ -1,8 +1,9 @@
 // Password hashing may not starve the database: scrypt (hundreds of milliseconds and 128 MiB each)
 // and the sqlite3 driver share libuv's thread pool, so at most HASH_CONCURRENCY hashes run at once
 // and the pool is sized for both (thread-pool.ts). Callers beyond that wait in line; when the line
-// is already long a sign-in is refused at once (429) rather than queued for seconds.
+// is already long a sign-in is refused at once rather than queued for seconds.
 import { availableParallelism } from "node:os";
+import { BusyError } from "../../../server/errors";
 
 /** libuv's pool as this process started it (4 unless UV_THREADPOOL_SIZE was set before start). */
 export const STARTING_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
@@ -13,7 +14,8 @@ export const HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() -
 /** Waiting callers past which `run(..., { refuseWhenBusy: true })` gives up. */
 export const MAX_WAITING = 8;
 
-export class HashQueueFullError extends Error {
+/** A BusyError: the sign-in operation answers it with 429. */
+export class HashQueueFullError extends BusyError {
   constructor() {
     super("password hashing queue is full");
     this.name = "HashQueueFullError";

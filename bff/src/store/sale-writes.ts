@@ -13,7 +13,7 @@ import type {
   StockShortage,
 } from "../../../server/store";
 import { isPostgres } from "../db/dialect";
-import { findSale } from "./sales-repository";
+import { findSale } from "./sale-reads";
 import { recordStockMovements } from "./stock-ledger";
 
 class Refused extends Error {

@@ -10,7 +10,7 @@ import type { Knex } from "knex";
 import { searchRankKey, toFtsQuery } from "../../../rules/product-search";
 import type { ProductFilter } from "../../../server/store";
 import { withReadConnection } from "../db/sqlite-pool";
-import { applyFitmentFilter } from "./fitments-repository";
+import { applyFitmentFilter } from "./fitment-filter";
 
 export interface ProductPage {
   ids: number[];
