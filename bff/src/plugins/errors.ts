@@ -5,7 +5,7 @@ import { MESSAGES } from "../../../rules/messages";
 import { formatValidationErrors, type SchemaError } from "../../../rules/validation-errors";
 import { HttpError } from "../../../server/errors";
 import { constraintViolationMessage } from "../db/constraint-violation";
-import { messageForStatus } from "../http/status-messages";
+import { messageForStatus } from "./status-messages";
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import openapiGlue from "fastify-openapi-glue";
 import { parse } from "yaml";
-import type { Handler, Handlers } from "../http/handler-types";
+import type { Handler, Handlers } from "./handler-types";
 import { HttpError } from "../../../server/errors";
 import { bodyLimitOf } from "../../../server/openapi/body-limits";
 import { indexOperations } from "../../../server/openapi/operation-index";
