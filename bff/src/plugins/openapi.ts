@@ -12,7 +12,7 @@ import { bodyLimitOf } from "../../../server/openapi/body-limits";
 import { indexOperations } from "../../../server/openapi/operation-index";
 import { MESSAGES } from "../../../rules/messages";
 
-export const OPENAPI_FILE = fileURLToPath(new URL("../../../openapi.yaml", import.meta.url));
+const OPENAPI_FILE = fileURLToPath(new URL("../../../openapi.yaml", import.meta.url));
 
 let cached: Record<string, unknown> | null = null;
 

@@ -6,13 +6,13 @@ import { availableParallelism } from "node:os";
 import { BusyError } from "../../../server/errors";
 
 /** libuv's pool as this process started it (4 unless UV_THREADPOOL_SIZE was set before start). */
-export const STARTING_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+const STARTING_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 
 /** Hashes at once: at most 2, one core left for the rest, and three pool threads left for the database. */
 export const HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1, STARTING_POOL_SIZE - 3));
 
 /** Waiting callers past which `run(..., { refuseWhenBusy: true })` gives up. */
-export const MAX_WAITING = 8;
+const MAX_WAITING = 8;
 
 /** A BusyError: the sign-in operation answers it with 429. */
 export class HashQueueFullError extends BusyError {
