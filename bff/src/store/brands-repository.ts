@@ -4,6 +4,7 @@ import type { Knex } from "knex";
 import type { BrandFields, BrandsRepository } from "../../../server/store";
 import { noCase } from "../db/dialect";
 import { BrandModel } from "../models/brand-model";
+import { found } from "./rows";
 
 async function linksByBrand(db: Knex, brandIds: number[]): Promise<Map<number, number[]>> {
   const links = await db("brand_categories")
@@ -55,12 +56,6 @@ export function createBrandsRepository(db: Knex): BrandsRepository {
     return toBrand(model, links.get(id) ?? []);
   }
 
-  async function found(id: number): Promise<Brand> {
-    const brand = await find(id);
-    if (!brand) throw new Error("brand vanished during the request");
-    return brand;
-  }
-
   return {
     /** With a category: the brands linked to it plus the brands linked to none (they fit any category). */
     async list(categoryId) {
@@ -89,7 +84,7 @@ export function createBrandsRepository(db: Knex): BrandsRepository {
         await setCategories(trx, model.id, categoryIds);
         return model.id;
       });
-      return found(id);
+      return found(await find(id), "brand");
     },
     async update(id, fields, categoryIds) {
       await db.transaction(async (trx) => {
@@ -97,7 +92,7 @@ export function createBrandsRepository(db: Knex): BrandsRepository {
         if (Object.keys(columns).length > 0) await BrandModel.query(trx).findById(id).patch(columns);
         if (categoryIds) await setCategories(trx, id, categoryIds);
       });
-      return found(id);
+      return found(await find(id), "brand");
     },
     async delete(id) {
       await BrandModel.query(db).deleteById(id);

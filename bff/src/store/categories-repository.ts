@@ -4,7 +4,7 @@ import type { Knex } from "knex";
 import type { CategoriesRepository } from "../../../server/store";
 import { noCase } from "../db/dialect";
 import { CategoryModel } from "../models/category-model";
-import { allExist } from "./row-counts";
+import { allExist, found } from "./rows";
 
 const toCategory = (m: CategoryModel): Category => ({ id: m.id, name: m.name, description: m.description });
 
@@ -12,12 +12,6 @@ export function createCategoriesRepository(db: Knex): CategoriesRepository {
   async function find(id: number): Promise<Category | null> {
     const model = await CategoryModel.query(db).findById(id);
     return model ? toCategory(model) : null;
-  }
-
-  async function found(id: number): Promise<Category> {
-    const category = await find(id);
-    if (!category) throw new Error("category vanished during the request");
-    return category;
   }
 
   return {
@@ -32,11 +26,11 @@ export function createCategoriesRepository(db: Knex): CategoriesRepository {
       return (await query.first()) !== undefined;
     },
     async create(fields) {
-      return found((await CategoryModel.query(db).insert(fields)).id);
+      return found(await find((await CategoryModel.query(db).insert(fields)).id), "category");
     },
     async update(id, patch) {
       if (Object.keys(patch).length > 0) await CategoryModel.query(db).findById(id).patch(patch);
-      return found(id);
+      return found(await find(id), "category");
     },
     async delete(id) {
       await CategoryModel.query(db).deleteById(id);

@@ -4,6 +4,7 @@ import type { Knex } from "knex";
 import { CUSTOMER_OPTIONAL_TEXT_FIELDS } from "../../../rules/customer-rules";
 import type { CustomerFields, CustomersRepository } from "../../../server/store";
 import { CustomerModel } from "../models/customer-model";
+import { found } from "./rows";
 
 const CUSTOMER_FIELD_NAMES: (keyof CustomerFields)[] = [
   "customer_type",
@@ -37,12 +38,6 @@ export function createCustomersRepository(db: Knex): CustomersRepository {
     return row ? toCustomer(row) : null;
   }
 
-  async function found(id: number): Promise<Customer> {
-    const customer = await find(id);
-    if (!customer) throw new Error("customer vanished during the request");
-    return customer;
-  }
-
   return {
     async list(ownerId) {
       const query = baseQuery(db).orderBy([
@@ -69,13 +64,13 @@ export function createCustomersRepository(db: Knex): CustomersRepository {
         created_at: now,
         updated_at: now,
       });
-      return found(model.id);
+      return found(await find(model.id), "customer");
     },
     async update(id, fields) {
       await CustomerModel.query(db)
         .findById(id)
         .patch({ ...fields, updated_at: new Date().toISOString() });
-      return found(id);
+      return found(await find(id), "customer");
     },
     async delete(id) {
       await CustomerModel.query(db).deleteById(id);

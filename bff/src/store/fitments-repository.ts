@@ -1,9 +1,9 @@
 // Parts fitment (product_vehicles): which car models a product fits, with optional years and engine.
 import type { ProductFitment } from "@contract/types";
 import type { Knex } from "knex";
-import type { FitmentsRepository } from "../../../server/store";
+import type { FitmentFields, FitmentsRepository } from "../../../server/store";
 import { noCase } from "../db/dialect";
-import { countWhere } from "./row-counts";
+import { countWhere } from "./rows";
 
 interface FitmentRow {
   vehicle_id: number;
@@ -13,6 +13,17 @@ interface FitmentRow {
   year_from: number | null;
   year_to: number | null;
   engine: string | null;
+}
+
+/** The product_vehicles row of one link. */
+export function fitmentRow(productId: number, link: FitmentFields) {
+  return {
+    product_id: productId,
+    vehicle_id: link.vehicleId,
+    year_from: link.yearFrom,
+    year_to: link.yearTo,
+    engine: link.engine,
+  };
 }
 
 export function createFitmentsRepository(db: Knex): FitmentsRepository {
@@ -48,13 +59,7 @@ export function createFitmentsRepository(db: Knex): FitmentsRepository {
         if (links.length > 0) {
           await trx.batchInsert(
             "product_vehicles",
-            links.map((link) => ({
-              product_id: productId,
-              vehicle_id: link.vehicleId,
-              year_from: link.yearFrom,
-              year_to: link.yearTo,
-              engine: link.engine,
-            })),
+            links.map((link) => fitmentRow(productId, link)),
             100,
           );
         }

@@ -9,7 +9,7 @@ import type {
   ProductImportRepository,
   ProductImportWriter,
 } from "../../../server/store";
-import { createFitmentsRepository } from "./fitments-repository";
+import { createFitmentsRepository, fitmentRow } from "./fitments-repository";
 import { newProductRow, updateProductRow } from "./product-rows";
 import { recordLedger } from "./stock-ledger";
 
@@ -136,13 +136,7 @@ function writer(trx: Knex.Transaction): ProductImportWriter {
     },
     async addFitments(entries) {
       const rows = entries.flatMap(({ productId, links }) =>
-        links.map((link) => ({
-          product_id: productId,
-          vehicle_id: link.vehicleId,
-          year_from: link.yearFrom,
-          year_to: link.yearTo,
-          engine: link.engine,
-        })),
+        links.map((link) => fitmentRow(productId, link)),
       );
       for (let start = 0; start < rows.length; start += 100)
         await trx("product_vehicles").insert(rows.slice(start, start + 100));

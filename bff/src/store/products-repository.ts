@@ -9,7 +9,7 @@ import type { ProductFilter, ProductsRepository } from "../../../server/store";
 import { preparedRows } from "../db/sqlite-pool";
 import { ProductModel } from "../models/product-model";
 import { baseQuery, newProductRow, toProduct, updateProductRow, type JoinedRow } from "./product-rows";
-import { allExist, countWhere } from "./row-counts";
+import { allExist, countWhere, found } from "./rows";
 import { pgProductPage } from "./search/pg-product-page";
 import { cachedPage, keptPage, LIST_VERSION_COLUMN } from "./sqlite-list-cache";
 import { sqliteProductPage, usesSqlitePages, type ProductPage } from "./sqlite-product-page";
@@ -50,12 +50,6 @@ export function createProductsRepository(db: Knex): ProductsRepository {
   async function find(id: number): Promise<Product | null> {
     const [row] = await preparedRows<JoinedRow>(db, baseQuery(db).where("p.id", id).limit(1));
     return row ? toProduct(row) : null;
-  }
-
-  async function found(id: number): Promise<Product> {
-    const product = await find(id);
-    if (!product) throw new Error("product vanished during the request");
-    return product;
   }
 
   return {
@@ -116,7 +110,7 @@ export function createProductsRepository(db: Knex): ProductsRepository {
         await recordLedger(trx, creationRecords({ id: inserted.id, ...fields }, userId));
         return inserted.id;
       });
-      return found(id);
+      return found(await find(id), "product");
     },
     /** Null when there is no such product or (with expectedVersion) it has moved on: nothing written. */
     async update(id, fields, userId, expectedVersion) {
@@ -133,7 +127,7 @@ export function createProductsRepository(db: Knex): ProductsRepository {
         await recordLedger(trx, editRecords(before, after, userId));
         return true;
       });
-      return written ? found(id) : null;
+      return written ? found(await find(id), "product") : null;
     },
     async delete(id) {
       return (await ProductModel.query(db).deleteById(id)) > 0;

@@ -4,6 +4,7 @@ import type { Knex } from "knex";
 import type { PromotionsRepository } from "../../../server/store";
 import { noCase } from "../db/dialect";
 import { PromotionModel } from "../models/promotion-model";
+import { found } from "./rows";
 
 type Row = PromotionModel & { products_count: number };
 
@@ -35,12 +36,6 @@ export function createPromotionsRepository(db: Knex): PromotionsRepository {
     return row ? toPromotion(row) : null;
   }
 
-  async function found(id: number): Promise<Promotion> {
-    const promotion = await find(id);
-    if (!promotion) throw new Error("promotion vanished during the request");
-    return promotion;
-  }
-
   return {
     async list() {
       const rows = (await baseQuery(db).orderBy([
@@ -69,11 +64,11 @@ export function createPromotionsRepository(db: Knex): PromotionsRepository {
         }
         return model.id;
       });
-      return found(id);
+      return found(await find(id), "promotion");
     },
     async setActive(id, active) {
       await PromotionModel.query(db).findById(id).patch({ is_active: active });
-      return found(id);
+      return found(await find(id), "promotion");
     },
     async products(id) {
       const rows = await db("promotion_products as pp")

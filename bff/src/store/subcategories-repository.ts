@@ -4,7 +4,7 @@ import type { Knex } from "knex";
 import type { SubcategoriesRepository } from "../../../server/store";
 import { noCase } from "../db/dialect";
 import { SubcategoryModel } from "../models/subcategory-model";
-import { countWhere } from "./row-counts";
+import { countWhere } from "./rows";
 
 const toSubcategory = (m: SubcategoryModel): Subcategory => ({
   id: m.id,

@@ -4,7 +4,7 @@ import type { Knex } from "knex";
 import type { VehicleFields, VehiclesRepository } from "../../../server/store";
 import { containsSql, noCase } from "../db/dialect";
 import { VehicleModel } from "../models/vehicle-model";
-import { allExist, countWhere } from "./row-counts";
+import { allExist, countWhere, found } from "./rows";
 import { cachedNamedVehicles } from "./sqlite-list-cache";
 
 /** Every model, or the one with `vehicleId`, or those whose name contains one of `nameWords`. */
@@ -46,12 +46,6 @@ const toColumns = (fields: VehicleFields) => ({
 export function createVehiclesRepository(db: Knex): VehiclesRepository {
   const find = async (id: number) => (await vehicles(db, id))[0] ?? null;
 
-  async function found(id: number): Promise<Vehicle> {
-    const vehicle = await find(id);
-    if (!vehicle) throw new Error("vehicle vanished during the request");
-    return vehicle;
-  }
-
   return {
     list: () => vehicles(db),
     named: (words) => cachedNamedVehicles(db, words, () => vehicles(db, undefined, words)),
@@ -59,11 +53,11 @@ export function createVehiclesRepository(db: Knex): VehiclesRepository {
     allExist: (ids) => allExist(db, "vehicles", ids),
     countOfBrand: (brandId) => countWhere(db, "vehicles", { brand_id: brandId }),
     async create(fields) {
-      return found((await VehicleModel.query(db).insert(toColumns(fields))).id);
+      return found(await find((await VehicleModel.query(db).insert(toColumns(fields))).id), "vehicle");
     },
     async update(id, fields) {
       await db("vehicles").where({ id }).update(toColumns(fields));
-      return found(id);
+      return found(await find(id), "vehicle");
     },
     async delete(id) {
       await db("vehicles").where({ id }).delete();

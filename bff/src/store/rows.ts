@@ -1,4 +1,4 @@
-// Counting and existence checks several repositories share.
+// Counts, existence checks and the read-back after a write, shared by the repositories.
 import type { Knex } from "knex";
 
 export async function countWhere(
@@ -18,4 +18,10 @@ export async function allExist(db: Knex, table: string, ids: number[]): Promise<
   if (unique.length === 0) return true;
   const rows = await db(table).whereIn("id", unique).select<{ id: number }[]>("id");
   return rows.length === unique.length;
+}
+
+/** The row a repository has just written and reads back to answer with. */
+export function found<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`${what} vanished during the request`);
+  return value;
 }
