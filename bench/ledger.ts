@@ -8,9 +8,9 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { createKnex, migrateToLatest } from "../bff/src/db/knex";
 import { seedIfEmpty } from "../bff/src/db/seed";
-import { editProduct } from "../bff/src/store/product-writes";
-import { updateProduct } from "../bff/src/store/products-repository";
-import { listMovements } from "../bff/src/store/stock-ledger-repository";
+import { updateProductRow } from "../bff/src/store/product-rows";
+import { createProductsRepository } from "../bff/src/store/products-repository";
+import { createStockLedgerRepository } from "../bff/src/store/stock-ledger-repository";
 
 const EDITS = Number(process.env.BENCH_LEDGER_EDITS ?? 1500);
 const MOVEMENTS = 100_000;
@@ -40,14 +40,19 @@ async function main() {
     const [first, second] = await knex("products").orderBy("id").limit(2).select("id");
 
     // Stock edits, alternating the two paths so load on the machine falls on both alike: the edit
-    // as it is now (read the levels, update, one movement) and the bare update it replaced.
+    // as it is now (read the levels, update, one movement) and the bare update it replaced, each
+    // followed by the read-back the repository answers with.
+    const products = createProductsRepository(knex);
     const withLedger: number[] = [];
     const without: number[] = [];
     for (let i = 0; i < EDITS; i++) {
       const stock = 10 + (i % 7);
-      withLedger.push(await timed(() => editProduct(knex, first.id, { stock }, 1)));
+      withLedger.push(await timed(() => products.update(first.id, { stock }, 1)));
       without.push(
-        await timed(() => knex.transaction((trx) => updateProduct(trx as typeof knex, second.id, { stock }))),
+        await timed(async () => {
+          await knex.transaction((trx) => updateProductRow(trx, second.id, { stock }));
+          return products.find(second.id);
+        }),
       );
     }
     const added = median(withLedger) - median(without);
@@ -70,7 +75,8 @@ async function main() {
       .where({ product_id: product })
       .orderBy("id", "desc")
       .pluck("id")) as number[];
-    const page = (before?: number) => listMovements(knex, { productId: product, before, limit: PAGE + 1 });
+    const ledger = createStockLedgerRepository(knex);
+    const page = (before?: number) => ledger.movements({ productId: product, before, limit: PAGE + 1 });
     const newest: number[] = [];
     const deep: number[] = [];
     for (let i = 0; i < READS; i++) {

@@ -15,3 +15,14 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/**
+ * A store refusing work it cannot take now (a sign-in behind a long line of password hashes): a
+ * domain error, not an answer. The operation decides what the client hears.
+ */
+export class BusyError extends Error {
+  constructor(message = "the store is busy") {
+    super(message);
+    this.name = "BusyError";
+  }
+}

@@ -13,7 +13,7 @@ import type { SeedMode } from "./db/seed";
 import { MAX_UPLOAD_BYTES } from "../../server/operations/uploads";
 import { operationHandlers } from "./http/operation-handlers";
 import { registerCompression } from "./plugins/compression";
-import { OversizedBodies, type OversizedBodyPolicy } from "./http/oversized-bodies";
+import { OversizedBodies, type OversizedBodyPolicy } from "./plugins/oversized-bodies";
 import { registerErrorHandler } from "./plugins/errors";
 import { registerJsonBodyParser } from "./plugins/json-body";
 import { SMALL_BODY_LIMIT } from "../../server/openapi/body-limits";
@@ -44,7 +44,7 @@ export interface AppOptions {
   /** Proxies in front of the app: a hop count or their addresses (bff/src/security/trust-proxy.ts). */
   trustProxy?: boolean | number | string;
   loginRateLimit?: LoginRateLimit;
-  /** When oversized bodies from one address start waiting for their 413 (http/oversized-bodies.ts). */
+  /** When oversized bodies from one address start waiting for their 413 (plugins/oversized-bodies.ts). */
   oversizedBodies?: OversizedBodyPolicy;
   /** Where backup archives go; default `backups` beside the SQLite file (data/backups). */
   backupDir?: string;

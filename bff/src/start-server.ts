@@ -10,7 +10,7 @@ function seconds(value: string | undefined): number | null {
   return value && Number.isFinite(n) && n > 0 ? n * 1000 : null;
 }
 
-export function optionsFromEnv(): AppOptions {
+function optionsFromEnv(): AppOptions {
   return {
     databaseFile: process.env.DATABASE_FILE ?? "data/app.db",
     databaseUrl: process.env.DATABASE_URL ?? null,

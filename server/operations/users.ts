@@ -6,7 +6,7 @@ import { MESSAGES } from "../../rules/messages";
 import { newPasswordProblem } from "../../rules/password-rules";
 import { canonicalCode } from "../../rules/normal-key";
 import { blankFieldMessage } from "../../rules/text";
-import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from "../errors";
+import { BusyError, HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from "../errors";
 import type { Store } from "../store";
 import { weakPasswordMessage } from "./password-policy";
 import { created, noContent, ok, signedIn, type Operation } from "./types";
@@ -33,14 +33,17 @@ const getCurrentUser: Operation<"getCurrentUser"> = async (ctx) => ok(signedIn(c
 
 /**
  * Failed attempts are counted per account whatever spelling names it (username or e-mail), and
- * refused before any password is hashed once over the limit; the transport counts per address.
+ * refused before any password is hashed once over the limit; the transport counts per address. A
+ * store too busy to check a password now (a flood of sign-ins) is the same refusal.
  */
 const login: Operation<"login"> = async ({ store, session }, { body }) => {
   const throttle = session.loginThrottle;
   const login = canonicalCode(body.username);
   const account = accountKey(await store.users.accountIdFor(login), login);
   if (throttle.accountBlocked(account)) throw new HttpError(429, MESSAGES.tooManyLogins);
-  const user = await store.users.checkCredentials(login, body.password);
+  const user = await store.users.checkCredentials(login, body.password).catch((error: unknown) => {
+    throw error instanceof BusyError ? new HttpError(429, MESSAGES.tooManyLogins) : error;
+  });
   if (!user) {
     throttle.accountFailed(account);
     throw unauthorized(MESSAGES.badCredentials);

@@ -93,6 +93,24 @@ describe("layer boundaries of the whole tree", () => {
     expect(await forbidden("mocks/store/probe.ts", importing("../../fixtures/seed"))).toEqual([]);
   });
 
+  it("bff/src folders import one way: http → plugins → store → backup → models → db → security", async () => {
+    expect(await forbidden("bff/src/plugins/probe.ts", importing("../http/operation-handlers"))).toHaveLength(
+      1,
+    );
+    expect(await forbidden("bff/src/store/probe.ts", importing("../plugins/session"))).toHaveLength(1);
+    expect(await forbidden("bff/src/backup/probe.ts", importing("../store/knex-store"))).toHaveLength(1);
+    expect(await forbidden("bff/src/db/probe.ts", importing("../store/users-repository"))).toHaveLength(1);
+    expect(await forbidden("bff/src/security/probe.ts", importing("../db/dialect"))).toHaveLength(1);
+    expect(await forbidden("bff/src/http/probe.ts", importing("../plugins/session"))).toEqual([]);
+    expect(await forbidden("bff/src/store/probe.ts", importing("../security/password"))).toEqual([]);
+    expect(await forbidden("bff/src/db/probe.ts", importing("../security/password"))).toEqual([]);
+    expect(await forbidden("bff/src/app.ts", importing("./http/operation-handlers"))).toEqual([]);
+    // Tests may reach across the folders to set a scene.
+    expect(
+      await forbidden("bff/src/db/__tests__/probe.test.ts", importing("../../store/knex-store")),
+    ).toEqual([]);
+  });
+
   it("migrations never import the BFF", async () => {
     const file = "migrations/20990101000000_probe.ts";
     expect(await forbidden(file, importing("../bff/src/db/dialect"))).toHaveLength(1);

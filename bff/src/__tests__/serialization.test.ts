@@ -2,7 +2,7 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../rules/messages";
-import type { Handlers } from "../http/handler-types";
+import type { Handlers } from "../plugins/handler-types";
 import { registerErrorHandler } from "../plugins/errors";
 import { loadOpenApiDocument, registerOpenApiRoutes } from "../plugins/openapi";
 import { registerValidation } from "../plugins/validation";

@@ -3,7 +3,7 @@
 // retried at the next check an hour later, not at every check.
 import type { Knex } from "knex";
 import { isBackupDue, schedulePeriodMs } from "../../../rules/backups";
-import { readBackupSchedule } from "../store/backups-repository";
+import { readBackupSchedule } from "./backup-schedule";
 import type { BackupService } from "./backup-service";
 
 const RETRY_AFTER_FAILURE_MS = 60 * 60 * 1000;

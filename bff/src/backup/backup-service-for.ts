@@ -32,7 +32,7 @@ function pgUrlOf(connection: Connection): string | null {
 }
 
 /** `databaseUrl`: DATABASE_URL as given (Knex keeps only its parts, without e.g. sslmode). */
-export function databaseSourceOf(knex: Knex, databaseUrl?: string | null): DatabaseSource {
+function databaseSourceOf(knex: Knex, databaseUrl?: string | null): DatabaseSource {
   const connection = (knex.client as { config: { connection?: Connection } }).config.connection;
   if (isPostgres(knex)) {
     const url = databaseUrl || pgUrlOf(connection);
@@ -45,7 +45,7 @@ export function databaseSourceOf(knex: Knex, databaseUrl?: string | null): Datab
 }
 
 /** BACKUP_DIR's default: `backups` beside the SQLite file (data/backups), else data/backups. */
-export function defaultBackupDir(source: DatabaseSource): string {
+function defaultBackupDir(source: DatabaseSource): string {
   return source.engine === "sqlite" && source.file !== ":memory:"
     ? join(dirname(source.file), "backups")
     : join("data", "backups");

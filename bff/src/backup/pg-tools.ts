@@ -2,7 +2,7 @@
 // variables, never the command line, so the password does not show in the process list.
 import { execFile } from "node:child_process";
 
-export const PG_TOOLS_MISSING =
+const PG_TOOLS_MISSING =
   "no se encontró {tool}. Instale el cliente de PostgreSQL de la misma versión mayor que el servidor " +
   "o más nueva (Debian/Ubuntu: apt-get install postgresql-client; macOS: brew install libpq) " +
   "o indique su carpeta en PG_BIN_DIR.";

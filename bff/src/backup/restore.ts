@@ -48,7 +48,7 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /** Unpacks and checks the archive into `folder`; refuses (RestoreRefused) on any problem. */
-export async function verifyArchive(
+async function verifyArchive(
   archive: string,
   folder: string,
   target: RestoreTarget,

@@ -18,11 +18,6 @@ export function openDatabase(options: DatabaseOptions): Knex {
     : createKnex(options.databaseFile);
 }
 
-/** "PostgreSQL" or "SQLite", for start-up logs and the benchmark. */
-export function engineName(knex: Knex): string {
-  return isPostgres(knex) ? "PostgreSQL" : "SQLite";
-}
-
 /** Migrates and, when empty, seeds; on PostgreSQL one process at a time. */
 export async function prepareDatabase(knex: Knex, seed: SeedMode): Promise<void> {
   const work = async () => {

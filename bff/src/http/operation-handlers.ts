@@ -14,7 +14,7 @@ import {
 import type { Store } from "../../../server/store";
 import { endSession, startSession } from "../plugins/session";
 import type { KnexSessionStore } from "../security/session-store";
-import type { Handlers } from "./handler-types";
+import type { Handlers } from "../plugins/handler-types";
 import { readUpload } from "./read-upload";
 import { sharpImages } from "./sharp-images";
 

@@ -5,8 +5,8 @@ import { MESSAGES } from "../../../rules/messages";
 import { formatValidationErrors, type SchemaError } from "../../../rules/validation-errors";
 import { HttpError } from "../../../server/errors";
 import { constraintViolationMessage } from "../db/constraint-violation";
-import { OversizedBodies } from "../http/oversized-bodies";
-import { messageForStatus } from "../http/status-messages";
+import { OversizedBodies } from "./oversized-bodies";
+import { messageForStatus } from "./status-messages";
 
 export function registerErrorHandler(app: FastifyInstance, oversized = new OversizedBodies()): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {

@@ -18,7 +18,7 @@ export interface LoginRateLimit {
   inFlightPerAddress?: number;
 }
 
-export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = {
+const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = {
   max: DEFAULT_LOGIN_LIMITS.perAccount,
   timeWindowMs: DEFAULT_LOGIN_LIMITS.windowMs,
   perAddressMax: DEFAULT_LOGIN_LIMITS.perAddress,

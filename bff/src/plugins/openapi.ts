@@ -6,13 +6,13 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import openapiGlue from "fastify-openapi-glue";
 import { parse } from "yaml";
-import type { Handler, Handlers } from "../http/handler-types";
+import type { Handler, Handlers } from "./handler-types";
 import { HttpError } from "../../../server/errors";
 import { bodyLimitOf } from "../../../server/openapi/body-limits";
 import { indexOperations } from "../../../server/openapi/operation-index";
 import { MESSAGES } from "../../../rules/messages";
 
-export const OPENAPI_FILE = fileURLToPath(new URL("../../../openapi.yaml", import.meta.url));
+const OPENAPI_FILE = fileURLToPath(new URL("../../../openapi.yaml", import.meta.url));
 
 let cached: Record<string, unknown> | null = null;
 

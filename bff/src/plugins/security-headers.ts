@@ -31,7 +31,7 @@ const middleware = helmet({
 });
 
 /** The headers Helmet sets, read off one run of its middleware on a recording response. */
-export function securityHeaders(): Record<string, string> {
+function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number) {

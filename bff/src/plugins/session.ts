@@ -25,7 +25,7 @@ declare module "fastify" {
 export const SESSION_COOKIE = "sid";
 
 /** How often ended sessions (past their end or idle) are deleted. */
-export const SWEEP_EVERY_MS = 10 * 60_000;
+const SWEEP_EVERY_MS = 10 * 60_000;
 
 export async function registerSessions(app: FastifyInstance, knex: Knex): Promise<void> {
   const store = new KnexSessionStore(knex);

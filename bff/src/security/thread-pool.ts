@@ -9,6 +9,6 @@ import { HASH_CONCURRENCY } from "./hash-pool";
 /** Threads left for the database and files however many hashes run. */
 const THREADS_BESIDE_HASHING = 6;
 
-export const THREAD_POOL_SIZE = HASH_CONCURRENCY + THREADS_BESIDE_HASHING;
+const THREAD_POOL_SIZE = HASH_CONCURRENCY + THREADS_BESIDE_HASHING;
 
 process.env.UV_THREADPOOL_SIZE ??= String(THREAD_POOL_SIZE);

@@ -1,16 +1,9 @@
-// The backups repository over the backup service (bff/src/backup/) and the settings table, where
-// the schedule is kept shop-wide.
+// The backups repository over the backup service (bff/src/backup/) and the schedule it keeps in
+// the settings table.
 import type { Knex } from "knex";
-import { DEFAULT_BACKUP_SCHEDULE, isBackupSchedule, type BackupSchedule } from "../../../rules/backups";
 import type { BackupsRepository } from "../../../server/store";
+import { readBackupSchedule, saveBackupSchedule } from "../backup/backup-schedule";
 import { BackupBusyError, type BackupService } from "../backup/backup-service";
-
-const SCHEDULE_KEY = "backup.schedule";
-
-export async function readBackupSchedule(db: Knex): Promise<BackupSchedule> {
-  const row = await db("settings").where({ key: SCHEDULE_KEY }).first<{ value: string } | undefined>("value");
-  return isBackupSchedule(row?.value) ? row.value : DEFAULT_BACKUP_SCHEDULE;
-}
 
 export function createBackupsRepository(db: Knex, service: BackupService): BackupsRepository {
   return {
@@ -28,8 +21,6 @@ export function createBackupsRepository(db: Knex, service: BackupService): Backu
     },
     open: (name) => service.open(name),
     schedule: () => readBackupSchedule(db),
-    async setSchedule(schedule) {
-      await db("settings").insert({ key: SCHEDULE_KEY, value: schedule }).onConflict("key").merge();
-    },
+    setSchedule: (schedule) => saveBackupSchedule(db, schedule),
   };
 }

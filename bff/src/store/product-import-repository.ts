@@ -9,9 +9,9 @@ import type {
   ProductImportRepository,
   ProductImportWriter,
 } from "../../../server/store";
-import { replaceFitments } from "./fitments-repository";
-import { toColumns, updateProduct } from "./products-repository";
-import { recordPriceChanges, recordStockMovements } from "./stock-ledger";
+import { createFitmentsRepository, fitmentRow } from "./fitments-repository";
+import { newProductRow, updateProductRow } from "./product-rows";
+import { recordLedger } from "./stock-ledger";
 
 interface ProductRow {
   id: number;
@@ -118,16 +118,7 @@ function writer(trx: Knex.Transaction): ProductImportWriter {
       // 19 columns a row: 50 rows stay under every engine's bound-parameter limit.
       for (let start = 0; start < rows.length; start += 50) {
         const chunk = rows.slice(start, start + 50);
-        await trx("products").insert(
-          chunk.map((fields) => ({
-            stock_threshold: 5,
-            subcategory_id: null,
-            auto_generated: false,
-            ...toColumns(fields),
-            created_at: now,
-            updated_at: now,
-          })),
-        );
+        await trx("products").insert(chunk.map((fields) => newProductRow(fields, now)));
         const found = await trx("products")
           .whereIn(
             "sku",
@@ -145,25 +136,16 @@ function writer(trx: Knex.Transaction): ProductImportWriter {
     },
     async addFitments(entries) {
       const rows = entries.flatMap(({ productId, links }) =>
-        links.map((link) => ({
-          product_id: productId,
-          vehicle_id: link.vehicleId,
-          year_from: link.yearFrom,
-          year_to: link.yearTo,
-          engine: link.engine,
-        })),
+        links.map((link) => fitmentRow(productId, link)),
       );
       for (let start = 0; start < rows.length; start += 100)
         await trx("product_vehicles").insert(rows.slice(start, start + 100));
     },
     async updateProduct(id, fields) {
-      await updateProduct(trx, id, fields);
+      await updateProductRow(trx, id, fields);
     },
-    replaceFitments: (productId, links) => replaceFitments(trx, productId, links),
-    async record(movements, prices) {
-      await recordStockMovements(trx, movements);
-      await recordPriceChanges(trx, prices);
-    },
+    replaceFitments: (productId, links) => createFitmentsRepository(trx).replace(productId, links),
+    record: (movements, prices) => recordLedger(trx, { movements, prices }),
   };
 }
 

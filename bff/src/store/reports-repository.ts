@@ -2,18 +2,15 @@
 // of a client downloading every product. The rules are rules/inventory-report.ts; the SQL works on
 // SQLite and PostgreSQL alike (CASE instead of max()/greatest(), the engine's case-blind name order).
 import type { Knex } from "knex";
-import type { InventoryReportProduct, InventoryReportRows } from "../../../server/store";
+import type { InventoryReportProduct, InventoryReportRows, ReportsRepository } from "../../../server/store";
+import { noCase } from "../db/dialect";
 import { usesSqlitePages } from "./sqlite-product-page";
 
 const STOCK = "(CASE WHEN p.stock > 0 THEN p.stock ELSE 0 END)";
 const COST = "(CASE WHEN p.cost_price > 0 THEN p.cost_price ELSE 0 END)";
 const VALUE = `(${STOCK} * ${COST})`;
 
-function byNameSql(db: Knex): string {
-  const client = (db.client as { config?: { client?: unknown } }).config?.client;
-  const postgres = client === "pg" || client === "postgres" || client === "postgresql";
-  return postgres ? `lower(p.name COLLATE "C"), p.id` : "p.name COLLATE NOCASE, p.id";
-}
+const byNameSql = (db: Knex) => `${noCase(db, "p.name")}, p.id`;
 
 interface Row {
   id: number;
@@ -69,7 +66,7 @@ const kept = new WeakMap<Knex, KeptReport>();
  * SQLite: until a product or category changes, every request (twenty at once included) shares one
  * computation and costs a one-row read. PostgreSQL computes every time.
  */
-export async function inventoryReport(db: Knex, top: number): Promise<InventoryReportRows> {
+async function inventoryReport(db: Knex, top: number): Promise<InventoryReportRows> {
   if (!usesSqlitePages(db)) return computeInventoryReport(db, top);
   const row = (await db("inventory_report_version").first("version")) as { version: number } | undefined;
   const version = Number(row?.version ?? 0);
@@ -111,4 +108,8 @@ async function computeInventoryReport(db: Knex, top: number): Promise<InventoryR
     lowStock: lowStock.map(toReportProduct),
     byValue: byValue.map(toReportProduct),
   };
+}
+
+export function createReportsRepository(db: Knex): ReportsRepository {
+  return { inventory: (top) => inventoryReport(db, top) };
 }

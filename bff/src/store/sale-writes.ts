@@ -15,7 +15,7 @@ import type {
 } from "../../../server/store";
 import { isPostgres } from "../db/dialect";
 import { groupedWrite, WriteRefusal } from "../db/grouped-writes";
-import { findSale } from "./sales-repository";
+import { findSale } from "./sale-reads";
 import { recordStockMovements } from "./stock-ledger";
 
 class Refused extends WriteRefusal {

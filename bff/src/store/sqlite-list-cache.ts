@@ -13,7 +13,7 @@ import type { ProductFilter } from "../../../server/store";
 import { usesSqlitePages, type ProductPage } from "./sqlite-product-page";
 
 /** Entries per database and kind; a page holds at most MAX_CACHED_LIMIT ids. */
-export const LIST_CACHE_ENTRIES = 500;
+const LIST_CACHE_ENTRIES = 500;
 /** Pages larger than this (an export, a label run) are computed every time. */
 const MAX_CACHED_LIMIT = 200;
 const CACHE_OFF = process.env.PRODUCT_PAGE_CACHE === "off";

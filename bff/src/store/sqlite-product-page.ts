@@ -10,7 +10,7 @@ import type { Knex } from "knex";
 import { searchRankKey, toFtsQuery } from "../../../rules/product-search";
 import type { ProductFilter } from "../../../server/store";
 import { withReadConnection } from "../db/sqlite-pool";
-import { applyFitmentFilter } from "./fitments-repository";
+import { applyFitmentFilter } from "./fitment-filter";
 
 export interface ProductPage {
   ids: number[];
@@ -90,7 +90,7 @@ async function listPage(db: Knex, filter: ProductFilter): Promise<ProductPage> {
  * where the table stopped, and a page probes the FTS index by rowid for those later rows: dense
  * matches need only a few probes per page, and no 100 000-row table is filled and emptied.
  */
-export const SEARCH_HIT_CAP = 25_000;
+const SEARCH_HIT_CAP = 25_000;
 
 async function searchPage(
   db: Knex,

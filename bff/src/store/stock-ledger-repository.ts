@@ -9,8 +9,7 @@ import type {
   StockMovementFilter,
   StockMovementInput,
 } from "../../../server/store";
-import { lockedLevels } from "./product-writes";
-import { recordStockMovements } from "./stock-ledger";
+import { lockedLevels, recordStockMovements } from "./stock-ledger";
 
 interface MovementRow {
   id: number;
@@ -44,7 +43,7 @@ function toMovement(row: MovementRow): StockMovement {
   };
 }
 
-export async function listMovements(db: Knex, filter: StockMovementFilter): Promise<StockMovement[]> {
+async function listMovements(db: Knex, filter: StockMovementFilter): Promise<StockMovement[]> {
   const query = db("stock_movements as m")
     .join("products as p", "p.id", "m.product_id")
     .leftJoin("users as u", "u.id", "m.user_id")
@@ -73,7 +72,7 @@ export async function listMovements(db: Knex, filter: StockMovementFilter): Prom
   return ((await query) as MovementRow[]).map(toMovement);
 }
 
-export async function priceHistory(db: Knex, productId: number): Promise<PriceChangeRow[]> {
+async function priceHistory(db: Knex, productId: number): Promise<PriceChangeRow[]> {
   const rows = (await db("price_history as h")
     .leftJoin("users as u", "u.id", "h.user_id")
     .select("h.*", "u.name as user_name")
@@ -92,7 +91,7 @@ export async function priceHistory(db: Knex, productId: number): Promise<PriceCh
   }));
 }
 
-export async function adjustStock(
+async function adjustStock(
   db: Knex,
   productId: number,
   plan: (stock: number) => StockMovementInput,

@@ -1,7 +1,9 @@
-// The stock ledger's and the price history's writers. Each store calls them inside the transaction
-// that changes the stock or the prices, so a change and its record commit or fail together.
+// The stock ledger's and the price history's writers. Each repository calls them inside the
+// transaction that changes the stock or the prices, so a change and its record commit or fail together.
 import type { Knex } from "knex";
+import type { LedgerRecords } from "../../../server/ledger-records";
 import type { PriceChangeInput, StockMovementInput } from "../../../server/store";
+import { isPostgres } from "../db/dialect";
 
 /** Rows per INSERT: well under SQLite's 32 766 bound parameters at 8 per row. */
 const CHUNK = 500;
@@ -45,4 +47,34 @@ export async function recordPriceChanges(
         created_at: createdAt,
       })),
     );
+}
+
+/** The movements and price changes server/ledger-records.ts decided, inside the caller's transaction. */
+export async function recordLedger(trx: Knex.Transaction, records: LedgerRecords): Promise<void> {
+  await recordStockMovements(trx, records.movements);
+  await recordPriceChanges(trx, records.prices);
+}
+
+interface LevelsRow {
+  id: number;
+  stock: number;
+  cost_price: number | string;
+  selling_price: number | string;
+}
+
+/** The stock and prices of a product, locked until the transaction ends (PostgreSQL). */
+export async function lockedLevels(trx: Knex.Transaction, id: number) {
+  const query = trx("products")
+    .where({ id })
+    .first<LevelsRow | undefined>("id", "stock", "cost_price", "selling_price");
+  // SQLite's one writer connection already serialises transactions.
+  const row = await (isPostgres(trx) ? query.forUpdate() : query);
+  return row
+    ? {
+        id: row.id,
+        stock: row.stock,
+        costPrice: Number(row.cost_price),
+        sellingPrice: Number(row.selling_price),
+      }
+    : null;
 }

@@ -1,8 +1,11 @@
-// Staff accounts. Password hashes never leave this module except for sign-in verification.
+// Staff accounts. Passwords are hashed here; a hash never leaves this file. Unknown logins cost the
+// same scrypt time as known ones, so timing does not reveal which accounts exist.
 import type { User } from "@contract/types";
 import type { Knex } from "knex";
+import type { UsersRepository } from "../../../server/store";
 import { noCase } from "../db/dialect";
 import { UserModel } from "../models/user-model";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "../security/password";
 
 /** A staff account as the API shows it (never its password hash). */
 export type UserRow = User;
@@ -33,122 +36,85 @@ export function userFromPrefixed(row: Record<string, unknown>): UserRow | null {
   return toUser(model as unknown as UserModel);
 }
 
-export async function findUserById(knex: Knex, id: number): Promise<UserRow | null> {
-  const model = await UserModel.query(knex).select(PUBLIC_COLUMNS).findById(id);
-  return model ? toUser(model) : null;
-}
-
-/** Sign-in accepts the username or the email, in any letter case. */
-export async function findUserForLogin(
-  knex: Knex,
-  login: string,
-): Promise<{ user: UserRow; passwordHash: string } | null> {
-  const needle = login.trim().toLowerCase();
-  const model = await UserModel.query(knex)
+/** The account whose username or e-mail, lowered, is `needle`. */
+function namedBy(db: Knex, needle: string) {
+  return UserModel.query(db)
     .whereRaw("lower(username) = ?", [needle])
-    .orWhereRaw("lower(email) = ?", [needle])
-    .first();
-  return model ? { user: toUser(model), passwordHash: model.password_hash } : null;
+    .orWhereRaw("lower(email) = ?", [needle]);
 }
 
-/** The account a username or e-mail names (any case), without reading its password hash. */
-export async function findUserIdForLogin(knex: Knex, login: string): Promise<number | null> {
-  const needle = login.trim().toLowerCase();
-  const model = await UserModel.query(knex)
-    .select("id")
-    .whereRaw("lower(username) = ?", [needle])
-    .orWhereRaw("lower(email) = ?", [needle])
-    .first();
-  return model ? model.id : null;
-}
+/** Sign-in accepts the username or the e-mail, in any letter case. */
+const loginNeedle = (login: string) => login.trim().toLowerCase();
 
-export async function findPasswordHash(knex: Knex, id: number): Promise<string | null> {
-  const model = await UserModel.query(knex).select("password_hash").findById(id);
-  return model?.password_hash ?? null;
-}
+export function createUsersRepository(db: Knex): UsersRepository {
+  async function find(id: number): Promise<UserRow | null> {
+    const model = await UserModel.query(db).select(PUBLIC_COLUMNS).findById(id);
+    return model ? toUser(model) : null;
+  }
 
-export async function listUsers(knex: Knex): Promise<UserRow[]> {
-  const models = await UserModel.query(knex)
-    .select(PUBLIC_COLUMNS)
-    .orderByRaw(`${noCase(knex, "name")}, id`);
-  return models.map(toUser);
-}
-
-export async function findUsernameOrEmailClash(
-  knex: Knex,
-  username: string,
-  email: string,
-): Promise<"username" | "email" | null> {
-  const named = (text: string) =>
-    UserModel.query(knex)
-      .whereRaw("lower(username) = ?", [text.toLowerCase()])
-      .orWhereRaw("lower(email) = ?", [text.toLowerCase()])
-      .first();
-  if (await named(username)) return "username";
-  return (await named(email)) ? "email" : null;
-}
-
-export async function usernameTaken(knex: Knex, username: string, exceptId: number): Promise<boolean> {
-  const other = await UserModel.query(knex)
-    .select("id")
-    .whereRaw("lower(username) = ?", [username.toLowerCase()])
-    .whereNot("id", exceptId)
-    .first();
-  return other !== undefined;
-}
-
-export async function updateUserProfile(
-  knex: Knex,
-  id: number,
-  profile: { name: string; username: string },
-): Promise<void> {
-  await UserModel.query(knex).findById(id).patch(profile);
-}
-
-export interface NewUser {
-  name: string;
-  username: string;
-  email: string;
-  role: "admin" | "sales";
-  passwordHash: string;
-  active?: boolean;
-  createdAt?: string;
-  id?: number;
-}
-
-export async function insertUser(knex: Knex, user: NewUser): Promise<UserRow> {
-  const inserted = await UserModel.query(knex).insert({
-    ...(user.id === undefined ? {} : { id: user.id }),
-    name: user.name,
-    username: user.username,
-    email: user.email,
-    role: user.role,
-    password_hash: user.passwordHash,
-    active: user.active ?? true,
-    created_at: user.createdAt ?? new Date().toISOString(),
-  });
-  const created = await findUserById(knex, inserted.id);
-  if (!created) throw new Error("user vanished after insert");
-  return created;
-}
-
-export async function updatePasswordHash(knex: Knex, id: number, passwordHash: string): Promise<void> {
-  await UserModel.query(knex).findById(id).patch({ password_hash: passwordHash });
-}
-
-export async function setUserActive(knex: Knex, id: number, active: boolean): Promise<void> {
-  await UserModel.query(knex).findById(id).patch({ active });
-}
-
-export async function countActiveAdmins(knex: Knex): Promise<number> {
-  const row = (await UserModel.query(knex)
-    .where({ role: "admin", active: true })
-    .count("* as n")
-    .first()) as unknown as { n: number } | undefined;
-  return Number(row?.n ?? 0);
-}
-
-export async function countUsers(knex: Knex): Promise<number> {
-  const row = (await knex("users").count<{ n: number }[]>("* as n"))[0];
-  return Number(row?.n ?? 0);
+  return {
+    async list() {
+      const models = await UserModel.query(db)
+        .select(PUBLIC_COLUMNS)
+        .orderByRaw(`${noCase(db, "name")}, id`);
+      return models.map(toUser);
+    },
+    find,
+    async checkCredentials(login, password) {
+      const model = await namedBy(db, loginNeedle(login)).first();
+      // A long line of hashes (a flood of sign-ins) is refused at once (HashQueueFullError, a
+      // BusyError) rather than queued.
+      const valid = await verifyPassword(password, model?.password_hash ?? (await dummyPasswordHash()), true);
+      return model && valid ? toUser(model) : null;
+    },
+    async accountIdFor(login) {
+      const model = await namedBy(db, loginNeedle(login)).select("id").first();
+      return model ? model.id : null;
+    },
+    async passwordMatches(id, password) {
+      const hash = (await UserModel.query(db).select("password_hash").findById(id))?.password_hash ?? null;
+      return hash !== null && verifyPassword(password, hash);
+    },
+    async findClash(username, email) {
+      if (await namedBy(db, username.toLowerCase()).first()) return "username";
+      return (await namedBy(db, email.toLowerCase()).first()) ? "email" : null;
+    },
+    async usernameTaken(username, exceptId) {
+      const other = await UserModel.query(db)
+        .select("id")
+        .whereRaw("lower(username) = ?", [username.toLowerCase()])
+        .whereNot("id", exceptId)
+        .first();
+      return other !== undefined;
+    },
+    async updateProfile(id, profile) {
+      await UserModel.query(db).findById(id).patch(profile);
+    },
+    async create({ password, ...user }) {
+      const inserted = await UserModel.query(db).insert({
+        ...user,
+        password_hash: await hashPassword(password),
+        active: true,
+        created_at: new Date().toISOString(),
+      });
+      const created = await find(inserted.id);
+      if (!created) throw new Error("user vanished after insert");
+      return created;
+    },
+    async setPassword(id, password) {
+      await UserModel.query(db)
+        .findById(id)
+        .patch({ password_hash: await hashPassword(password) });
+    },
+    async setActive(id, active) {
+      await UserModel.query(db).findById(id).patch({ active });
+    },
+    async countActiveAdmins() {
+      const row = (await UserModel.query(db)
+        .where({ role: "admin", active: true })
+        .count("* as n")
+        .first()) as unknown as { n: number } | undefined;
+      return Number(row?.n ?? 0);
+    },
+  };
 }

@@ -6,7 +6,9 @@ import { join } from "node:path";
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKnex, migrateToLatest } from "../../db/knex";
-import { importLabels, listSizes, listTemplates } from "../labels-repository";
+import { createLabelImportRepository } from "../label-import-repository";
+import { createLabelSizesRepository } from "../label-sizes-repository";
+import { createLabelTemplatesRepository } from "../label-templates-repository";
 
 let dir = "";
 let knex: Knex;
@@ -40,29 +42,29 @@ const size = (size_id: string, name: string) => ({
 
 describe("importLabels (Knex)", () => {
   it("creates new identifiers and replaces known ones", async () => {
-    await importLabels(knex, { templates: [template("imp-a", "A")], sizes: [] });
-    const result = await importLabels(knex, {
+    await createLabelImportRepository(knex).apply({ templates: [template("imp-a", "A")], sizes: [] });
+    const result = await createLabelImportRepository(knex).apply({
       templates: [template("imp-a", "A renombrada"), template("imp-b", "B")],
       sizes: [size("imp-s", "S")],
     });
     expect(result.created).toBe(2);
-    const templates = await listTemplates(knex);
+    const templates = await createLabelTemplatesRepository(knex).list();
     expect(templates.filter((t) => t.template_id === "imp-a").map((t) => t.name)).toEqual(["A renombrada"]);
     expect(templates.some((t) => t.template_id === "imp-b")).toBe(true);
   });
 
   it("rolls every write back when one fails at the database", async () => {
-    const templatesBefore = await listTemplates(knex);
-    const sizesBefore = await listSizes(knex);
+    const templatesBefore = await createLabelTemplatesRepository(knex).list();
+    const sizesBefore = await createLabelSizesRepository(knex).list();
     // NOT NULL name: only the database refuses this entry, after the others were written.
     const broken = { ...size("imp-broken", "x"), name: null as unknown as string };
     await expect(
-      importLabels(knex, {
+      createLabelImportRepository(knex).apply({
         templates: [template("imp-a", "No debe quedar"), template("imp-c", "C")],
         sizes: [size("imp-t", "T"), broken],
       }),
     ).rejects.toThrow();
-    expect(await listTemplates(knex)).toEqual(templatesBefore);
-    expect(await listSizes(knex)).toEqual(sizesBefore);
+    expect(await createLabelTemplatesRepository(knex).list()).toEqual(templatesBefore);
+    expect(await createLabelSizesRepository(knex).list()).toEqual(sizesBefore);
   });
 });

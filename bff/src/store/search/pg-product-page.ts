@@ -7,7 +7,7 @@
 import type { Knex } from "knex";
 import type { ProductFilter } from "../../../../server/store";
 import { noCase } from "../../db/dialect";
-import { applyFitmentFilter } from "../fitments-repository";
+import { applyFitmentFilter } from "../fitment-filter";
 import { PG_SEARCH_SQL, pgSearchRank, toPgTsQuery } from "./pg-product-search";
 
 export interface ProductIdPage {

@@ -1,8 +1,0 @@
-import { Model } from "objection";
-
-export class SettingModel extends Model {
-  static override idColumn = "key";
-  static override tableName = "settings";
-  declare key: string;
-  declare value: string;
-}
