@@ -2,8 +2,8 @@
 // After each change every screen that shows stock or sales refreshes (inventory, dashboard).
 import { useCallback } from "react";
 import { revalidatePathsWhere } from "@/lib/api/cache";
-import { apiClient, useApiQuery } from "@/lib/api/client";
-import type { Product, Sale, SaleCreate } from "@/lib/api/types";
+import { apiClient, dataOf, useApiQuery } from "@/lib/api/client";
+import type { Sale, SaleCreate } from "@/lib/api/types";
 
 /** The customers the signed-in user may see (the server filters by role). */
 export function useVisibleCustomers() {
@@ -16,10 +16,10 @@ const refreshAfterSale = () =>
       path.startsWith("/api/sales") || path.startsWith("/api/products") || path.startsWith("/api/dashboard"),
   );
 
-async function after<T>(request: Promise<{ data?: T }>): Promise<T> {
-  const { data } = await request;
+async function after<T>(request: Promise<{ data?: T; response: Response }>): Promise<T> {
+  const data = dataOf(await request);
   await refreshAfterSale();
-  return data as T;
+  return data;
 }
 
 /** The sale's changes; each throws ApiError with the server's Spanish message. */
@@ -41,10 +41,4 @@ export function useSaleActions() {
     [],
   );
   return { create, complete, cancel, addReturn };
-}
-
-/** GET /api/products/{id} once, fresh: the part the inventory's 'Vender' asks to sell. Throws ApiError. */
-export async function fetchProductToSell(id: number): Promise<Product> {
-  const { data } = await apiClient.GET("/api/products/{id}", { params: { path: { id } } });
-  return data as Product;
 }
