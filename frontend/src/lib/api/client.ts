@@ -26,3 +26,12 @@ export const useApiQuery = createQueryHook<paths, `${string}/${string}`, typeof 
   apiClient,
   API_KEY_PREFIX,
 );
+
+/**
+ * The body of a successful answer, typed by the contract. The middleware above has already thrown
+ * every refusal, so a missing body means the server answered nothing usable.
+ */
+export function dataOf<T>(result: { data?: T; response: Response }): T {
+  if (result.data === undefined) throw new ApiError(NO_RESPONSE_MESSAGE, result.response.status);
+  return result.data;
+}

@@ -1,5 +1,6 @@
 // The customer form's values and the request body they become (optional fields left blank are sent
 // as null). What is refused, and in which words, is the servers' own rule (rules/customer-rules.ts).
+import { optionalText } from "@rules/text";
 import { checkCustomerFields } from "@rules/customer-rules";
 import type { Customer } from "@/lib/api/types";
 import type { components } from "@contract/schema.gen";
@@ -68,11 +69,6 @@ export function validateCustomerForm(values: CustomerFormValues): CustomerFormEr
   return checkCustomerFields(values);
 }
 
-function text(value: string): string | null {
-  const trimmed = value.trim();
-  return trimmed === "" ? null : trimmed;
-}
-
 /** The body of POST / PUT: only the name fields of the chosen type are kept. */
 export function customerInput(values: CustomerFormValues): CustomerInput {
   const natural = values.customer_type === "natural";
@@ -80,16 +76,16 @@ export function customerInput(values: CustomerFormValues): CustomerInput {
     customer_type: values.customer_type,
     document_type: values.document_type,
     document_number: values.document_number.trim(),
-    first_name: natural ? text(values.first_name) : null,
-    last_name: natural ? text(values.last_name) : null,
-    business_name: natural ? null : text(values.business_name),
-    tax_id: natural ? null : text(values.tax_id),
-    email: text(values.email),
-    phone: text(values.phone),
-    address: text(values.address),
-    city: text(values.city),
+    first_name: natural ? optionalText(values.first_name) : null,
+    last_name: natural ? optionalText(values.last_name) : null,
+    business_name: natural ? null : optionalText(values.business_name),
+    tax_id: natural ? null : optionalText(values.tax_id),
+    email: optionalText(values.email),
+    phone: optionalText(values.phone),
+    address: optionalText(values.address),
+    city: optionalText(values.city),
     state: isVenezuelanState(values.state) ? values.state : null,
-    postal_code: text(values.postal_code),
-    notes: text(values.notes),
+    postal_code: optionalText(values.postal_code),
+    notes: optionalText(values.notes),
   };
 }

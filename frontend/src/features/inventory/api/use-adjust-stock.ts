@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { apiClient } from "@/lib/api/client";
+import { apiClient, dataOf } from "@/lib/api/client";
 import type { StockAdjustment, StockMovement } from "@/lib/api/types";
 import { useRevalidateProducts } from "./revalidate-products";
 
@@ -8,12 +8,14 @@ export function useAdjustStock(): (id: number, adjustment: StockAdjustment) => P
   const revalidate = useRevalidateProducts();
   return useCallback(
     async (id, adjustment) => {
-      const { data } = await apiClient.POST("/api/products/{id}/adjustments", {
-        params: { path: { id } },
-        body: adjustment,
-      });
+      const data = dataOf(
+        await apiClient.POST("/api/products/{id}/adjustments", {
+          params: { path: { id } },
+          body: adjustment,
+        }),
+      );
       void revalidate();
-      return data as StockMovement;
+      return data;
     },
     [revalidate],
   );

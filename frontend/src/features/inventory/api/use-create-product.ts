@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { apiClient } from "@/lib/api/client";
+import { apiClient, dataOf } from "@/lib/api/client";
 import type { Product, ProductCreate } from "@/lib/api/types";
 import { useRevalidateProducts } from "./revalidate-products";
 
@@ -8,9 +8,9 @@ export function useCreateProduct(): (body: ProductCreate) => Promise<Product> {
   const revalidate = useRevalidateProducts();
   return useCallback(
     async (body) => {
-      const { data } = await apiClient.POST("/api/products", { body });
+      const data = dataOf(await apiClient.POST("/api/products", { body }));
       void revalidate();
-      return data as Product;
+      return data;
     },
     [revalidate],
   );

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { apiClient } from "@/lib/api/client";
+import { apiClient, dataOf } from "@/lib/api/client";
 import type { Product } from "@/lib/api/types";
 import { useRevalidateProducts } from "./revalidate-products";
 
@@ -8,12 +8,14 @@ export function useUpdateBarcode(): (id: number, barcode: string) => Promise<Pro
   const revalidate = useRevalidateProducts();
   return useCallback(
     async (id, barcode) => {
-      const { data } = await apiClient.PUT("/api/products/{id}/barcode", {
-        params: { path: { id } },
-        body: { barcode },
-      });
+      const data = dataOf(
+        await apiClient.PUT("/api/products/{id}/barcode", {
+          params: { path: { id } },
+          body: { barcode },
+        }),
+      );
       void revalidate();
-      return data as Product;
+      return data;
     },
     [revalidate],
   );

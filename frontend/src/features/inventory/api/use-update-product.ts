@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { apiClient } from "@/lib/api/client";
+import { apiClient, dataOf } from "@/lib/api/client";
 import type { Product, ProductUpdate } from "@/lib/api/types";
 import { useRevalidateProducts } from "./revalidate-products";
 
@@ -8,9 +8,9 @@ export function useUpdateProduct(): (id: number, body: ProductUpdate) => Promise
   const revalidate = useRevalidateProducts();
   return useCallback(
     async (id, body) => {
-      const { data } = await apiClient.PUT("/api/products/{id}", { params: { path: { id } }, body });
+      const data = dataOf(await apiClient.PUT("/api/products/{id}", { params: { path: { id } }, body }));
       void revalidate();
-      return data as Product;
+      return data;
     },
     [revalidate],
   );

@@ -1,6 +1,7 @@
 // 'Ajustar stock' (Administrador): a counted quantity or units to add or remove, with a reason from
 // the list ('Otro' needs a text). The same rule as the server (rules/stock-adjustment.ts) speaks
 // before sending; the server's refusal, if any, is shown as it comes.
+import { optionalText } from "@rules/text";
 import {
   Button,
   Callout,
@@ -54,7 +55,7 @@ function AdjustStockForm({ product, onClose }: { product: Product; onClose: () =
   const request = {
     ...(mode === "count" ? { countedQuantity: value } : { quantity: value }),
     reason,
-    note: note.trim() === "" ? null : note.trim(),
+    note: optionalText(note),
   };
   const plan = value === null || !Number.isInteger(value) ? null : planAdjustment(product.stock, request);
 

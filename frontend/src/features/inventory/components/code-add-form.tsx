@@ -1,5 +1,6 @@
 // The Administrador's form for one more number of a product: kind, number and, optionally, the
 // brand or supplier that uses it. The server refuses a number another part already holds.
+import { optionalText } from "@rules/text";
 import { Button, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { Add } from "@blueprintjs/icons";
 import { useState, type FormEvent } from "react";
@@ -25,7 +26,7 @@ export function CodeAddForm({ productId, onAdded }: CodeAddFormProps) {
     if (code.trim() === "") return;
     setSaving(true);
     try {
-      await changes.addCode(productId, { code, kind, source: source.trim() || null });
+      await changes.addCode(productId, { code, kind, source: optionalText(source) });
       void toast.success("Número agregado", code.trim());
       setCode("");
       setSource("");

@@ -117,7 +117,7 @@ export const YearsReversed: Story = {
     await userEvent.selectOptions(within(form).getByLabelText("Año desde"), "2015");
     await userEvent.selectOptions(within(form).getByLabelText("Año hasta"), "2010");
     await userEvent.click(within(form).getByRole("button", { name: "Añadir modelo" }));
-    await expectVisible(() => within(form).findByText("El año final no puede ser anterior al año inicial"));
+    await expectVisible(() => within(form).findByText("El año inicial no puede ser mayor que el año final"));
   },
 };
 

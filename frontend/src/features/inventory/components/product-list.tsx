@@ -9,7 +9,7 @@ import { AsyncState } from "@/components/async-state";
 import { EquivalentsOffer } from "@/components/equivalents-offer";
 import { scanToProduct } from "@/lib/product-codes/scan-lookup";
 import type { Product } from "@/lib/api/types";
-import { useProductsPage } from "../api/use-products-page";
+import { usePagedList } from "@/lib/api/use-paged-list";
 import { ListPagination } from "@/components/list-pagination";
 import { pageCount } from "@/lib/pagination";
 import type { ProductActionHandlers } from "./product-actions";
@@ -65,11 +65,15 @@ export function ProductList(props: ProductListProps) {
     error,
     isLoading,
     mutate,
-  } = useProductsPage({
-    search: list.search,
-    categoryId,
-    limit: list.pageSize,
-    offset: (list.page - 1) * list.pageSize,
+  } = usePagedList("/api/products", {
+    params: {
+      query: {
+        search: list.search.trim() || undefined,
+        categoryId: categoryId || undefined,
+        limit: list.pageSize,
+        offset: (list.page - 1) * list.pageSize,
+      },
+    },
   });
   // A page of rows arrives through SWR's synchronous store update, which React renders in one
   // piece; deferred, the rows mount as a transition, in slices. Loading is read with the deferred

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
 import type { Product } from "@/lib/api/types";
-import { fetchProduct } from "../api/fetch-product";
+import { fetchProduct } from "@/lib/catalogue/fetch-product";
 
 export const STALE_TEXT = {
   title: "Otra persona modificó este producto",

@@ -1,5 +1,7 @@
 // Parts fitment as the product dialog shows and edits it: "Chevrolet Spark 2010 - 2015, 1.2", the
 // list sent back to the server, and the checks on a model being added.
+import { MESSAGES } from "@rules/messages";
+import { optionalText } from "@rules/text";
 import type { FitmentInput, ProductFitment, Vehicle } from "@/lib/api/types";
 import { fitmentYears, modelYearChoices } from "@/lib/vehicle-years";
 
@@ -51,7 +53,7 @@ export type FitmentDraftErrors = Partial<Record<"vehicleId" | "yearTo", string>>
 export const FITMENT_MESSAGES = {
   modelRequired: "Selecciona un modelo",
   alreadyListed: "Ese modelo ya está en la lista",
-  yearsReversed: "El año final no puede ser anterior al año inicial",
+  yearsReversed: MESSAGES.yearsReversed,
 } as const;
 
 export function checkDraft(draft: FitmentDraft, listed: readonly ProductFitment[]): FitmentDraftErrors {
@@ -66,7 +68,6 @@ export function checkDraft(draft: FitmentDraft, listed: readonly ProductFitment[
 
 /** The listed fitment a checked draft becomes (the make and model names from the chosen vehicle). */
 export function fitmentFromDraft(draft: FitmentDraft, vehicle: Vehicle): ProductFitment {
-  const engine = draft.engine.trim();
   return {
     vehicleId: vehicle.id,
     vehicleName: vehicle.name,
@@ -74,7 +75,7 @@ export function fitmentFromDraft(draft: FitmentDraft, vehicle: Vehicle): Product
     brandName: vehicle.brand.name,
     yearFrom: draft.yearFrom ? Number(draft.yearFrom) : null,
     yearTo: draft.yearTo ? Number(draft.yearTo) : null,
-    engine: engine || null,
+    engine: optionalText(draft.engine),
   };
 }
 

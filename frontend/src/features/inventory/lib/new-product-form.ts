@@ -1,10 +1,10 @@
 // The new-product form's own rules and its POST /api/products payload.
 import type { ProductCreate } from "@/lib/api/types";
 import { NEW_PRODUCT_MESSAGES } from "@rules/product-field-messages";
+import { optionalText } from "@rules/text";
 import { parseAmount } from "./price-sync";
 import {
   optionalInt,
-  optionalText,
   validateOptionalNumbers,
   type FormErrors,
   type ProductFormValues,

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { EDIT_PRODUCT_REQUIRED, PRODUCT_FIELD_MESSAGES } from "@rules/product-field-messages";
 import type { Product } from "@/lib/api/types";
-import {
-  EDIT_REQUIRED,
-  FORM_MESSAGES,
-  emptyFormValues,
-  productToFormValues,
-  toUpdatePayload,
-  validateEditForm,
-} from "./product-form";
+import { emptyFormValues, productToFormValues, toUpdatePayload, validateEditForm } from "./product-form";
 
 const product: Product = {
   id: 12,
@@ -75,18 +69,22 @@ describe("edit form", () => {
       sellingPrice: "El precio de venta es obligatorio",
       stock: "El stock es obligatorio",
     });
-    expect(Object.keys(EDIT_REQUIRED)).toHaveLength(7);
+    expect(Object.keys(EDIT_PRODUCT_REQUIRED)).toHaveLength(7);
   });
 
   it("accepts a complete product and refuses numbers the server would reject", () => {
     const values = productToFormValues(product);
     expect(validateEditForm(values)).toEqual({});
-    expect(validateEditForm({ ...values, stock: "2.5" }).stock).toBe(FORM_MESSAGES.stockInvalid);
-    expect(validateEditForm({ ...values, discount: "120" }).discount).toBe(FORM_MESSAGES.discountRange);
-    expect(validateEditForm({ ...values, yearFrom: "2020", yearTo: "2015" }).yearTo).toBe(
-      FORM_MESSAGES.yearsReversed,
+    expect(validateEditForm({ ...values, stock: "2.5" }).stock).toBe(PRODUCT_FIELD_MESSAGES.stockInvalid);
+    expect(validateEditForm({ ...values, discount: "120" }).discount).toBe(
+      PRODUCT_FIELD_MESSAGES.discountRange,
     );
-    expect(validateEditForm({ ...values, costPrice: "-1" }).costPrice).toBe(FORM_MESSAGES.costNegative);
+    expect(validateEditForm({ ...values, yearFrom: "2020", yearTo: "2015" }).yearTo).toBe(
+      PRODUCT_FIELD_MESSAGES.yearsReversed,
+    );
+    expect(validateEditForm({ ...values, costPrice: "-1" }).costPrice).toBe(
+      PRODUCT_FIELD_MESSAGES.costNegative,
+    );
   });
 
   it("sends no subcategory when none is chosen", () => {

@@ -1,5 +1,7 @@
 // The product form's values (all strings), the edit dialog's validation and the
 // payload sent to PUT /api/products/{id}. Values stay strings so nothing the user typed is lost.
+import { EDIT_PRODUCT_REQUIRED, PRODUCT_FIELD_MESSAGES } from "@rules/product-field-messages";
+import { optionalText } from "@rules/text";
 import type { Product, ProductUpdate } from "@/lib/api/types";
 import { parseAmount } from "./price-sync";
 
@@ -24,25 +26,6 @@ export interface ProductFormValues {
 }
 
 export type FormErrors = Partial<Record<keyof ProductFormValues, string>>;
-
-export const EDIT_REQUIRED: Partial<Record<keyof ProductFormValues, string>> = {
-  name: "El nombre es obligatorio",
-  sku: "El SKU es obligatorio",
-  categoryId: "La categoría es obligatoria",
-  brandId: "La marca es obligatoria",
-  costPrice: "El precio de costo es obligatorio",
-  sellingPrice: "El precio de venta es obligatorio",
-  stock: "El stock es obligatorio",
-};
-
-export const FORM_MESSAGES = {
-  costNegative: "El costo debe ser mayor o igual a 0",
-  sellingNegative: "El precio de venta debe ser mayor o igual a 0",
-  stockInvalid: "El stock debe ser un número entero mayor o igual a 0",
-  discountRange: "El descuento debe estar entre 0 y 100",
-  yearInvalid: "El año debe ser un número entre 1900 y 2100",
-  yearsReversed: "El año inicial no puede ser mayor que el año final",
-} as const;
 
 export function emptyFormValues(): ProductFormValues {
   return {
@@ -101,14 +84,14 @@ export function validateOptionalNumbers(values: ProductFormValues): FormErrors {
   const errors: FormErrors = {};
   const discount = parseAmount(values.discount);
   if (values.discount.trim() && (discount === null || discount < 0 || discount > 100)) {
-    errors.discount = FORM_MESSAGES.discountRange;
+    errors.discount = PRODUCT_FIELD_MESSAGES.discountRange;
   }
   const from = parseAmount(values.yearFrom);
   const to = parseAmount(values.yearTo);
-  if (values.yearFrom.trim() && !isYear(from)) errors.yearFrom = FORM_MESSAGES.yearInvalid;
-  if (values.yearTo.trim() && !isYear(to)) errors.yearTo = FORM_MESSAGES.yearInvalid;
+  if (values.yearFrom.trim() && !isYear(from)) errors.yearFrom = PRODUCT_FIELD_MESSAGES.yearInvalid;
+  if (values.yearTo.trim() && !isYear(to)) errors.yearTo = PRODUCT_FIELD_MESSAGES.yearInvalid;
   if (!errors.yearFrom && !errors.yearTo && from !== null && to !== null && from > to) {
-    errors.yearTo = FORM_MESSAGES.yearsReversed;
+    errors.yearTo = PRODUCT_FIELD_MESSAGES.yearsReversed;
   }
   return errors;
 }
@@ -116,17 +99,21 @@ export function validateOptionalNumbers(values: ProductFormValues): FormErrors {
 /** Edit dialog: the required fields with their messages, then sane numbers. */
 export function validateEditForm(values: ProductFormValues): FormErrors {
   const errors: FormErrors = {};
-  for (const [field, message] of Object.entries(EDIT_REQUIRED) as [keyof ProductFormValues, string][]) {
+  for (const [field, message] of Object.entries(EDIT_PRODUCT_REQUIRED) as [
+    keyof ProductFormValues,
+    string,
+  ][]) {
     if (!values[field].trim()) errors[field] = message;
   }
   const cost = parseAmount(values.costPrice);
-  if (!errors.costPrice && (cost === null || cost < 0)) errors.costPrice = FORM_MESSAGES.costNegative;
+  if (!errors.costPrice && (cost === null || cost < 0))
+    errors.costPrice = PRODUCT_FIELD_MESSAGES.costNegative;
   const selling = parseAmount(values.sellingPrice);
   if (!errors.sellingPrice && (selling === null || selling < 0))
-    errors.sellingPrice = FORM_MESSAGES.sellingNegative;
+    errors.sellingPrice = PRODUCT_FIELD_MESSAGES.sellingNegative;
   const stock = parseAmount(values.stock);
   if (!errors.stock && (stock === null || stock < 0 || !Number.isInteger(stock)))
-    errors.stock = FORM_MESSAGES.stockInvalid;
+    errors.stock = PRODUCT_FIELD_MESSAGES.stockInvalid;
   return { ...validateOptionalNumbers(values), ...errors };
 }
 
@@ -134,7 +121,6 @@ export function hasErrors(errors: FormErrors): boolean {
   return Object.values(errors).some(Boolean);
 }
 
-export const optionalText = (value: string): string | null => (value.trim() ? value.trim() : null);
 export const optionalInt = (value: string): number | null => {
   const parsed = parseAmount(value);
   return parsed === null ? null : Math.trunc(parsed);

@@ -6,10 +6,9 @@ import { Button, Tab, Tabs } from "@blueprintjs/core";
 import { Add, Download, Import } from "@blueprintjs/icons";
 import { useRef, useState } from "react";
 import type { LabelSize, LabelTemplate } from "@/lib/api/types";
-import { useLabelSizes } from "../api/use-label-sizes";
-import { useLabelTemplates } from "../api/use-label-templates";
-import { SizesTab } from "./sizes-tab";
-import { TemplatesTab } from "./templates-tab";
+import { useLabelSizes, useLabelTemplates } from "../api/label-catalogue";
+import { LabelCatalogueTab } from "./label-catalogue-tab";
+import { SIZES, TEMPLATES } from "./label-catalogues";
 import { useLabelTransfer } from "./use-label-transfer";
 
 export type LabelTabId = "templates" | "sizes";
@@ -59,14 +58,16 @@ export function LabelManagementPanel({ initialTab = "templates" }: { initialTab?
           title="Plantillas"
           tagContent={templates.data?.length ?? 0}
           tagProps={{ round: true }}
-          panel={<TemplatesTab editing={editingTemplate} onEdit={setEditingTemplate} />}
+          panel={
+            <LabelCatalogueTab catalogue={TEMPLATES} editing={editingTemplate} onEdit={setEditingTemplate} />
+          }
         />
         <Tab
           id="sizes"
           title="Tamaños"
           tagContent={sizes.data?.length ?? 0}
           tagProps={{ round: true }}
-          panel={<SizesTab editing={editingSize} onEdit={setEditingSize} />}
+          panel={<LabelCatalogueTab catalogue={SIZES} editing={editingSize} onEdit={setEditingSize} />}
         />
       </Tabs>
     </section>

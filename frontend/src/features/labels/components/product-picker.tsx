@@ -12,7 +12,7 @@ import { errorMessage } from "@/lib/api/errors";
 import { scanToProduct } from "@/lib/product-codes/scan-lookup";
 import type { Product } from "@/lib/api/types";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { fetchPickerPage, usePickerProducts } from "../api/use-picker-products";
+import { fetchPage, usePagedList } from "@/lib/api/use-paged-list";
 import { pickerColumns } from "../lib/label-rules";
 
 /** 'Seleccionar todos' fetches the filtered list in one request of at most this many products. */
@@ -31,8 +31,10 @@ export function ProductPicker({ selected, onToggle, onSelect, onDeselect }: Prod
   const [pageSize, setPageSize] = useState(20);
   const [busy, setBusy] = useState(false);
   const term = useDebouncedValue(search, 300);
-  const query = { search: term, limit: pageSize, offset: (page - 1) * pageSize };
-  const { data, error, isLoading, mutate } = usePickerProducts(query);
+  const searched = term.trim() || undefined;
+  const { data, error, isLoading, mutate } = usePagedList("/api/products", {
+    params: { query: { search: searched, limit: pageSize, offset: (page - 1) * pageSize } },
+  });
   const items = data?.items ?? [];
   const total = data?.total ?? 0;
   // The whole filtered list is on this page, or every product of it is selected (checked by count).
@@ -43,7 +45,9 @@ export function ProductPicker({ selected, onToggle, onSelect, onDeselect }: Prod
     if (allSelected && total <= items.length) return onDeselect(items.map((p) => p.id));
     setBusy(true);
     try {
-      const all = await fetchPickerPage({ search: term, limit: SELECT_ALL_LIMIT, offset: 0 });
+      const all = await fetchPage("/api/products", {
+        params: { query: { search: searched, limit: SELECT_ALL_LIMIT, offset: 0 } },
+      });
       if (all.items.every((p) => selected.has(p.id))) onDeselect(all.items.map((p) => p.id));
       else {
         onSelect(all.items);

@@ -1,5 +1,6 @@
 // Template and size forms: ids and names required; columns 1-10 (default 2);
 // width and height 50-1000 px (default 300 and 150); description optional.
+import { optionalText } from "@rules/text";
 import type { LabelSize, LabelTemplate } from "@/lib/api/types";
 
 export const COLUMNS_MIN = 1;
@@ -122,7 +123,7 @@ export function templateInput(values: TemplateFormValues): TemplateInput {
     columns: Number(values.columns),
     width: Number(values.width),
     height: Number(values.height),
-    description: values.description.trim() || null,
+    description: optionalText(values.description),
     is_active: values.is_active,
   };
 }
@@ -133,7 +134,7 @@ export function sizeInput(values: SizeFormValues): SizeInput {
     name: values.name.trim(),
     width: Number(values.width),
     height: Number(values.height),
-    description: values.description.trim() || null,
+    description: optionalText(values.description),
     is_predefined: values.is_predefined,
   };
 }

@@ -1,5 +1,6 @@
 // The new-promotion form: defaults, the five rules in the specification's order
 // (checked by the server's own rules/promotion-rules.ts) and the creation payload.
+import { optionalText } from "@rules/text";
 import type { components } from "@contract/schema.gen";
 import { checkPromotionDraft, type RuleFailure } from "@rules/promotion-rules";
 
@@ -70,10 +71,9 @@ export function checkPromotionForm(values: PromotionFormValues): RuleFailure | n
 
 /** The creation payload: description null when empty, dates as ISO (the end covers its whole day). */
 export function promotionPayload(values: PromotionFormValues): PromotionCreate {
-  const description = values.description.trim();
   return {
     name: values.name.trim(),
-    description: description === "" ? null : description,
+    description: optionalText(values.description),
     discountPercentage: Number(values.discount),
     startDate: localDate(values.startDate, false)?.toISOString() ?? null,
     endDate: localDate(values.endDate, true)?.toISOString() ?? null,

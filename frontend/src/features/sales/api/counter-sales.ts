@@ -1,40 +1,9 @@
-// The counter's requests ('Modo mostrador'): the recorded sales, paged and searched, and the sale's
-// changes. After each change every screen that shows stock or sales refreshes (inventory, dashboard).
+// The counter's requests ('Modo mostrador'): the customers to choose from and the sale's changes.
+// After each change every screen that shows stock or sales refreshes (inventory, dashboard).
 import { useCallback } from "react";
 import { revalidatePathsWhere } from "@/lib/api/cache";
-import useSWR from "swr";
-import { API_KEY_PREFIX, apiClient, useApiQuery } from "@/lib/api/client";
-import type { ApiError } from "@/lib/api/errors";
-import type { Product, Sale, SaleCreate, SaleStatus } from "@/lib/api/types";
-
-export interface SalesQuery {
-  search?: string;
-  status?: SaleStatus;
-  limit: number;
-  offset: number;
-}
-
-export interface SalesPage {
-  items: Sale[];
-  /** How many sales match in all (X-Total-Count). */
-  total: number;
-}
-
-type Key = readonly [typeof API_KEY_PREFIX, "/api/sales", { params: { query: SalesQuery } }, "page"];
-
-async function fetchSales(query: SalesQuery): Promise<SalesPage> {
-  const { data, response } = await apiClient.GET("/api/sales", { params: { query } });
-  const items = data ?? [];
-  const header = Number(response.headers.get("X-Total-Count"));
-  return { items, total: Number.isFinite(header) && header >= items.length ? header : items.length };
-}
-
-export function useRecordedSales(query: SalesQuery) {
-  const key: Key = [API_KEY_PREFIX, "/api/sales", { params: { query } }, "page"];
-  return useSWR<SalesPage, ApiError, Key>(key, ([, , init]) => fetchSales(init.params.query), {
-    keepPreviousData: true,
-  });
-}
+import { apiClient, dataOf, useApiQuery } from "@/lib/api/client";
+import type { Sale, SaleCreate } from "@/lib/api/types";
 
 /** The customers the signed-in user may see (the server filters by role). */
 export function useVisibleCustomers() {
@@ -47,10 +16,10 @@ const refreshAfterSale = () =>
       path.startsWith("/api/sales") || path.startsWith("/api/products") || path.startsWith("/api/dashboard"),
   );
 
-async function after<T>(request: Promise<{ data?: T }>): Promise<T> {
-  const { data } = await request;
+async function after<T>(request: Promise<{ data?: T; response: Response }>): Promise<T> {
+  const data = dataOf(await request);
   await refreshAfterSale();
-  return data as T;
+  return data;
 }
 
 /** The sale's changes; each throws ApiError with the server's Spanish message. */
@@ -72,10 +41,4 @@ export function useSaleActions() {
     [],
   );
   return { create, complete, cancel, addReturn };
-}
-
-/** GET /api/products/{id} once, fresh: the part the inventory's 'Vender' asks to sell. Throws ApiError. */
-export async function fetchProductToSell(id: number): Promise<Product> {
-  const { data } = await apiClient.GET("/api/products/{id}", { params: { path: { id } } });
-  return data as Product;
 }

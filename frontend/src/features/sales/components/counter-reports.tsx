@@ -2,8 +2,8 @@
 // recorded sales (the newest 200 completed ones), as bars with their figures written out.
 import { Card, H3 } from "@blueprintjs/core";
 import { AsyncState } from "@/components/async-state";
+import { usePagedList } from "@/lib/api/use-paged-list";
 import { formatCop } from "@/lib/format";
-import { useRecordedSales } from "../api/counter-sales";
 import { salesByDay, salesByPaymentMethod, type Bar } from "../lib/counter-reports";
 
 function Bars({ bars, label }: { bars: Bar[]; label: string }) {
@@ -26,7 +26,9 @@ function Bars({ bars, label }: { bars: Bar[]; label: string }) {
 }
 
 export function CounterReports() {
-  const sales = useRecordedSales({ status: "completed", limit: 200, offset: 0 });
+  const sales = usePagedList("/api/sales", {
+    params: { query: { status: "completed", limit: 200, offset: 0 } },
+  });
   const rows = sales.data?.items ?? [];
   return (
     <AsyncState

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { AppDialog } from "@/components/app-dialog";
 import { toast } from "@/components/toaster";
 import type { Customer, Sale, ShopSettings } from "@/lib/api/types";
-import { useProductSearch } from "@/lib/catalogue/use-product-search";
+import { usePagedList } from "@/lib/api/use-paged-list";
 import { formatCop } from "@/lib/format";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useSaleActions, useVisibleCustomers } from "../api/counter-sales";
@@ -52,7 +52,11 @@ function CounterSaleForm({
 }: CounterSaleDialogProps) {
   const [search, setSearch] = useState(initialSearch);
   const term = useDebouncedValue(search.trim(), 250);
-  const found = useProductSearch(term.length >= PRODUCT_SEARCH_MIN_CHARS ? term : "", SEARCH_LIMIT);
+  const found = usePagedList("/api/products", {
+    params: {
+      query: { search: term.length >= PRODUCT_SEARCH_MIN_CHARS ? term : undefined, limit: SEARCH_LIMIT },
+    },
+  });
   const products: SaleProduct[] = (found.data?.items ?? []).map(toSaleProduct);
   const sale = useNewSale(products, initialSearch, { search, setSearch });
   const customers = useVisibleCustomers().data?.data ?? [];

@@ -15,7 +15,7 @@ import { formatCop } from "@/lib/format";
 import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { useRecordedSales } from "../api/counter-sales";
+import { usePagedList } from "@/lib/api/use-paged-list";
 import { saleNumber } from "../lib/sale-display";
 import type { Sale, SaleProduct } from "../lib/sale-types";
 import { CounterReports } from "./counter-reports";
@@ -47,11 +47,10 @@ function RecordedSalesList({ status, onOpen }: { status?: "pending"; onOpen: (sa
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const search = useDebouncedValue(query.trim(), 250).replace(/^#/, "");
-  const sales = useRecordedSales({
-    ...(search ? { search } : {}),
-    ...(status ? { status } : {}),
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
+  const sales = usePagedList("/api/sales", {
+    params: {
+      query: { search: search || undefined, status, limit: pageSize, offset: (page - 1) * pageSize },
+    },
   });
   const rows = sales.data?.items ?? [];
   const total = sales.data?.total ?? 0;

@@ -4,7 +4,7 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router-dom";
 import { toast } from "@/components/toaster";
-import { fetchProductToSell } from "../api/counter-sales";
+import { fetchProduct } from "@/lib/catalogue/fetch-product";
 import { toSaleProduct } from "../lib/counter-rules";
 import type { SaleProduct } from "../lib/sale-types";
 
@@ -32,7 +32,7 @@ export function useSellParam(onProduct: (product: SaleProduct) => void) {
       clear();
       return;
     }
-    fetchProductToSell(id).then(
+    fetchProduct(id).then(
       (product) => {
         if (!current) return;
         onProduct(toSaleProduct(product));

@@ -10,7 +10,7 @@ import { SearchBox } from "@/components/search-box";
 import { moveBetweenResults } from "@/lib/shortcuts/result-keys";
 import { useBrands } from "@/lib/catalogue/use-brands";
 import { useCategories } from "@/lib/catalogue/use-categories";
-import { useProductSearch } from "@/lib/catalogue/use-product-search";
+import { usePagedList } from "@/lib/api/use-paged-list";
 import { useVehicles } from "@/lib/catalogue/use-vehicles";
 import {
   EMPTY_QUERY_LIMIT,
@@ -30,7 +30,9 @@ export function SearchPage() {
   const navigate = useNavigate();
   const q = params.get("q")?.trim() ?? "";
 
-  const products = useProductSearch(q, q ? PRODUCT_RESULT_LIMIT : EMPTY_QUERY_LIMIT);
+  const products = usePagedList("/api/products", {
+    params: { query: { search: q || undefined, limit: q ? PRODUCT_RESULT_LIMIT : EMPTY_QUERY_LIMIT } },
+  });
   const brands = useBrands();
   const vehicles = useVehicles();
   const categories = useCategories();

@@ -1,12 +1,14 @@
 // 'Crear Nuevo Usuario': the submit button stays disabled until the five fields are filled. The
-// server checks the rules (username without spaces and at least 3 characters, a valid e-mail, a
-// password of at least 8, unique username and e-mail); its Spanish message shows under the field.
+// servers' field rules (rules/user-rules.ts: username without spaces and at least 3 characters, a
+// password of at least 8) are checked before sending; the servers check the rest (a valid e-mail,
+// unique username and e-mail). Either way the Spanish message shows under the field and in a toast.
 import { Button, Classes, FormGroup, HTMLSelect } from "@blueprintjs/core";
 import { useId, useState, type FormEvent } from "react";
 import { AppDialog } from "@/components/app-dialog";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
 import type { Role } from "@/lib/api/types";
+import { newUserProblem } from "@rules/user-rules";
 import { useCreateUser } from "../api/use-create-user";
 import { fieldOfMessage } from "../lib/user-display";
 import { UserField } from "./user-field";
@@ -50,9 +52,16 @@ export function CreateUserDialog({ isOpen, onClose }: CreateUserDialogProps) {
     onClose();
   }
 
+  function refuse(message: string, field: keyof Values | null) {
+    if (field) setErrors({ [field]: message });
+    void toast.error("Error", `Error al crear usuario: ${message}`);
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!complete || values.role === "") return;
+    const problem = newUserProblem(values);
+    if (problem) return refuse(problem.message, problem.field);
     setSaving(true);
     try {
       await create({
@@ -66,9 +75,7 @@ export function CreateUserDialog({ isOpen, onClose }: CreateUserDialogProps) {
       close();
     } catch (error) {
       const message = errorMessage(error);
-      const field = fieldOfMessage(message);
-      if (field) setErrors({ [field]: message });
-      void toast.error("Error", `Error al crear usuario: ${message}`);
+      refuse(message, fieldOfMessage(message));
     } finally {
       setSaving(false);
     }

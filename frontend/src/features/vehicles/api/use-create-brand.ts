@@ -1,6 +1,6 @@
 // POST /api/brands from the vehicles screen: a make with a name and a description.
 import { useCallback } from "react";
-import { apiClient } from "@/lib/api/client";
+import { apiClient, dataOf } from "@/lib/api/client";
 import type { Brand } from "@/lib/api/types";
 import { revalidateVehicles } from "./revalidate-vehicles";
 
@@ -11,10 +11,12 @@ export interface MakeInput {
 
 export function useCreateBrand(): (input: MakeInput) => Promise<Brand> {
   return useCallback(async (input) => {
-    const { data } = await apiClient.POST("/api/brands", {
-      body: { name: input.name, description: input.description },
-    });
+    const data = dataOf(
+      await apiClient.POST("/api/brands", {
+        body: { name: input.name, description: input.description },
+      }),
+    );
     void revalidateVehicles();
-    return data as Brand;
+    return data;
   }, []);
 }

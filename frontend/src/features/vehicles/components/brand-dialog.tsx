@@ -1,5 +1,6 @@
 // 'Añadir Nueva Marca': a make with a name and an optional description (the vehicles screen sends
 // only those two fields). It closes only when the save succeeds, so what was typed survives an error.
+import { optionalText } from "@rules/text";
 import { Button, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from "@blueprintjs/core";
 import { useId, useState, type FormEvent } from "react";
 import { AppDialog } from "@/components/app-dialog";
@@ -34,7 +35,7 @@ function OpenBrandDialog({ onClose }: { onClose: () => void }) {
     if (!name.trim()) return;
     setSaving(true);
     try {
-      const brand = await createBrand({ name: name.trim(), description: description.trim() || null });
+      const brand = await createBrand({ name: name.trim(), description: optionalText(description) });
       void toast.success("Marca creada", `${brand.name} ya está disponible para sus modelos.`);
       onClose();
     } catch (error) {

@@ -85,7 +85,7 @@ export const YearsReversed: Story = {
   play: async () => {
     await userEvent.selectOptions(await screen.findByLabelText("Año desde"), "2020");
     await userEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
-    await expectVisible(() => screen.findByText("El año final no puede ser anterior al año inicial"));
+    await expectVisible(() => screen.findByText("El año inicial no puede ser mayor que el año final"));
   },
 };
 

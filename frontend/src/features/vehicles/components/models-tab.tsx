@@ -2,12 +2,12 @@
 // when the page size changes, when the filters are reset, and when a filter or the search changes
 // (the current page might no longer exist).
 import { AsyncState } from "@/components/async-state";
+import { ListPagination } from "@/components/list-pagination";
 import { pageCount, pageSlice } from "@/lib/pagination";
 import type { VehicleMake, VehicleModel } from "@/lib/catalogue/merge-vehicles";
 import { DEFAULT_FILTERS, type ModelFilters } from "../lib/model-filters";
 import { ModelsFilters } from "./models-filters";
 import { ModelsList } from "./models-list";
-import { ModelsPagination } from "./models-pagination";
 
 export interface ModelsView {
   filters: ModelFilters;
@@ -55,11 +55,12 @@ export function ModelsTab({
       >
         <ModelsList models={visible} highlightKey={highlightKey} onEdit={onEdit} onDelete={onDelete} />
       </AsyncState>
-      <ModelsPagination
+      <ListPagination
+        numbered
+        itemsLabel="modelos"
         page={page}
         pageSize={view.pageSize}
         total={models.length}
-        shown={visible.length}
         onPageChange={(next) => onViewChange({ ...view, page: next })}
         onPageSizeChange={(size) => onViewChange({ ...view, pageSize: size, page: 1 })}
       />

@@ -5,8 +5,9 @@ import { useState, type ReactNode } from "react";
 import { AsyncState } from "@/components/async-state";
 import { ListPagination } from "@/components/list-pagination";
 import type { ApiError } from "@/lib/api/errors";
+import type { Product } from "@/lib/api/types";
+import type { Paged } from "@/lib/api/use-paged-list";
 import { DEFAULT_PAGE_SIZE } from "@/lib/pagination";
-import type { PartsPage } from "../api/use-vehicle-products";
 import { PartsList } from "./parts-list";
 import "./vehicles.css";
 
@@ -27,7 +28,7 @@ export interface PartsSectionProps {
   note?: string;
   /** The table's (or, on a phone, the list's) accessible name. */
   listLabel: string;
-  query: { data?: PartsPage; error?: ApiError; isLoading: boolean; retry: () => void };
+  query: { data?: Paged<Product>; error?: ApiError; isLoading: boolean; retry: () => void };
   paging: ReturnType<typeof usePartsPaging>;
   loadingText: string;
   errorTitle: string;

@@ -1,11 +1,13 @@
 // Universal parts (no year range and no model linked: oils, bulbs, fluids) fit any vehicle, so
 // they are listed apart, under their own heading, with their own pages.
-import { useUniversalProducts } from "../api/use-universal-products";
+import { usePagedList } from "@/lib/api/use-paged-list";
 import { PartsSection, usePartsPaging } from "./parts-section";
 
 export function UniversalParts() {
   const paging = usePartsPaging();
-  const { data, error, isLoading, mutate } = useUniversalProducts(paging.pageSize, paging.offset);
+  const { data, error, isLoading, mutate } = usePagedList("/api/products", {
+    params: { query: { universal: true, limit: paging.pageSize, offset: paging.offset } },
+  });
   return (
     <PartsSection
       titleId="universal-parts-title"

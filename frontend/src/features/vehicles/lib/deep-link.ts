@@ -2,7 +2,7 @@
 // /vehicles?vehicle={id} (a model, on the page of the default models list that holds it).
 import { allModels, type VehicleMake } from "@/lib/catalogue/merge-vehicles";
 import { DEFAULT_FILTERS, filterModels } from "./model-filters";
-import { pageOfIndex } from "./page-numbers";
+import { pageOfIndex } from "@/lib/pagination";
 
 export type VehiclesTab = "brands" | "models" | "compatibles";
 

@@ -9,7 +9,7 @@ describe("model form", () => {
     });
     expect(
       validateModelForm({ makeKey: "brand-1", name: "Spark", yearFrom: "2015", yearTo: "2010", engine: "" }),
-    ).toEqual({ yearTo: "El año final no puede ser anterior al año inicial" });
+    ).toEqual({ yearTo: "El año inicial no puede ser mayor que el año final" });
     expect(
       validateModelForm({ makeKey: "brand-1", name: "Spark", yearFrom: "", yearTo: "2010", engine: "" }),
     ).toEqual({});

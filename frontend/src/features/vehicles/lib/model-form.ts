@@ -1,5 +1,7 @@
 // The model form's values as chosen (strings, "" for none), their checks and the body sent to the
 // server: years as integers or null, engine null when empty.
+import { MESSAGES } from "@rules/messages";
+import { optionalText } from "@rules/text";
 import type { VehicleModel } from "@/lib/catalogue/merge-vehicles";
 
 export interface ModelFormValues {
@@ -35,7 +37,7 @@ export function validateModelForm(values: ModelFormValues): ModelFormErrors {
   if (!values.makeKey) errors.makeKey = "La marca es obligatoria";
   if (!values.name.trim()) errors.name = "El nombre del modelo es obligatorio";
   if (values.yearFrom && values.yearTo && Number(values.yearFrom) > Number(values.yearTo)) {
-    errors.yearTo = "El año final no puede ser anterior al año inicial";
+    errors.yearTo = MESSAGES.yearsReversed;
   }
   return errors;
 }
@@ -52,6 +54,6 @@ export function modelBody(values: ModelFormValues): ModelBody {
     name: values.name.trim(),
     yearFrom: values.yearFrom ? Number(values.yearFrom) : null,
     yearTo: values.yearTo ? Number(values.yearTo) : null,
-    engine: values.engine.trim() || null,
+    engine: optionalText(values.engine),
   };
 }

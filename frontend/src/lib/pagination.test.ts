@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageItems, pageOfIndex } from "./page-numbers";
+import { pageItems, pageOfIndex } from "./pagination";
 
 describe("pageItems", () => {
   it("shows every page when there are few", () => {

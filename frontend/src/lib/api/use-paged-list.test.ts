@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { totalFromHeader } from "./total-count";
+import { totalFromHeader } from "./use-paged-list";
 
 describe("totalFromHeader", () => {
   it("reads the header's number", () => {
