@@ -110,14 +110,14 @@ const LAYER_ZONES = [
 
 // bff/src/ folders import one way, each only the folders after it; the entry files (app.ts,
 // start-server.ts, server.ts) compose them all. security/ holds primitives that import nothing of the
-// BFF; its session store still reads the users' rows and the database until it joins the stores.
+// BFF.
 const BFF_FOLDERS = ["http", "plugins", "store", "backup", "models", "db", "security"];
 const BFF_ENTRIES = ["app.ts", "start-server.ts", "server.ts"];
 const BFF_TESTS = ["bff/**/__tests__/**", "bff/**/*.test.ts"];
 
 function bffFolderZones() {
   return BFF_FOLDERS.map((folder, index) => ({
-    target: folder === "security" ? "./bff/src/security/!(session-store).ts" : `./bff/src/${folder}`,
+    target: `./bff/src/${folder}`,
     from: [...BFF_ENTRIES, ...BFF_FOLDERS.slice(0, index)].map((name) => `./bff/src/${name}`),
     message: `bff/src/ folders import one way (${BFF_FOLDERS.join(" → ")}): ${folder}/ imports only the folders after it.`,
   }));

@@ -13,7 +13,7 @@ import {
 } from "../../../server/operations/types";
 import type { Store } from "../../../server/store";
 import { endSession, startSession } from "../plugins/session";
-import type { KnexSessionStore } from "../security/session-store";
+import type { KnexSessionStore } from "../store/sessions-repository";
 import type { Handlers } from "../plugins/handler-types";
 import { readUpload } from "./read-upload";
 import { sharpImages } from "./sharp-images";

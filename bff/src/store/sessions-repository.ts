@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import type { SessionRecord } from "../../../server/operations/types";
 import { preparedRows } from "../db/sqlite-pool";
-import { prefixedUserColumns, userFromPrefixed, type UserRow } from "../store/users-repository";
+import { prefixedUserColumns, userFromPrefixed, type UserRow } from "./users-repository";
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
