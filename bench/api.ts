@@ -23,6 +23,8 @@ import {
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONCURRENCY ?? 10);
+/** How long each case is asked by one client alone (the "alone" p50 of the cache-off server). */
+const ALONE_SECONDS = 2;
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 5_000);
 const FITMENTS = Number(process.env.BENCH_FITMENTS ?? 300_000);
 
@@ -62,6 +64,7 @@ async function measure(
   url: string,
   expected: Expected | null,
   headers: Record<string, string>,
+  connections = CONNECTIONS,
 ): Promise<Figures | string> {
   const first = await ask(url, headers);
   if (first.status !== 200) return `status ${first.status}`;
@@ -70,8 +73,8 @@ async function measure(
   }
   const request: LoadRequest = { path: new URL(url).pathname + new URL(url).search };
   return load(new URL(url).origin, [request], {
-    connections: CONNECTIONS,
-    seconds: SECONDS,
+    connections,
+    seconds: connections === 1 ? ALONE_SECONDS : SECONDS,
     expectBody: first.body,
     headers,
   });
@@ -113,26 +116,44 @@ async function main(): Promise<void> {
     const bff = await startServer("bench/server.ts", { BENCH_DATABASE: databaseFile });
     running.push(bff);
     console.log(`BFF (own process) ready in ${(performance.now() - started).toFixed(0)} ms at ${bff.url}`);
+    // The same database through a second BFF that keeps no page: every answer computed afresh, as a
+    // varied day at the counter (different searches from different counters) pays.
+    const fresh = await startServer("bench/server.ts", {
+      BENCH_DATABASE: databaseFile,
+      PRODUCT_PAGE_CACHE: "off",
+    });
+    running.push(fresh);
     started = performance.now();
     const peer = await startServer("bench/peer.ts", { BENCH_PEER_DATA: peerData });
     running.push(peer);
     console.log(`json-server 0.17 (own process) ready in ${(performance.now() - started).toFixed(0)} ms`);
     const cookie = await signIn(bff);
     const auth = { cookie };
+    const freshAuth = { cookie: await signIn(fresh) };
 
     console.log(
       `\n${products.length} products; autocannon, ${CONNECTIONS} connections, ${SECONDS} s per case and server.`,
     );
     console.log("Each server: req/s, p50 ms, p99 ms (!n: answers not 2xx or not equal to the checked one).");
-    console.log(`${"case".padEnd(34)}${"BFF".padStart(26)}${"json-server".padStart(26)}   ratio`);
+    console.log(
+      "'cache off': a BFF that keeps no page (PRODUCT_PAGE_CACHE=off); 'alone': its p50 with one client; ratios to json-server.",
+    );
+    console.log(
+      `${"case".padEnd(34)}${"BFF".padStart(26)}${"BFF cache off".padStart(26)}${"alone".padStart(8)}${"json-server".padStart(26)}   ratio on / off`,
+    );
     for (const c of benchCases(products, vehicle)) {
       const mine = await measure(`${bff.url}${c.bff}`, c.expectBff, auth);
+      const uncached = await measure(`${fresh.url}${c.bff}`, c.expectBff, freshAuth);
+      const alone = await measure(`${fresh.url}${c.bff}`, c.expectBff, freshAuth, 1);
       const theirs = c.peer ? await measure(`${peer.url}${c.peer}`, c.expectPeer, {}) : null;
-      const ratio =
-        typeof mine === "object" && theirs && typeof theirs === "object"
-          ? `${(mine.perSecond / Math.max(theirs.perSecond, 0.1)).toFixed(1)}x`
-          : "";
-      console.log(`${c.label.padEnd(34)}${cell(mine)}${cell(theirs)}   ${ratio}`);
+      const ratio = (figures: Figures | string) =>
+        typeof figures === "object" && theirs && typeof theirs === "object"
+          ? `${(figures.perSecond / Math.max(theirs.perSecond, 0.1)).toFixed(0)}x`
+          : "-";
+      const aloneCell = typeof alone === "object" ? `${alone.p50.toFixed(1)}` : "WRONG";
+      console.log(
+        `${c.label.padEnd(34)}${cell(mine)}${cell(uncached)}${aloneCell.padStart(8)}${cell(theirs)}   ${ratio(mine)} / ${ratio(uncached)}`,
+      );
     }
 
     await printWriteMix(bff, peer, cookie, { connections: CONNECTIONS, seconds: SECONDS });
