@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const EXPECTED = [
+  "selftest--axe-violation",
   "selftest--console-error",
   "selftest--play-fails",
   "selftest--throws",

@@ -1,6 +1,6 @@
 // Stories that fail on purpose, one per way the story renderer must catch (a render that throws,
 // a console error, a failing play function, an error while unmounting, also as the last story of
-// a page), among stories that pass. Built only by .storybook/selftest; see ../self-test.ts.
+// a page, a serious accessibility violation), among stories that pass. Built only by .storybook/selftest; see ../self-test.ts.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect } from "react";
 import { expect } from "storybook/test";
@@ -13,6 +13,8 @@ function Box({ mode }: { mode: string }) {
       if (mode === "unmount") console.error("error while unmounting");
     };
   }, [mode]);
+  // A button with no name: axe's button-name rule, critical.
+  if (mode === "axe") return <button type="button" />;
   return <p>{mode}</p>;
 }
 const meta = { title: "Selftest", component: Box } satisfies Meta<typeof Box>;
@@ -25,6 +27,8 @@ export const Throws: Story = { args: { mode: "throw" } };
 export const Ok4: Story = { args: { mode: "ok4" } };
 export const ConsoleError: Story = { args: { mode: "console" } };
 export const Ok5: Story = { args: { mode: "ok5" } };
+export const AxeViolation: Story = { args: { mode: "axe" } };
+export const Ok10: Story = { args: { mode: "ok10" } };
 export const PlayFails: Story = {
   args: { mode: "play" },
   play: async () => {
