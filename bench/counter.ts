@@ -1,9 +1,10 @@
 // `npm run bench` (counter part): 'Modo mostrador' under load, from outside, on the BFF over SQLite
-// (or PostgreSQL with BENCH_DATABASE_URL). First a five-line sale on an idle server, one at a time
-// (the time includes the localhost round trip, so it bounds the server's time from above); then
-// COUNTERS concurrent counters sell 1-3 random parts of PARTS for SECONDS. Afterwards every product's
-// stock must equal its opening stock less the units of the sales answered 201 (0 oversold: no stock
-// below zero; 0 lost: every 201 is in the database, nothing else is), and the stock ledger must add up.
+// (or PostgreSQL: BENCH_ENGINE=postgres or BENCH_DATABASE_URL). First a five-line sale on an idle
+// server, one at a time (the time includes the localhost round trip, so it bounds the server's time
+// from above); then COUNTERS concurrent counters sell 1-3 random parts of PARTS for SECONDS.
+// Afterwards every product's stock must equal its opening stock less the units of the sales
+// answered 201 (0 oversold: no stock below zero; 0 lost: every 201 is in the database, nothing else
+// is), and the stock ledger must add up.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,7 +12,7 @@ import { buildApp } from "../bff/src/app";
 import { openDatabase } from "../bff/src/db/open-database";
 import { ledgerDiscrepancies } from "../bff/src/store/ledger-check";
 import { startServer } from "./load";
-import { benchDatabaseOptions } from "./pg-engine";
+import { benchDatabaseOptions, prepareBenchEngine, stopBenchEngine } from "./pg-engine";
 
 const PARTS = Number(process.env.BENCH_COUNTER_PARTS ?? 1_000);
 const COUNTERS = Number(process.env.BENCH_COUNTERS ?? 50);
@@ -138,6 +139,8 @@ async function counters(clients: Client[], parts: number[]) {
 const dir = mkdtempSync(join(tmpdir(), "bench-counter-"));
 const databaseFile = join(dir, "app.db");
 try {
+  // BENCH_ENGINE=postgres (or BENCH_DATABASE_URL) runs it on PostgreSQL (bench/pg-engine.ts).
+  console.log(`counter sales on ${await prepareBenchEngine()}`);
   const seeded = await buildApp({
     ...benchDatabaseOptions(databaseFile),
     uploadsDir: join(dir, "uploads"),
@@ -183,5 +186,6 @@ try {
     await bff.stop();
   }
 } finally {
+  stopBenchEngine();
   rmSync(dir, { recursive: true, force: true });
 }
