@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pgSearchRank, toPgTsQuery } from "./pg-product-search";
+import { pgSearchRank, toPgTsQuery } from "../search/pg-product-search";
 
 describe("PostgreSQL search query", () => {
   it("turns each typed term into an accent-free, lower-case prefix lexeme", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedHostsFromEnv, defaultAllowedHosts, hostName } from "./allowed-hosts";
+import { allowedHostsFromEnv, defaultAllowedHosts, hostName } from "../allowed-hosts";
 
 describe("Host allow-list", () => {
   it("reads a Host header's name without port or brackets, in lower case", () => {

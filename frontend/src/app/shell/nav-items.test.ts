@@ -1,6 +1,6 @@
 // Which navigation entry is highlighted, and which bottom-bar page opens first.
 import { describe, expect, it } from "vitest";
-import { bottomPageFor, isActivePath } from "../nav-items";
+import { bottomPageFor, isActivePath } from "./nav-items";
 
 describe("isActivePath", () => {
   it("treats / as the dashboard", () => {

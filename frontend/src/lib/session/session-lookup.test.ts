@@ -4,14 +4,14 @@ import { ApiError } from "@/lib/api/errors";
 
 const get = vi.fn();
 const toastError = vi.fn();
-vi.mock("../../api/client", () => ({ apiClient: { GET: (...args: unknown[]) => get(...args) } }));
-vi.mock("../../../components/toaster", () => ({
+vi.mock("../api/client", () => ({ apiClient: { GET: (...args: unknown[]) => get(...args) } }));
+vi.mock("../../components/toaster", () => ({
   toast: { error: (...args: unknown[]) => toastError(...args) },
 }));
 
 const { lookupSessionUser, resetSessionLookup, DUPLICATE_LOOKUP_WINDOW_MS } =
-  await import("../session-lookup");
-const flags = await import("../session-flags");
+  await import("./session-lookup");
+const flags = await import("./session-flags");
 
 const admin = {
   id: 1,
