@@ -2,9 +2,11 @@
 // specification on the production build, signed in as the demo administrator, and one table of the
 // figures. The app runs in its own process over a throwaway database (the journeys' BFF starter);
 // Chromium is Debian's. `LIGHTHOUSE_ROUTES="/reports,/vehicles"` measures only those routes;
-// `LIGHTHOUSE_RUNS=3` runs each route three times and reports the median run (by score).
+// `LIGHTHOUSE_RUNS=3` runs each route three times and reports the median run (by score);
+// `LIGHTHOUSE_REPORT_DIR=<dir>` also keeps each route's full report there (<route>.json; open it in
+// https://googlechrome.github.io/lighthouse/viewer/).
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -89,6 +91,12 @@ async function measure(url: string, port: number, cookie: string | undefined): P
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`no result for ${url}`);
+  const reports = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "root";
+    writeFileSync(join(reports, `${name}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits, runtimeError, runWarnings } = result.lhr;
   if (runtimeError) process.stderr.write(`${url}: ${runtimeError.code} ${runtimeError.message}\n`);
   for (const warning of runWarnings) process.stderr.write(`${url}: ${warning}\n`);

@@ -32,7 +32,7 @@ export function LabelCard({
     <Card className="lbl-card" role="article" aria-label={name}>
       <div className="lbl-card-head">
         <div>
-          <h3 className="lbl-card-title">{name}</h3>
+          <h2 className="lbl-card-title">{name}</h2>
           <span className="lbl-card-id">{code}</span>
         </div>
       </div>

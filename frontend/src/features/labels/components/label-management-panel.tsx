@@ -52,7 +52,12 @@ export function LabelManagementPanel({ initialTab = "templates" }: { initialTab?
           }}
         />
       </div>
-      <Tabs id="lbl-manage-tabs" selectedTabId={tab} onChange={(id) => setTab(id as LabelTabId)}>
+      <Tabs
+        id="lbl-manage-tabs"
+        selectedTabId={tab}
+        onChange={(id) => setTab(id as LabelTabId)}
+        renderActiveTabPanelOnly
+      >
         <Tab
           id="templates"
           title="Plantillas"
