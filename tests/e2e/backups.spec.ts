@@ -30,6 +30,10 @@ test("copias de seguridad: crear, listar, descargar y programar; el Vendedor no 
   await expect(toast(page).filter({ hasText: "Configuración guardada" }).first()).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Frecuencia de respaldo")).toHaveValue("weekly");
+  // The schedule lives on the server this worker's later journeys share: the default goes back.
+  await page.getByLabel("Frecuencia de respaldo").selectOption("daily");
+  await page.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(toast(page).filter({ hasText: "Configuración guardada" }).first()).toBeVisible();
 
   await logout(page);
   await loginAs(page, "vendedor");
