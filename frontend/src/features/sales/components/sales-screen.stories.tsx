@@ -139,3 +139,34 @@ export const ModeOffIgnoresSell: Story = {
     await expect(screen.queryByRole("dialog", { name: "Nueva Venta" })).toBeNull();
   },
 };
+
+// The side panel sells on its own: a part searched by vehicle words, two units, 'Completar Venta';
+// the sale's details offer the receipt and the panel starts an empty sale.
+export const ModeOnSellFromPanel: Story = {
+  parameters: on(),
+  play: async ({ canvasElement }) => {
+    const panel = within(await within(canvasElement).findByRole("region", { name: "Nueva Venta" }));
+    await userEvent.type(panel.getByLabelText("Buscar producto"), "spark 2012 pastillas");
+    const list = await panel.findByRole("list", { name: "Productos disponibles" });
+    await userEvent.click((await within(list).findAllByRole("button"))[0]!);
+    await userEvent.click(panel.getByRole("button", { name: "Agregar" }));
+    const quantity = await panel.findByLabelText(/^Cantidad de /);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, "2{Enter}");
+    await userEvent.click(panel.getByRole("button", { name: "Completar Venta" }));
+    await expect(await screen.findByText("Venta registrada")).toBeVisible();
+    const details = await screen.findByRole("dialog", { name: /^Venta #\d+$/ });
+    await expect(within(details).getByRole("button", { name: "Imprimir recibo" })).toBeVisible();
+    await expect(panel.getByText("No hay productos en el carrito")).toBeVisible();
+  },
+};
+
+export const ModeOnPanelPhone: Story = {
+  parameters: on(),
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole("region", { name: "Nueva Venta" });
+    await expect(within(region).getByRole("button", { name: "Completar Venta" })).toBeVisible();
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  },
+};
