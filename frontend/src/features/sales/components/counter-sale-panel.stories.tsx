@@ -1,8 +1,7 @@
 // The side panel 'Nueva Venta' with 'Modo mostrador' on, alone in its column: empty, with lines
 // (a promotion pre-filled, a product added twice, a quantity typed in the cart), stock exceeded,
-// sending, refused by the server (409 with the stock as it is), no answer, a Vendedor, a phone.
+// sending, refused by the server (409 with the stock as it is, 500), a Vendedor, a phone.
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { failWith, loadingForever } from "@mocks/overrides";
 import type { ShopSettings } from "@/lib/api/types";
@@ -143,12 +142,14 @@ export const StockTakenMeanwhile: Story = {
   },
 };
 
-export const NoAnswer: Story = {
-  parameters: { msw: { handlers: [http.post("*/api/sales", () => HttpResponse.error())] } },
+// Any other refusal (the server failing, no answer) is a toast with its message; the sale stays.
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [failWith("/api/sales", 500, "Error interno del servidor", "post")] } },
   play: async ({ canvasElement }) => {
     await addPart(canvasElement, "kit distribución", KIT);
     await userEvent.click(panelOf(canvasElement).getByRole("button", { name: "Venta Pendiente" }));
-    await expect(await screen.findByText("No se recibió respuesta del servidor")).toBeVisible();
+    await expect(await screen.findByText("Error interno del servidor")).toBeVisible();
+    await expect(panelOf(canvasElement).getByLabelText(`Cantidad de ${KIT}`)).toBeVisible();
   },
 };
 

@@ -1,7 +1,9 @@
 // /sales with 'Modo mostrador' off (the specification's page, sample sales) and on (the server's
-// sales from the mocks): filled, empty, error, loading, Pendientes, Reportes, a Vendedor, a phone.
+// sales from the mocks): filled, empty, error, loading, Pendientes, Reportes, a Vendedor, a phone,
+// a sale from the side panel.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { expectVisible } from "@/lib/testing/story-helpers";
 import { counterModeOn, emptyList, failWith, loadingForever } from "@mocks/overrides";
 import { SalesScreen } from "./sales-screen";
 
@@ -125,7 +127,7 @@ export const ModeOnSellOutOfStock: Story = {
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Nueva Venta" });
     await expect(await screen.findByText("Solo hay 0 unidades disponibles.")).toBeVisible();
-    await expect(within(dialog).getByText("No hay productos en la venta")).toBeVisible();
+    await expectVisible(() => within(dialog).getByText("No hay productos en la venta"));
     const cart = within(dialog).getByRole("region", { name: "Productos en la venta" });
     await expect(within(cart).queryByText("Bobina de encendido")).toBeNull();
   },
@@ -156,7 +158,8 @@ export const ModeOnSellFromPanel: Story = {
     await userEvent.click(panel.getByRole("button", { name: "Completar Venta" }));
     await expect(await screen.findByText("Venta registrada")).toBeVisible();
     const details = await screen.findByRole("dialog", { name: /^Venta #\d+$/ });
-    await expect(within(details).getByRole("button", { name: "Imprimir recibo" })).toBeVisible();
+    // The details dialog fades in.
+    await expectVisible(() => within(details).getByRole("button", { name: "Imprimir recibo" }));
     await expect(panel.getByText("No hay productos en el carrito")).toBeVisible();
   },
 };
