@@ -47,7 +47,7 @@ export function SaleCart({
             <tbody>
               {sale.lines.map((line) => (
                 <tr key={line.productId}>
-                  <td>
+                  <td className="sale-line-product">
                     <div>{line.name}</div>
                     <div className="sales-muted">
                       {line.sku} · {formatCop(line.price)}
@@ -55,7 +55,7 @@ export function SaleCart({
                   </td>
                   {counter ? (
                     <>
-                      <td className="sales-num">
+                      <td className="sales-num sale-line-quantity" data-label="Cant.">
                         <CartLineInput
                           label={`Cantidad de ${line.name}`}
                           value={line.quantity}
@@ -63,7 +63,7 @@ export function SaleCart({
                           onCommit={(text) => sale.change(line.productId, text, String(line.discount))}
                         />
                       </td>
-                      <td className="sales-num">
+                      <td className="sales-num sale-line-discount" data-label="Desc.">
                         <CartLineInput
                           label={`Descuento (%) de ${line.name}`}
                           value={line.discount}
@@ -78,8 +78,8 @@ export function SaleCart({
                       <td className="sales-num">{line.discount}%</td>
                     </>
                   )}
-                  <td className="sales-num">{formatCop(line.subtotal)}</td>
-                  <td>
+                  <td className="sales-num sale-line-subtotal">{formatCop(line.subtotal)}</td>
+                  <td className="sale-line-remove">
                     <Button
                       variant="minimal"
                       size="small"
