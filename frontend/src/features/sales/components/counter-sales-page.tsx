@@ -20,7 +20,7 @@ import { saleNumber } from "../lib/sale-display";
 import type { Sale, SaleProduct } from "../lib/sale-types";
 import { CounterReports } from "./counter-reports";
 import { CounterSaleDialog } from "./counter-sale-dialog";
-import { NewSalePanel } from "./new-sale-panel";
+import { CounterSalePanel } from "./counter-sale-panel";
 import { SaleDetailsDialog } from "./sale-details-dialog";
 import { SalesList } from "./sales-list";
 import { useSellParam } from "./use-sell-param";
@@ -152,7 +152,7 @@ export function CounterSalesPage({ shop }: { shop: ShopSettings }) {
   const listPanel = (status?: "pending") => (
     <div className="sales-layout">
       <RecordedSalesList status={status} onOpen={setOpened} />
-      <NewSalePanel taxRate={shop.taxRate} onOpenDialog={(search) => setDialog({ open: true, search })} />
+      <CounterSalePanel shop={shop} onRecorded={recorded} />
     </div>
   );
 

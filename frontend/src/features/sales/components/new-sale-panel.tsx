@@ -9,11 +9,9 @@ import { IVA_PERCENT } from "../lib/sale-rules";
 
 export interface NewSalePanelProps {
   onOpenDialog: (search: string) => void;
-  /** The counter's IVA rate ('Modo mostrador'); the specification's 16 % otherwise. */
-  taxRate?: number;
 }
 
-export function NewSalePanel({ onOpenDialog, taxRate = IVA_PERCENT }: NewSalePanelProps) {
+export function NewSalePanel({ onOpenDialog }: NewSalePanelProps) {
   const [search, setSearch] = useState("");
   const [customer, setCustomer] = useState("");
   const customerId = useId();
@@ -51,7 +49,7 @@ export function NewSalePanel({ onOpenDialog, taxRate = IVA_PERCENT }: NewSalePan
           <dd>{formatCop(0)}</dd>
         </div>
         <div>
-          <dt>IVA ({taxRate}%)</dt>
+          <dt>IVA ({IVA_PERCENT}%)</dt>
           <dd>{formatCop(0)}</dd>
         </div>
         <div className="sales-totals-total">

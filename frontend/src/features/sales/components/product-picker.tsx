@@ -1,5 +1,6 @@
-// Left half of the new-sale dialog: search the sample products, pick one, set quantity and
-// discount, add it. Enter in the search picks the first match; Enter in quantity or discount adds.
+// A new sale's product search (the dialogs' left half, the counter's side panel): pick a product, set
+// quantity and discount, add it. Enter in the search picks the first match; Enter in quantity or
+// discount adds.
 import { Button, FormGroup, InputGroup } from "@blueprintjs/core";
 import { Add, Search } from "@blueprintjs/icons";
 import { useId, useRef, type KeyboardEvent } from "react";
@@ -7,16 +8,26 @@ import { formatCop } from "@/lib/format";
 import { PRODUCT_SEARCH_MIN_CHARS } from "../lib/sale-rules";
 import type { NewSaleState } from "./use-new-sale";
 
+export interface ProductPickerProps {
+  sale: NewSaleState;
+  placeholder?: string;
+  /** The dialogs take the focus on opening; the side panel, part of a page, does not. */
+  autoFocus?: boolean;
+  /** Lists nothing until the search is long enough (the side panel). */
+  waitsForSearch?: boolean;
+}
+
 export function ProductPicker({
   sale,
   placeholder = "Nombre o SKU...",
-}: {
-  sale: NewSaleState;
-  placeholder?: string;
-}) {
+  autoFocus = true,
+  waitsForSearch = false,
+}: ProductPickerProps) {
   const ids = { search: useId(), quantity: useId(), discount: useId() };
   const searchRef = useRef<HTMLInputElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
+
+  const idle = waitsForSearch && sale.search.trim().length < PRODUCT_SEARCH_MIN_CHARS;
 
   const pick = (productId: number) => {
     sale.select(productId);
@@ -42,7 +53,7 @@ export function ProductPicker({
           id={ids.search}
           inputRef={searchRef}
           type="search"
-          autoFocus
+          autoFocus={autoFocus}
           leftIcon={<Search />}
           placeholder={placeholder}
           value={sale.search}
@@ -54,7 +65,7 @@ export function ProductPicker({
           Filtra desde {PRODUCT_SEARCH_MIN_CHARS} caracteres. Enter elige el primero.
         </span>
       </FormGroup>
-      {sale.visible.length === 0 ? (
+      {idle ? null : sale.visible.length === 0 ? (
         <p className="sales-muted">No se encontraron productos</p>
       ) : (
         <ul className="sale-products" aria-label="Productos disponibles">

@@ -1,16 +1,29 @@
-// Right half of the new-sale dialog: the lines (quantity, discount, subtotal) and the total.
+// A new sale's cart: the lines (quantity, discount, subtotal) and the total. The counter ('Modo
+// mostrador') edits quantity and discount in place and shows its exact totals itself instead.
 import { Button, HTMLTable } from "@blueprintjs/core";
 import { Trash } from "@blueprintjs/icons";
 import { formatCop } from "@/lib/format";
-import { saleTotal } from "../lib/sale-rules";
+import { digitsOnly, discountDigits, saleTotal } from "../lib/sale-rules";
+import { CartLineInput } from "./cart-line-input";
 import type { NewSaleState } from "./use-new-sale";
 
-export function SaleCart({ sale }: { sale: NewSaleState }) {
+export interface SaleCartProps {
+  sale: NewSaleState;
+  /** Quantity and discount typed in each line, and no total of its own (the counter's). */
+  counter?: boolean;
+  emptyText?: string;
+}
+
+export function SaleCart({
+  sale,
+  counter = false,
+  emptyText = "No hay productos en la venta",
+}: SaleCartProps) {
   return (
     <section className="sale-cart" aria-label="Productos en la venta">
       <h3 className="sale-section-title">Productos en la venta</h3>
       {sale.lines.length === 0 ? (
-        <p className="sales-muted">No hay productos en la venta</p>
+        <p className="sales-muted">{emptyText}</p>
       ) : (
         <div className="sales-table-wrap">
           <HTMLTable compact className="sale-lines">
@@ -34,16 +47,39 @@ export function SaleCart({ sale }: { sale: NewSaleState }) {
             <tbody>
               {sale.lines.map((line) => (
                 <tr key={line.productId}>
-                  <td>
+                  <td className="sale-line-product">
                     <div>{line.name}</div>
                     <div className="sales-muted">
                       {line.sku} · {formatCop(line.price)}
                     </div>
                   </td>
-                  <td className="sales-num">{line.quantity}</td>
-                  <td className="sales-num">{line.discount}%</td>
-                  <td className="sales-num">{formatCop(line.subtotal)}</td>
-                  <td>
+                  {counter ? (
+                    <>
+                      <td className="sales-num sale-line-quantity" data-label="Cant.">
+                        <CartLineInput
+                          label={`Cantidad de ${line.name}`}
+                          value={line.quantity}
+                          normalize={digitsOnly}
+                          onCommit={(text) => sale.change(line.productId, text, String(line.discount))}
+                        />
+                      </td>
+                      <td className="sales-num sale-line-discount" data-label="Desc.">
+                        <CartLineInput
+                          label={`Descuento (%) de ${line.name}`}
+                          value={line.discount}
+                          normalize={discountDigits}
+                          onCommit={(text) => sale.change(line.productId, String(line.quantity), text)}
+                        />
+                      </td>
+                    </>
+                  ) : (
+                    <>
+                      <td className="sales-num">{line.quantity}</td>
+                      <td className="sales-num">{line.discount}%</td>
+                    </>
+                  )}
+                  <td className="sales-num sale-line-subtotal">{formatCop(line.subtotal)}</td>
+                  <td className="sale-line-remove">
                     <Button
                       variant="minimal"
                       size="small"
@@ -58,10 +94,12 @@ export function SaleCart({ sale }: { sale: NewSaleState }) {
           </HTMLTable>
         </div>
       )}
-      <p className="sale-total">
-        <span>Total</span>
-        <strong>{formatCop(saleTotal(sale.lines))}</strong>
-      </p>
+      {counter ? null : (
+        <p className="sale-total">
+          <span>Total</span>
+          <strong>{formatCop(saleTotal(sale.lines))}</strong>
+        </p>
+      )}
     </section>
   );
 }

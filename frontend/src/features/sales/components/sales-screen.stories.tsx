@@ -1,7 +1,9 @@
 // /sales with 'Modo mostrador' off (the specification's page, sample sales) and on (the server's
-// sales from the mocks): filled, empty, error, loading, Pendientes, Reportes, a Vendedor, a phone.
+// sales from the mocks): filled, empty, error, loading, Pendientes, Reportes, a Vendedor, a phone,
+// a sale from the side panel.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { expectVisible } from "@/lib/testing/story-helpers";
 import { counterModeOn, emptyList, failWith, loadingForever } from "@mocks/overrides";
 import { SalesScreen } from "./sales-screen";
 
@@ -125,7 +127,7 @@ export const ModeOnSellOutOfStock: Story = {
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Nueva Venta" });
     await expect(await screen.findByText("Solo hay 0 unidades disponibles.")).toBeVisible();
-    await expect(within(dialog).getByText("No hay productos en la venta")).toBeVisible();
+    await expectVisible(() => within(dialog).getByText("No hay productos en la venta"));
     const cart = within(dialog).getByRole("region", { name: "Productos en la venta" });
     await expect(within(cart).queryByText("Bobina de encendido")).toBeNull();
   },
@@ -137,5 +139,37 @@ export const ModeOffIgnoresSell: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole("table", { name: "Ventas" });
     await expect(screen.queryByRole("dialog", { name: "Nueva Venta" })).toBeNull();
+  },
+};
+
+// The side panel sells on its own: a part searched by vehicle words, two units, 'Completar Venta';
+// the sale's details offer the receipt and the panel starts an empty sale.
+export const ModeOnSellFromPanel: Story = {
+  parameters: on(),
+  play: async ({ canvasElement }) => {
+    const panel = within(await within(canvasElement).findByRole("region", { name: "Nueva Venta" }));
+    await userEvent.type(panel.getByLabelText("Buscar producto"), "spark 2012 pastillas");
+    const list = await panel.findByRole("list", { name: "Productos disponibles" });
+    await userEvent.click((await within(list).findAllByRole("button"))[0]!);
+    await userEvent.click(panel.getByRole("button", { name: "Agregar" }));
+    const quantity = await panel.findByLabelText(/^Cantidad de /);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, "2{Enter}");
+    await userEvent.click(panel.getByRole("button", { name: "Completar Venta" }));
+    await expect(await screen.findByText("Venta registrada")).toBeVisible();
+    const details = await screen.findByRole("dialog", { name: /^Venta #\d+$/ });
+    // The details dialog fades in.
+    await expectVisible(() => within(details).getByRole("button", { name: "Imprimir recibo" }));
+    await expect(panel.getByText("No hay productos en el carrito")).toBeVisible();
+  },
+};
+
+export const ModeOnPanelPhone: Story = {
+  parameters: on(),
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole("region", { name: "Nueva Venta" });
+    await expect(within(region).getByRole("button", { name: "Completar Venta" })).toBeVisible();
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   },
 };

@@ -1,13 +1,16 @@
-// State of the new-sale dialog: the search, the chosen product, the quantity and discount being
-// typed, the cart lines, the customer and the payment method. Rules live in ../lib/sale-rules.
+// State of a new sale (the dialogs and the counter's side panel): the search, the chosen product, the
+// quantity and discount being typed, the cart lines, the customer and the payment method. Rules live
+// in ../lib/sale-rules.
 import { useState } from "react";
 import { toast } from "@/components/toaster";
 import {
   DEFAULT_PAYMENT_METHOD,
   addLine,
   buildSubmission,
+  changeLine,
   clampDiscount,
   digitsOnly,
+  discountDigits,
   filterSaleProducts,
   removeLine,
 } from "../lib/sale-rules";
@@ -31,6 +34,8 @@ export function useNewSale(
   const [quantity, setQuantityText] = useState("1");
   const [discount, setDiscountText] = useState("0");
   const [lines, setLines] = useState<SaleLine[]>([]);
+  // The products in the cart as they were added: a line edited later is checked against their stock.
+  const [inCart, setInCart] = useState<ReadonlyMap<number, SaleProduct>>(new Map());
   const [customer, setCustomer] = useState("");
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
 
@@ -47,6 +52,21 @@ export function useNewSale(
   /** Adds a line by the line rules; answers whether it was added (a refusal shows its toast). */
   const addToCart = (product: SaleProduct, units: number, percent: number): boolean => {
     const result = addLine(lines, product, units, percent);
+    if (!result.ok) {
+      void toast.error(result.error.title, result.error.description);
+      return false;
+    }
+    setLines(result.lines);
+    setInCart((current) => new Map(current).set(product.id, product));
+    return true;
+  };
+
+  /** Sets a line's quantity and discount as typed in the cart; a refusal shows its toast. */
+  const change = (productId: number, quantityText: string, discountText: string): boolean => {
+    const product = inCart.get(productId) ?? products.find((candidate) => candidate.id === productId);
+    if (!product) return false;
+    const units = quantityText === "" ? 0 : Number(quantityText);
+    const result = changeLine(lines, product, units, Number(discountText || "0"));
     if (!result.ok) {
       void toast.error(result.error.title, result.error.description);
       return false;
@@ -88,11 +108,9 @@ export function useNewSale(
     quantity,
     setQuantity: (text: string) => setQuantityText(digitsOnly(text)),
     discount,
-    setDiscount: (text: string) => {
-      const digits = digitsOnly(text);
-      setDiscountText(digits === "" ? "" : String(clampDiscount(Number(digits))));
-    },
+    setDiscount: (text: string) => setDiscountText(discountDigits(text)),
     lines,
+    change,
     remove: (productId: number) => setLines((current) => removeLine(current, productId)),
     customer,
     setCustomer,

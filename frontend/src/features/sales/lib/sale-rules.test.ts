@@ -3,6 +3,7 @@ import { SAMPLE_SALE_PRODUCTS, SAMPLE_SALES } from "../data/sample-sales";
 import {
   addLine,
   buildSubmission,
+  changeLine,
   clampDiscount,
   digitsOnly,
   filterSaleProducts,
@@ -105,6 +106,32 @@ describe("addLine", () => {
   it("brings a discount into 0-100", () => {
     expect(added([], 1, 1, 150)[0]?.discount).toBe(100);
     expect(added([], 1, 1, -5)[0]?.discount).toBe(0);
+  });
+});
+
+describe("changeLine", () => {
+  it("sets the quantity and discount typed in the cart, keeping the line's place", () => {
+    const lines = added(added([], 1, 1), 3, 1);
+    const result = changeLine(lines, product(1), 3, 10);
+    if (!result.ok) throw new Error(result.error.description);
+    expect(result.lines.map((line) => [line.productId, line.quantity, line.discount])).toEqual([
+      [1, 3, 10],
+      [3, 1, 0],
+    ]);
+    expect(result.lines[0]?.subtotal).toBe(lineSubtotal(product(1).sellingPrice, 3, 10));
+  });
+
+  it("refuses a quantity of zero and one above the stock, with the dialog's messages", () => {
+    const lines = added([], 5, 1);
+    expect(changeLine(lines, product(5), 0, 0)).toEqual({
+      ok: false,
+      error: { title: "Cantidad inválida", description: "La cantidad debe ser mayor que cero." },
+    });
+    expect(changeLine(lines, product(5), 4, 0)).toEqual({
+      ok: false,
+      error: { title: "Cantidad excede stock", description: "Solo hay 3 unidades disponibles." },
+    });
+    expect(changeLine(lines, product(5), 3, 0).ok).toBe(true);
   });
 });
 

@@ -99,6 +99,25 @@ export function addLine(
   };
 }
 
+/**
+ * Sets a cart line's quantity and discount as typed in the cart, by the same rules as adding it
+ * (quantity above zero and within stock); the line keeps its place.
+ */
+export function changeLine(
+  lines: readonly SaleLine[],
+  product: SaleProduct,
+  quantity: number,
+  discount: number,
+): AddLineResult {
+  const result = addLine(removeLine(lines, product.id), product, quantity, discount);
+  if (!result.ok) return result;
+  const changed = result.lines[result.lines.length - 1]!;
+  return {
+    ok: true,
+    lines: lines.map((line) => (line.productId === product.id ? changed : line)),
+  };
+}
+
 export function removeLine(lines: readonly SaleLine[], productId: number): SaleLine[] {
   return lines.filter((line) => line.productId !== productId);
 }
@@ -112,6 +131,12 @@ export function clampDiscount(value: number): number {
 /** Digits only, as typed into an integer field ("" when nothing usable). */
 export function digitsOnly(text: string): string {
   return text.replace(/\D/g, "");
+}
+
+/** A discount as typed: digits only, brought into 0-100 ("" while nothing is typed). */
+export function discountDigits(text: string): string {
+  const digits = digitsOnly(text);
+  return digits === "" ? "" : String(clampDiscount(Number(digits)));
 }
 
 export type SubmitResult = { ok: true; submission: SaleSubmission } | { ok: false; error: LineError };

@@ -1,0 +1,174 @@
+// The side panel 'Nueva Venta' with 'Modo mostrador' on, alone in its column: empty, with lines
+// (a promotion pre-filled, a product added twice, a quantity typed in the cart), stock exceeded,
+// sending, refused by the server (409 with the stock as it is, 500), a Vendedor, a phone.
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { failWith, loadingForever } from "@mocks/overrides";
+import type { ShopSettings } from "@/lib/api/types";
+import { CounterSalePanel } from "./counter-sale-panel";
+import "./sales.css";
+
+const SHOP: ShopSettings = {
+  counterMode: true,
+  businessName: "Repuestos El Pistón C.A.",
+  taxId: "J-12345678-9",
+  address: "Av. Bolívar 12, Valencia",
+  phone: "0241-5550000",
+  receiptFooter: "Gracias por su compra",
+  taxRate: 16,
+  maxDiscount: 25,
+  paymentMethods: ["efectivo", "tarjeta", "transferencia"],
+};
+
+const meta = {
+  title: "Sales/CounterSalePanel",
+  component: CounterSalePanel,
+  args: { shop: SHOP, onRecorded: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 332 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CounterSalePanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const panelOf = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole("region", { name: "Nueva Venta" }));
+
+/** Searches the catalogue from the panel, picks the first part named `name` and adds one unit. */
+async function addPart(canvasElement: HTMLElement, search: string, name: string) {
+  const panel = panelOf(canvasElement);
+  const field = panel.getByLabelText("Buscar producto");
+  await userEvent.clear(field);
+  await userEvent.type(field, search);
+  const list = await panel.findByRole("list", { name: "Productos disponibles" });
+  await userEvent.click(await within(list).findByRole("button", { name: new RegExp(`^${name}`) }));
+  await userEvent.click(panel.getByRole("button", { name: "Agregar" }));
+  await panel.findByLabelText(`Cantidad de ${name}`);
+}
+
+const totals = (canvasElement: HTMLElement) => panelOf(canvasElement).getByLabelText("Totales de la venta");
+
+const KIT = "Kit de distribución con tensor";
+const PADS = "Pastillas de freno delanteras semimetálicas";
+
+// An Administrador (the stories' default session) unless said otherwise.
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = panelOf(canvasElement);
+    await expect(panel.getByText("No hay productos en el carrito")).toBeVisible();
+    await expect(totals(canvasElement)).toHaveTextContent(/Subtotal\$\s0IVA \(16%\)\$\s0Total a pagar\$\s0/);
+    await expect(panel.getByLabelText("Cliente (opcional)")).toHaveAttribute(
+      "placeholder",
+      "Cliente General",
+    );
+    await expect(panel.getByRole("button", { name: "Completar Venta" })).toBeVisible();
+  },
+};
+
+// 245.000 with its promotion's 10 % pre-filled, twice (merged), then 3 typed in the cart:
+// 661.500 + IVA 105.840 = 767.340.
+export const WithLines: Story = {
+  play: async ({ canvasElement }) => {
+    await addPart(canvasElement, "kit distribución", KIT);
+    await addPart(canvasElement, "kit distribución", KIT);
+    const panel = panelOf(canvasElement);
+    const quantity = panel.getByLabelText(`Cantidad de ${KIT}`);
+    await expect(quantity).toHaveValue("2");
+    await expect(panel.getByLabelText(`Descuento (%) de ${KIT}`)).toHaveValue("10");
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, "3{Enter}");
+    await waitFor(() =>
+      expect(totals(canvasElement)).toHaveTextContent(
+        /Subtotal\$\s661\.500IVA \(16%\)\$\s105\.840Total a pagar\$\s767\.340/,
+      ),
+    );
+  },
+};
+
+export const StockExceeded: Story = {
+  play: async ({ canvasElement }) => {
+    await addPart(canvasElement, "semimetálicas", PADS);
+    const quantity = panelOf(canvasElement).getByLabelText(`Cantidad de ${PADS}`);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, "4{Enter}");
+    await expect(await screen.findByText("Solo hay 3 unidades disponibles.")).toBeVisible();
+    await expect(quantity).toHaveValue("1");
+  },
+};
+
+export const EmptySale: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(panelOf(canvasElement).getByRole("button", { name: "Completar Venta" }));
+    await expect(await screen.findByText("Venta vacía")).toBeVisible();
+  },
+};
+
+export const Sending: Story = {
+  parameters: { msw: { handlers: [loadingForever("/api/sales", "post")] } },
+  play: async ({ canvasElement }) => {
+    await addPart(canvasElement, "kit distribución", KIT);
+    const panel = panelOf(canvasElement);
+    await userEvent.click(panel.getByRole("button", { name: "Completar Venta" }));
+    await waitFor(() => expect(panel.getByRole("button", { name: "Venta Pendiente" })).toBeDisabled());
+  },
+};
+
+export const StockTakenMeanwhile: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        failWith(
+          "/api/sales",
+          409,
+          `Cantidad excede stock: ${KIT}. Solo hay 0 unidades disponibles.`,
+          "post",
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    await addPart(canvasElement, "kit distribución", KIT);
+    await userEvent.click(panelOf(canvasElement).getByRole("button", { name: "Completar Venta" }));
+    await expect(await screen.findByText("Cantidad excede stock")).toBeVisible();
+    await expect(screen.getByText(`${KIT}. Solo hay 0 unidades disponibles.`)).toBeVisible();
+    // The sale stays in the panel to be corrected.
+    await expect(panelOf(canvasElement).getByLabelText(`Cantidad de ${KIT}`)).toBeVisible();
+    await expect(args.onRecorded).not.toHaveBeenCalled();
+  },
+};
+
+// Any other refusal (the server failing, no answer) is a toast with its message; the sale stays.
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [failWith("/api/sales", 500, "Error interno del servidor", "post")] } },
+  play: async ({ canvasElement }) => {
+    await addPart(canvasElement, "kit distribución", KIT);
+    await userEvent.click(panelOf(canvasElement).getByRole("button", { name: "Venta Pendiente" }));
+    await expect(await screen.findByText("Error interno del servidor")).toBeVisible();
+    await expect(panelOf(canvasElement).getByLabelText(`Cantidad de ${KIT}`)).toBeVisible();
+  },
+};
+
+export const Vendedor: Story = {
+  parameters: { session: "sales" },
+  play: async ({ canvasElement }) => {
+    await addPart(canvasElement, "kit distribución", KIT);
+    await expect(panelOf(canvasElement).queryByText("No hay productos en el carrito")).toBeNull();
+    await expect(totals(canvasElement)).toHaveTextContent(/Total a pagar\$\s255\.780/);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await addPart(canvasElement, "semimetálicas", PADS);
+    const region = within(canvasElement).getByRole("region", { name: "Nueva Venta" });
+    // Nothing wider than the phone's screen.
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expect(within(region).getByRole("button", { name: "Completar Venta" })).toBeVisible();
+  },
+};

@@ -1,0 +1,91 @@
+// One counter sale ('Modo mostrador'), whether entered in the dialog or in the side panel: the
+// catalogue search (the inventory's: name, SKU, barcode, codes, vehicle words) with real stock and
+// promotion discounts, the cart by the line rules, the customers the seller may see, the shop's
+// payment methods, the exact totals, and the request that records the sale.
+import { useState } from "react";
+import { toast } from "@/components/toaster";
+import type { Customer, Sale, ShopSettings } from "@/lib/api/types";
+import { usePagedList } from "@/lib/api/use-paged-list";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useSaleActions, useVisibleCustomers } from "../api/counter-sales";
+import { cartMoney, splitMessage, toSaleProduct } from "../lib/counter-rules";
+import { PAYMENT_METHOD_OPTIONS, PRODUCT_SEARCH_MIN_CHARS } from "../lib/sale-rules";
+import type { SaleProduct } from "../lib/sale-types";
+import { useNewSale } from "./use-new-sale";
+
+const SEARCH_LIMIT = 20;
+
+export interface CounterSaleOptions {
+  initialSearch?: string;
+  /** Lists the catalogue's first parts before anything is typed (the dialog does; the panel waits). */
+  listWithoutSearch?: boolean;
+  onRecorded: (sale: Sale) => void;
+}
+
+export function customerLabel(customer: Customer): string {
+  const person = [customer.first_name, customer.last_name].filter(Boolean).join(" ");
+  return customer.business_name || person || customer.document_number;
+}
+
+export function useCounterSale(
+  shop: ShopSettings,
+  { initialSearch = "", listWithoutSearch = true, onRecorded }: CounterSaleOptions,
+) {
+  const [search, setSearch] = useState(initialSearch);
+  const term = useDebouncedValue(search.trim(), 250);
+  const searching = term.length >= PRODUCT_SEARCH_MIN_CHARS;
+  const found = usePagedList(
+    "/api/products",
+    searching || listWithoutSearch
+      ? { params: { query: { search: searching ? term : undefined, limit: SEARCH_LIMIT } } }
+      : null,
+  );
+  const products: SaleProduct[] =
+    searching || listWithoutSearch ? (found.data?.items ?? []).map(toSaleProduct) : [];
+  const sale = useNewSale(products, initialSearch, { search, setSearch });
+  const customers = useVisibleCustomers().data?.data ?? [];
+  const { create } = useSaleActions();
+  const [busy, setBusy] = useState(false);
+  const methods = PAYMENT_METHOD_OPTIONS.filter((option) => shop.paymentMethods.includes(option.value));
+  const payment = shop.paymentMethods.includes(sale.paymentMethod) ? sale.paymentMethod : methods[0]?.value;
+
+  const finish = async (status: "completed" | "pending") => {
+    if (!sale.submit() || !payment) return;
+    const typed = sale.customer.trim();
+    const known = customers.find((customer) => customerLabel(customer) === typed);
+    setBusy(true);
+    try {
+      const recorded = await create({
+        status,
+        paymentMethod: payment,
+        ...(known ? { customerId: known.id } : { customerName: typed || null }),
+        lines: sale.lines.map((line) => ({
+          productId: line.productId,
+          quantity: line.quantity,
+          discount: line.discount,
+        })),
+      });
+      setBusy(false);
+      onRecorded(recorded);
+    } catch (error) {
+      setBusy(false);
+      const { title, description } = splitMessage(error instanceof Error ? error.message : String(error));
+      void toast.error(title, description);
+      // The refusal names the stock as it is now; the list shows it too.
+      void found.mutate();
+    }
+  };
+
+  return {
+    sale,
+    customers,
+    methods,
+    payment,
+    money: cartMoney(sale.lines, shop.taxRate),
+    taxRate: shop.taxRate,
+    busy,
+    finish,
+  };
+}
+
+export type CounterSale = ReturnType<typeof useCounterSale>;
