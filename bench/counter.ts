@@ -17,7 +17,8 @@ import { benchDatabaseOptions, prepareBenchEngine, stopBenchEngine } from "./pg-
 const PARTS = Number(process.env.BENCH_COUNTER_PARTS ?? 1_000);
 const COUNTERS = Number(process.env.BENCH_COUNTERS ?? 50);
 const SECONDS = Number(process.env.BENCH_COUNTER_SECONDS ?? 30);
-const OPENING_STOCK = Number(process.env.BENCH_COUNTER_STOCK ?? 25);
+// Enough that no part runs out in the run: the figures are of sales, not of refusals.
+const OPENING_STOCK = Number(process.env.BENCH_COUNTER_STOCK ?? 1_000);
 const SINGLE_SALES = 200;
 
 const percentile = (sorted: number[], p: number) =>

@@ -4,6 +4,7 @@ import type { Knex } from "knex";
 import type { Sale } from "@contract/types";
 import { fromCents } from "../../../rules/sale-money";
 import type { SalesFilter } from "../../../server/store";
+import { preparedRows } from "../db/sqlite-pool";
 
 interface SaleRow {
   id: number;
@@ -86,35 +87,35 @@ function whereSearch(query: Knex.QueryBuilder, search: string) {
 async function assemble(db: Knex, rows: SaleRow[]): Promise<Sale[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
+  // Prepared once per reader connection: every sale a counter writes is read back through here.
   const [lines, returns] = await Promise.all([
-    db("sale_lines")
-      .whereIn("sale_id", ids)
-      .orderBy("id")
-      .select<LineRow[]>(
-        "id",
-        "sale_id",
-        "product_id",
-        "name",
-        "sku",
-        "quantity",
-        "discount",
-        "unit_price_cents",
-        "discount_cents",
-        "subtotal_cents",
-        "returned_quantity",
-      ),
-    db("sale_returns as r")
-      .leftJoin("users as u", "u.id", "r.user_id")
-      .whereIn("r.sale_id", ids)
-      .orderBy("r.id")
-      .select<ReturnRow[]>(
-        "r.id",
-        "r.sale_id",
-        "r.created_at",
-        "r.reason",
-        "r.user_id",
-        "u.name as user_name",
-      ),
+    preparedRows<LineRow>(
+      db,
+      db("sale_lines")
+        .whereIn("sale_id", ids)
+        .orderBy("id")
+        .select(
+          "id",
+          "sale_id",
+          "product_id",
+          "name",
+          "sku",
+          "quantity",
+          "discount",
+          "unit_price_cents",
+          "discount_cents",
+          "subtotal_cents",
+          "returned_quantity",
+        ),
+    ),
+    preparedRows<ReturnRow>(
+      db,
+      db("sale_returns as r")
+        .leftJoin("users as u", "u.id", "r.user_id")
+        .whereIn("r.sale_id", ids)
+        .orderBy("r.id")
+        .select("r.id", "r.sale_id", "r.created_at", "r.reason", "r.user_id", "u.name as user_name"),
+    ),
   ]);
   const returnLines =
     returns.length === 0
@@ -195,6 +196,6 @@ export async function listSales(db: Knex, filter: SalesFilter): Promise<{ items:
 }
 
 export async function findSale(db: Knex, id: number): Promise<Sale | null> {
-  const rows = await saleQuery(db).where("s.id", id);
+  const rows = await preparedRows<SaleRow>(db, saleQuery(db).where("s.id", id));
   return (await assemble(db, rows))[0] ?? null;
 }
