@@ -23,11 +23,10 @@ async function recordLedger(records: LedgerRecords): Promise<void> {
 
 let productWrites: Promise<unknown> = Promise.resolve();
 
-async function createProduct(fields: ProductFields, userId: number | null): Promise<Product> {
-  if (db.products.findFirst((q) => q.where((p) => sameText(p.sku, fields.sku))))
-    throw conflict(MESSAGES.duplicateSku);
+/** A new product's row: the optional columns' defaults, the fields, and the server's id, version and times. */
+export function newProductRow(fields: ProductFields): DbProduct {
   const now = new Date().toISOString();
-  const row = await db.products.create({
+  return {
     barcode: null,
     subcategoryId: null,
     stockThreshold: 5,
@@ -44,7 +43,13 @@ async function createProduct(fields: ProductFields, userId: number | null): Prom
     version: 1,
     createdAt: now,
     updatedAt: now,
-  });
+  };
+}
+
+async function createProduct(fields: ProductFields, userId: number | null): Promise<Product> {
+  if (db.products.findFirst((q) => q.where((p) => sameText(p.sku, fields.sku))))
+    throw conflict(MESSAGES.duplicateSku);
+  const row = await db.products.create(newProductRow(fields));
   await recordLedger(creationRecords(row, userId));
   return productDto(row);
 }
