@@ -2,31 +2,11 @@
 // is refused with 412 in Spanish and the other person's values stay.
 import { expect } from "vitest";
 import { MESSAGES } from "../../../rules/messages";
-import { productBody } from "../support/bodies";
+import { productBody, productUpdateBody } from "../support/bodies";
 import { expectError, expectStatus } from "../support/expectations";
 import type { Scenario } from "../support/scenario";
 
-const EDITABLE = [
-  "name",
-  "sku",
-  "notes",
-  "categoryId",
-  "brandId",
-  "subcategoryId",
-  "costPrice",
-  "sellingPrice",
-  "stock",
-  "stockThreshold",
-  "location",
-  "imageUrl",
-  "barcode",
-  "yearFrom",
-  "yearTo",
-  "marginPercent",
-];
-
-const editOf = (product: Record<string, unknown>) =>
-  Object.fromEntries(EDITABLE.map((key) => [key, product[key]]));
+const editOf = productUpdateBody;
 
 export const productVersionScenarios: Scenario[] = [
   {

@@ -73,3 +73,28 @@ export function userBody(role: "admin" | "sales" = "sales"): Record<string, unkn
     role,
   };
 }
+
+/** Every field an edit may send, with the product's current values. */
+export function productUpdateBody(p: Record<string, unknown>): Record<string, unknown> {
+  const keys = [
+    "name",
+    "sku",
+    "notes",
+    "categoryId",
+    "brandId",
+    "subcategoryId",
+    "costPrice",
+    "sellingPrice",
+    "stock",
+    "stockThreshold",
+    "location",
+    "discount",
+    "imageUrl",
+    "barcode",
+    "yearFrom",
+    "yearTo",
+    "marginPercent",
+  ];
+  // `discount` answers the promotion-raised one; writing back the current values means the own one.
+  return Object.fromEntries(keys.map((k) => [k, k === "discount" ? (p.ownDiscount ?? p.discount) : p[k]]));
+}

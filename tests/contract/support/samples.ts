@@ -13,6 +13,7 @@ import {
   TINY_PNG,
   userBody,
 } from "./bodies";
+import { productUpdateBody } from "./bodies";
 import { unique } from "./expectations";
 import { counterModeOn, recordedSale, saleBody, stockedProduct } from "./sales";
 import type { ScenarioContext } from "./scenario";
@@ -35,30 +36,6 @@ async function sampleImportId(caller: ApiClient, role: Role): Promise<string> {
     form: importForm(importCsv(unique("IMP").replace(" ", "-"))),
   });
   return res.body.id;
-}
-
-function productUpdateBody(p: Json): Record<string, unknown> {
-  const keys = [
-    "name",
-    "sku",
-    "notes",
-    "categoryId",
-    "brandId",
-    "subcategoryId",
-    "costPrice",
-    "sellingPrice",
-    "stock",
-    "stockThreshold",
-    "location",
-    "discount",
-    "imageUrl",
-    "barcode",
-    "yearFrom",
-    "yearTo",
-    "marginPercent",
-  ];
-  // `discount` answers the promotion-raised one; writing back the current values means the own one.
-  return Object.fromEntries(keys.map((k) => [k, k === "discount" ? (p.ownDiscount ?? p.discount) : p[k]]));
 }
 
 /** A fresh product of the admin's, so codes and equivalences never touch seed rows others read. */
