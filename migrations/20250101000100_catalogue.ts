@@ -2,7 +2,7 @@
 // products with a full-text index (FTS5 on SQLite, tsvector + GIN on PostgreSQL), and the label
 // templates and sizes.
 import type { Knex } from "knex";
-import { isPostgres } from "./support/dialect";
+import { isPostgres, pgWithoutAccents } from "./support/dialect";
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable("categories", (t) => {
@@ -168,10 +168,7 @@ async function createPostgresProductSearch(knex: Knex): Promise<void> {
     RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE
     BEGIN ATOMIC
       SELECT to_tsvector('product_search'::regconfig,
-        regexp_replace(
-          regexp_replace(normalize(concat_ws(' ', name, sku, barcode, notes), NFD),
-            '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+', '', 'g'),
-          '[^[:alnum:]]+', ' ', 'g'));
+        regexp_replace(${pgWithoutAccents("concat_ws(' ', name, sku, barcode, notes)")}, '[^[:alnum:]]+', ' ', 'g'));
     END`);
   // Stored, so the recheck of a prefix match reads the vector instead of rebuilding it per row.
   await knex.raw(`ALTER TABLE products ADD COLUMN search_vector tsvector

@@ -20,7 +20,7 @@ export function toFtsQuery(search: string): string | null {
 }
 
 /** What FTS5's unicode61 tokenizer with remove_diacritics does to text: no accents, lower case. */
-function fold(text: string): string {
+export function fold(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 

@@ -4,7 +4,7 @@
 // model's make next to it ("chevrolet spark") is dropped; then a 4-digit year 1950-2100 restricts
 // by model year. A year alone is left as text, so SKU numbers such as 2047 still find their part.
 // Every other term goes to the normal full-text search (rules/product-search.ts).
-import { searchTerms } from "./product-search";
+import { fold, searchTerms } from "./product-search";
 
 export interface NamedVehicle {
   id: number;
@@ -22,10 +22,6 @@ export interface VehicleSearch {
 
 const MIN_YEAR = 1950;
 const MAX_YEAR = 2100;
-
-function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-}
 
 const wordsOf = (text: string) => searchTerms(text).map(fold);
 

@@ -118,7 +118,11 @@ export interface VehicleFields {
 
 export interface VehiclesRepository {
   list(): Promise<Vehicle[]>;
-  /** The models whose name contains one of the words (any ASCII case), as list() orders them. */
+  /**
+   * At least the models with one of the words in their name (case- and accent-blind), as list()
+   * orders them. A search plan (rules/vehicle-search.ts) only picks a model
+   * whose every word the search names, so whole words are enough.
+   */
   named(words: string[]): Promise<Vehicle[]>;
   find(id: number): Promise<Vehicle | null>;
   allExist(ids: number[]): Promise<boolean>;

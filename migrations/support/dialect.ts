@@ -17,3 +17,11 @@ export function isPostgres(db: Knex): boolean {
 export function noCase(db: Knex, column: string): string {
   return isPostgres(db) ? `lower(${column} COLLATE "C")` : `${column} COLLATE NOCASE`;
 }
+
+/**
+ * PostgreSQL SQL for `column` without its accents: decomposed (NFD) with the combining marks
+ * dropped, as FTS5's remove_diacritics and rules/product-search.ts fold() do.
+ */
+export function pgWithoutAccents(column: string): string {
+  return String.raw`regexp_replace(normalize(${column}, NFD), '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+', '', 'g')`;
+}

@@ -6,6 +6,7 @@ import type {
   SubcategoriesRepository,
   VehiclesRepository,
 } from "../../server/store";
+import { fold } from "../../rules/product-search";
 import { db, nextId, type DbVehicle } from "../db";
 import { byName, compareNoCase, sameText } from "../support/sort";
 import { brandDto, subcategoryDto, vehicleDto } from "./to-contract";
@@ -132,8 +133,8 @@ export const vehicles: VehiclesRepository = {
       .map(vehicleDto);
   },
   async named(words) {
-    const wanted = words.map((w) => w.toLowerCase());
-    return (await this.list()).filter((v) => wanted.some((w) => v.name.toLowerCase().includes(w)));
+    const wanted = words.map(fold);
+    return (await this.list()).filter((v) => wanted.some((w) => fold(v.name).includes(w)));
   },
   async find(id) {
     const row = db.vehicles.findFirst((q) => q.where({ id }));

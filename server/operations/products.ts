@@ -4,7 +4,7 @@ import { MESSAGES } from "../../rules/messages";
 import { canonicalCode } from "../../rules/normal-key";
 import { blankFieldMessage, patchText } from "../../rules/text";
 import { HttpError, badRequest, conflict, notFound } from "../errors";
-import { searchTerms } from "../../rules/product-search";
+import { fold, searchTerms } from "../../rules/product-search";
 import { planVehicleSearch } from "../../rules/vehicle-search";
 import type { ProductFields, ProductFilter, Store } from "../store";
 import { codeMatchIds } from "./product-codes";
@@ -86,8 +86,6 @@ async function mustFind(store: Store, id: number) {
   return product;
 }
 
-const withoutAccents = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "");
-
 /** The filter of a product search: vehicle words become fitment conditions (rules/vehicle-search.ts). */
 async function searchFilter(store: Store, search: string | undefined): Promise<ProductFilter> {
   if (!search || searchTerms(search).length === 0) return { search };
@@ -95,7 +93,7 @@ async function searchFilter(store: Store, search: string | undefined): Promise<P
   // appears in the model's name. A lone letter is no model's only word worth a lookup (it would
   // fetch nearly every model); numbers ("mazda 3") stay.
   const words = searchTerms(search)
-    .map(withoutAccents)
+    .map(fold)
     .filter((word) => word.length >= 2 || /^\d+$/.test(word));
   if (words.length === 0) return { search };
   const plan = planVehicleSearch(search, await store.vehicles.named(words));

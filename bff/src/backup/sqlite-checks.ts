@@ -1,6 +1,12 @@
 // The checks a restored SQLite database must pass: SQLite's own integrity check, no row pointing at
-// a missing parent, and the full-text index matching the products it indexes.
+// a missing parent, and each full-text index matching the table it indexes.
 import { withSqliteFile } from "./sqlite-file";
+
+/** Each full-text index (table name) and what its problems are called. */
+const FULL_TEXT_INDEXES = [
+  ["products_fts", "índice de búsqueda"],
+  ["vehicles_fts", "índice de modelos"],
+] as const;
 
 /** What is wrong with the database in `file`, in Spanish; empty when it passes every check. */
 export function sqliteProblems(file: string): Promise<string[]> {
@@ -16,12 +22,13 @@ export function sqliteProblems(file: string): Promise<string[]> {
         problems.push(
           `foreign_key_check: ${orphans.length} filas sin su fila relacionada (${orphans[0]?.table})`,
         );
-      const hasFts = await db.all("SELECT 1 FROM sqlite_master WHERE name = 'products_fts'");
-      if (hasFts.length > 0) {
-        // rank 1: compare the index with the products table it is built from.
+      for (const [index, label] of FULL_TEXT_INDEXES) {
+        const exists = await db.all("SELECT 1 FROM sqlite_master WHERE name = ?", [index]);
+        if (exists.length === 0) continue;
+        // rank 1: compare the index with the table it is built from.
         await db
-          .exec("INSERT INTO products_fts (products_fts, rank) VALUES ('integrity-check', 1)")
-          .catch((error: Error) => problems.push(`índice de búsqueda: ${error.message}`));
+          .exec(`INSERT INTO ${index} (${index}, rank) VALUES ('integrity-check', 1)`)
+          .catch((error: Error) => problems.push(`${label}: ${error.message}`));
       }
       return problems;
     },

@@ -4,7 +4,7 @@
 import type { Knex } from "knex";
 import { isPostgres } from "../../../migrations/support/dialect";
 
-export { isPostgres, noCase } from "../../../migrations/support/dialect";
+export { isPostgres, noCase, pgWithoutAccents } from "../../../migrations/support/dialect";
 
 /** SQL that is true when `column` contains the bound text (instr in SQLite, strpos in PostgreSQL). */
 export function containsSql(db: Knex, column: string): string {

@@ -6,6 +6,9 @@
 //   total is its row count, and the ranked page (exact SKU or barcode, then names that start with
 //   the search, then the rest, each by name) walks the name index probing that table when matches
 //   are dense, or sorts the matches when they are few.
+// - Broad first pages: a search of one ASCII word counts its matches in the index and, when the
+//   exact codes and the names that start with it fill the first page, answers them without filling
+//   the table.
 import type { Knex } from "knex";
 import { searchRankKey, toFtsQuery } from "../../../rules/product-search";
 import type { ProductFilter } from "../../../server/store";
@@ -104,6 +107,10 @@ async function searchPage(
       rows<T>(db.raw(sql, bindings).connection(connection as never));
     const count = async (sql: string, bindings: Bindings = []) =>
       Number((await run<{ n: number | null }>(sql, bindings))[0]?.n ?? 0);
+    if (canNameFirstPage(filter, search)) {
+      const named = await namedFirstPage(run, count, filter, fts, search);
+      if (named) return named;
+    }
     await run("CREATE TEMP TABLE IF NOT EXISTS search_hits (id INTEGER PRIMARY KEY)");
     try {
       // The one full-text match of the request. FTS5 answers rowids in order: an append-only fill.
@@ -142,11 +149,63 @@ async function searchPage(
       if (total === 0 || offset >= total || filter.limit === 0) return { ids: [], total };
       const codeIds = filter.codeIds ?? [];
       const ranked = await rankedPage(run, { search, total, offset, limit: filter.limit, member, codeIds });
-      return { ids: ranked, total };
+      return { ids: ranked ?? [], total };
     } finally {
       await run("DELETE FROM temp.search_hits");
     }
   });
+}
+
+/** The deepest row of the list a first page found by name (namedFirstPage) may reach. */
+const NAMED_ROWS_MAX = 50;
+
+/**
+ * True when a search's first page may be found from the name ranks alone: no other filter, a first
+ * page, and one word of ASCII letters and digits. Then a product whose SKU or barcode is the search,
+ * or whose name starts with it, matches it (the FTS tokenizer starts a word there and folds ASCII
+ * case as NOCASE does), so ranks 0 and 1 need no look at the full-text index. Such words are the
+ * broad searches ("f", "filtro"): their matches are many, and the names that start with them
+ * usually fill the first page.
+ */
+function canNameFirstPage(filter: ProductFilter, search: string): boolean {
+  const end = (filter.offset ?? 0) + (filter.limit ?? Number.POSITIVE_INFINITY);
+  return !hasFilters(filter) && end <= NAMED_ROWS_MAX && /^[a-z0-9]+$/i.test(search.trim());
+}
+
+/**
+ * A first page found without filling the table of matches (canNameFirstPage): the total is the
+ * full-text index's count plus the products only a code look-up found, and the page is ranks 0 and
+ * 1. Null when those ranks do not fill it (the caller then fills the table).
+ */
+async function namedFirstPage(
+  run: Run,
+  count: (sql: string, bindings?: Bindings) => Promise<number>,
+  filter: ProductFilter,
+  fts: string,
+  search: string,
+): Promise<ProductPage | null> {
+  const probe = "EXISTS (SELECT 1 FROM products_fts WHERE products_fts MATCH ? AND rowid = p.id)";
+  const codeIds = filter.codeIds ?? [];
+  const codeList = codeIds.map(() => "?").join(", ");
+  let total = await count("SELECT count(*) AS n FROM products_fts WHERE products_fts MATCH ?", [fts]);
+  if (codeIds.length > 0) {
+    total += await count(
+      `SELECT count(*) AS n FROM products AS p WHERE p.id IN (${codeList}) AND NOT ${probe}`,
+      [...codeIds, fts],
+    );
+  }
+  const offset = filter.offset ?? 0;
+  if (total === 0 || offset >= total || filter.limit === 0) return { ids: [], total };
+  const ids = await rankedPage(run, {
+    search,
+    total,
+    offset,
+    limit: filter.limit,
+    member: { sql: "1", bindings: [] },
+    codeIds,
+    namesOnly: true,
+  });
+  return ids && { ids, total };
 }
 
 /**
@@ -182,6 +241,8 @@ interface RankedPageInput {
   member: SqlPart;
   /** Products a code look-up found: ranked with the exact SKU and barcode. */
   codeIds: number[];
+  /** Only ranks 0 and 1: the page when they fill it, else null. */
+  namesOnly?: boolean;
 }
 
 type Run = <T>(sql: string, bindings?: Bindings) => Promise<T[]>;
@@ -193,8 +254,8 @@ type Run = <T>(sql: string, bindings?: Bindings) => Promise<T[]>;
  * the page. Rank 2 walks the whole name index probing the hits when its matches are dense (few
  * entries read per row found), else starts from the hits and sorts them.
  */
-async function rankedPage(run: Run, input: RankedPageInput): Promise<number[]> {
-  const { search, total, offset, limit, member, codeIds } = input;
+async function rankedPage(run: Run, input: RankedPageInput): Promise<number[] | null> {
+  const { search, total, offset, limit, member, codeIds, namesOnly = false } = input;
   // Every match is in the table unless the match went past the cap.
   const capped = member.bindings.length > 0;
   const key = searchRankKey(search);
@@ -228,6 +289,7 @@ async function rankedPage(run: Run, input: RankedPageInput): Promise<number[]> {
   );
   page.push(...rank1);
   if (offset + page.length >= end) return page;
+  if (namesOnly) return null;
 
   const count1 = Number(
     (

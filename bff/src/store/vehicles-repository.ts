@@ -2,12 +2,13 @@
 import type { Vehicle } from "@contract/types";
 import type { Knex } from "knex";
 import type { VehicleFields, VehiclesRepository } from "../../../server/store";
-import { containsSql, noCase } from "../db/dialect";
+import { containsSql, isPostgres, noCase, pgWithoutAccents } from "../db/dialect";
+import { fold } from "../../../rules/product-search";
 import { VehicleModel } from "../models/vehicle-model";
 import { allExist, countWhere, found } from "./rows";
 import { cachedNamedVehicles } from "./sqlite-list-cache";
 
-/** Every model, or the one with `vehicleId`, or those whose name contains one of `nameWords`. */
+/** Every model, or the one with `vehicleId`, or those with one of `nameWords` in their name. */
 async function vehicles(db: Knex, vehicleId?: number, nameWords?: string[]): Promise<Vehicle[]> {
   const query = VehicleModel.query(db)
     .alias("v")
@@ -15,12 +16,9 @@ async function vehicles(db: Knex, vehicleId?: number, nameWords?: string[]): Pro
     .join("brands as b", "b.id", "v.brand_id")
     .orderByRaw(`${noCase(db, "b.name")}, ${noCase(db, "v.name")}, v.id`);
   if (vehicleId !== undefined) query.where("v.id", vehicleId);
-  if (nameWords !== undefined) {
-    const words = nameWords.length > 0 ? nameWords : [""];
-    query.whereRaw(
-      words.map(() => containsSql(db, "lower(v.name)")).join(" OR "),
-      words.map((w) => w.toLowerCase()),
-    );
+  if (nameWords !== undefined && nameWords.length > 0) {
+    const { sql, bindings } = nameHasAWord(db, nameWords);
+    query.whereRaw(sql, bindings);
   }
   const rows = (await query) as (VehicleModel & { brand_name: string })[];
   return rows.map((row) => ({
@@ -33,6 +31,24 @@ async function vehicles(db: Knex, vehicleId?: number, nameWords?: string[]): Pro
     yearTo: row.year_to,
     engine: row.engine,
   }));
+}
+
+/**
+ * Models with one of `words` in their name. SQLite asks its index of model names for whole words
+ * (migrations/20250101001300_vehicle_name_index.ts: case and accents folded); PostgreSQL looks for
+ * the words inside the names, case and accents folded too. Both answer every model the search planner could choose,
+ * since it needs whole words.
+ */
+function nameHasAWord(db: Knex, words: string[]): { sql: string; bindings: string[] } {
+  if (isPostgres(db)) {
+    return {
+      sql: words.map(() => containsSql(db, `lower(${pgWithoutAccents("v.name")})`)).join(" OR "),
+      bindings: words.map(fold),
+    };
+  }
+  // Each word quoted (a quote inside dropped): nothing a user typed reaches FTS as syntax.
+  const match = words.map((word) => `"${word.replaceAll('"', "")}"`).join(" OR ");
+  return { sql: "v.id IN (SELECT rowid FROM vehicles_fts WHERE vehicles_fts MATCH ?)", bindings: [match] };
 }
 
 const toColumns = (fields: VehicleFields) => ({

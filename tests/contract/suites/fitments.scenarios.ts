@@ -359,6 +359,45 @@ export const fitmentScenarioList: Scenario[] = [
     },
   },
   {
+    title:
+      "listProducts search by a model's name: accents and case ignored, a renamed model found by its new name",
+    covers: [
+      ["listProducts", "success"],
+      ["updateVehicle", "success"],
+    ],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const spark = await vehicleNamed(admin, "Spark");
+      const name = unique("Mégane");
+      const vehicle = (await admin.call("createVehicle", { body: { brandId: spark.brandId, name } }))
+        .body as Vehicle;
+      const product = await throwawayProduct(admin, null, null);
+      await admin.call("replaceProductFitments", {
+        path: { id: product.id },
+        body: [{ vehicleId: vehicle.id }],
+      });
+      const search = async (text: string) =>
+        ((await admin.call("listProducts", { query: { search: text, limit: 10 } })).body as Product[]).map(
+          (p) => p.name,
+        );
+      const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+      expect(await search(plain(name).toUpperCase())).toEqual([product.name]);
+      const renamed = unique("Clío");
+      expectStatus(
+        await admin.call("updateVehicle", {
+          path: { id: vehicle.id },
+          body: { brandId: spark.brandId, name: renamed },
+        }),
+        200,
+      );
+      // The old name is plain text again, and no part has those words.
+      expect(await search(plain(name))).toEqual([]);
+      expect(await search(renamed.toLowerCase())).toEqual([product.name]);
+      expectStatus(await admin.call("deleteProduct", { path: { id: product.id } }), 204);
+      expectStatus(await admin.call("deleteVehicle", { path: { id: vehicle.id } }), 204);
+    },
+  },
+  {
     title: "listProducts universal=true: only parts without links and without years",
     covers: [["listProducts", "success"]],
     async run(ctx) {

@@ -1,6 +1,7 @@
 // A backup taken through the API while clients keep creating products: the archive, restored into
 // a fresh folder, passes SQLite's integrity, foreign-key and full-text checks, holds every product
 // whose creation was acknowledged before the backup was asked for, and a new server serves them.
+// The full-text check finds a copy whose index of model names misses a model.
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -117,4 +118,20 @@ describe("a backup while clients write", () => {
     }
     expect((await readdir(join(t.dir, "backups"))).filter((n) => n.endsWith(".tar.gz"))).toEqual([name]);
   }, 120_000);
+
+  it("finds a copy whose index of model names has lost a model", async () => {
+    const copy = join(t.dir, "model-index-copy.db");
+    await withSqliteFile(t.options.databaseFile, (db) => db.copyTo(copy));
+    expect(await sqliteProblems(copy)).toEqual([]);
+    await withSqliteFile(
+      copy,
+      (db) =>
+        db.exec(`INSERT INTO vehicles_fts (vehicles_fts, rowid, name)
+          SELECT 'delete', id, name FROM vehicles ORDER BY id LIMIT 1`),
+      "write",
+    );
+    const problems = await sqliteProblems(copy);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^índice de modelos: /);
+  });
 });
