@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from "vite";
 import { blueprintCss } from "./build/vite-blueprint-css.ts";
 import { precomputedIconNames } from "./build/vite-blueprint-icon-names.ts";
 import { precompress } from "./build/vite-precompress.ts";
+import { screenSkeletons } from "./build/vite-screen-skeletons.ts";
 import { staticSourceClosure } from "./build/source-closure.ts";
 import { devOptimizeDeps } from "./build/vite-dev-prebundle.ts";
 import { dropMockWorkerPlugin } from "./build/vite-drop-mock-worker.ts";
@@ -141,6 +142,7 @@ export default defineConfig(({ mode }) => {
         ? []
         : [
             sessionPreload(),
+            screenSkeletons(fileURLToPath(new URL("./dist/frontend", import.meta.url))),
             dropMockWorkerPlugin(fileURLToPath(new URL("./dist/frontend", import.meta.url))),
           ]),
     ],

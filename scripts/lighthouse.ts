@@ -97,7 +97,11 @@ async function measure(url: string, port: number, cookie: string | undefined): P
     const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "root";
     writeFileSync(join(reports, `${name}.json`), JSON.stringify(result.lhr));
   }
-  const { categories, audits, runtimeError, runWarnings } = result.lhr;
+  const { categories, audits, runtimeError, runWarnings, finalDisplayedUrl } = result.lhr;
+  // A signed-in screen that ended on the login screen measured the wrong page.
+  if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url} ended at ${finalDisplayedUrl}: the figures would be of another screen`);
+  }
   if (runtimeError) process.stderr.write(`${url}: ${runtimeError.code} ${runtimeError.message}\n`);
   for (const warning of runWarnings) process.stderr.write(`${url}: ${warning}\n`);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -109,6 +113,23 @@ async function measure(url: string, port: number, cookie: string | undefined): P
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     bytes: numeric("total-byte-weight"),
   };
+}
+
+/**
+ * One Lighthouse run in a browser of its own (chrome-launcher gives each launch a new profile).
+ * Lighthouse leaves localStorage alone between runs, so in one browser the signed-out /auth run
+ * left the app's 'userLoggedOut' flag behind and every later route showed the login screen.
+ */
+async function measureInFreshBrowser(url: string, cookie: string | undefined): Promise<Omit<Row, "route">> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
+  try {
+    return await measure(url, chrome.port, cookie);
+  } finally {
+    chrome.kill();
+  }
 }
 
 function median(runs: Omit<Row, "route">[]): Omit<Row, "route"> {
@@ -134,10 +155,6 @@ async function main(): Promise<void> {
   ensureFrontendBuild("production");
   const workDir = mkdtempSync(join(tmpdir(), "lighthouse-"));
   const { child, baseUrl } = await startApp(workDir);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-  });
   const rows: Row[] = [];
   try {
     const cookie = await signIn(baseUrl);
@@ -145,9 +162,9 @@ async function main(): Promise<void> {
       const figures: Omit<Row, "route">[] = [];
       const routeCookie = route === "/auth" ? undefined : cookie;
       for (let run = 0; run < runs; run += 1) {
-        let result = await measure(baseUrl + route, chrome.port, routeCookie);
+        let result = await measureInFreshBrowser(baseUrl + route, routeCookie);
         // A trace Lighthouse could not read (it happens under load) scores 0 with no metrics: once more.
-        if (Number.isNaN(result.lcpMs)) result = await measure(baseUrl + route, chrome.port, routeCookie);
+        if (Number.isNaN(result.lcpMs)) result = await measureInFreshBrowser(baseUrl + route, routeCookie);
         figures.push(result);
       }
       const row = { route, ...median(figures) };
@@ -155,7 +172,6 @@ async function main(): Promise<void> {
       process.stderr.write(`${route}: ${row.performance} / ${row.accessibility}\n`);
     }
   } finally {
-    chrome.kill();
     child.kill("SIGTERM");
     rmSync(workDir, { recursive: true, force: true });
   }

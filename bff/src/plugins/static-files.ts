@@ -1,12 +1,14 @@
 // Uploaded images at /uploads/, the front end's production build at /, and the 404 answer:
-// JSON for the API, index.html for the client-side routes of the single-page app.
+// JSON for the API, index.html for the client-side routes of the single-page app (or, signed in, the
+// screen's copy of it with its heading in place).
 // The build's files go out precompressed (the .br / .gz twins vite.config.ts writes), hashed
 // assets/ for a year as immutable, everything else (index.html first) revalidated on every use.
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { MESSAGES } from "../../../rules/messages";
+import { SCREEN_SKELETON_DIR } from "../../../build/vite-screen-skeletons";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -46,10 +48,13 @@ export async function registerStaticFiles(
     });
   }
 
+  const sendAppPage = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.header("Cache-Control", "no-cache").sendFile(appPageFile(request, dist as string), dist as string);
+  // "/" is the dashboard's route: its page is chosen like any other client route's.
+  if (serveFrontend) app.get("/", async (request, reply) => sendAppPage(request, reply));
+
   app.setNotFoundHandler(async (request, reply) => {
-    if (serveFrontend && wantsAppPage(request)) {
-      return reply.header("Cache-Control", "no-cache").sendFile("index.html", dist as string);
-    }
+    if (serveFrontend && wantsAppPage(request)) return sendAppPage(request, reply);
     return reply.code(404).send({ message: MESSAGES.notFound });
   });
 }
@@ -59,6 +64,21 @@ const MOCK_WORKER = "mockServiceWorker.js";
 /** Vite names every file under assets/ after a hash of its content: a new build, a new name. */
 function isHashedAsset(dist: string, path: string): boolean {
   return path.startsWith(join(dist, "assets", sep));
+}
+
+/**
+ * The page a client-side route gets: for a signed-in browser asking for a screen's plain URL, that
+ * screen's copy of index.html with its heading already in it (build/vite-screen-skeletons.ts);
+ * otherwise index.html. Signed out, the app goes to /auth; with a query string, a screen's heading
+ * may differ (a search's 'Resultados para …').
+ */
+function appPageFile(request: FastifyRequest, dist: string): string {
+  const [path = "", query] = request.url.split("?", 2);
+  if (!request.currentUser || query !== undefined) return "index.html";
+  const screen = /^\/([a-z]*)\/?$/.exec(path)?.[1];
+  if (screen === undefined) return "index.html";
+  const copy = join(SCREEN_SKELETON_DIR, `${screen || "dashboard"}.html`);
+  return existsSync(join(dist, copy)) ? copy : "index.html";
 }
 
 function wantsAppPage(request: FastifyRequest): boolean {

@@ -16,7 +16,25 @@ export interface AsyncStateProps {
   emptyDescription?: ReactNode;
   emptyAction?: JSX.Element;
   loadingText?: string;
+  /**
+   * The level of the error or empty state's title: Blueprint writes an h4, which skips a level
+   * under a section's h2 (axe's heading-order). Default 4.
+   */
+  titleLevel?: 3 | 4;
   children: ReactNode;
+}
+
+/** NonIdealState's title and description, the title at `level` (Blueprint's own h4 by default). */
+function titled(level: 3 | 4, title: string, description: ReactNode) {
+  if (level === 4) return { title, description };
+  return {
+    description: (
+      <>
+        <h3 className="bp6-heading async-state-title">{title}</h3>
+        {description}
+      </>
+    ),
+  };
 }
 
 export function AsyncState(props: AsyncStateProps) {
@@ -36,8 +54,7 @@ export function AsyncState(props: AsyncStateProps) {
       <NonIdealState
         className="async-state async-state-error"
         icon={<ErrorIcon size={48} />}
-        title={props.errorTitle ?? "Error al cargar los datos"}
-        description={description}
+        {...titled(props.titleLevel ?? 4, props.errorTitle ?? "Error al cargar los datos", description)}
         action={
           props.onRetry ? (
             <Button icon={<Refresh />} intent="primary" onClick={props.onRetry}>
@@ -53,8 +70,7 @@ export function AsyncState(props: AsyncStateProps) {
       <NonIdealState
         className="async-state async-state-empty"
         icon={<Inbox size={48} />}
-        title={props.emptyTitle ?? "Sin datos"}
-        description={props.emptyDescription}
+        {...titled(props.titleLevel ?? 4, props.emptyTitle ?? "Sin datos", props.emptyDescription)}
         action={props.emptyAction}
       />
     );

@@ -1,5 +1,5 @@
 // One titled list of the dashboard, with its loading, error (with retry) and empty states.
-import { Card, H3 } from "@blueprintjs/core";
+import { Card, H2 } from "@blueprintjs/core";
 import { useId, type ReactNode } from "react";
 import { AsyncState } from "@/components/async-state";
 
@@ -18,9 +18,9 @@ export function DashboardListCard(props: DashboardListCardProps) {
   const titleId = useId();
   return (
     <Card className="dash-list-card" role="region" aria-labelledby={titleId}>
-      <H3 id={titleId} className="dash-list-title">
+      <H2 id={titleId} className="dash-list-title">
         {props.title}
-      </H3>
+      </H2>
       <AsyncState
         loading={props.loading}
         error={props.error}

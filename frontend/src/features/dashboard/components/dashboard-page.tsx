@@ -1,5 +1,6 @@
 // The dashboard: four headline figures and three lists, all from the server.
 import { PageHeader } from "@/components/page-header";
+import { SCREEN_HEADINGS } from "@/lib/screen-headings";
 import { LowStockList } from "./low-stock-list";
 import { RecentSalesList } from "./recent-sales-list";
 import { StatCards } from "./stat-cards";
@@ -9,7 +10,7 @@ import "./dashboard.css";
 export function DashboardPage() {
   return (
     <div className="dash-page">
-      <PageHeader title="Dashboard" subtitle="Resumen de actividad y estadísticas" />
+      <PageHeader {...SCREEN_HEADINGS.dashboard} />
       <StatCards />
       <div className="dash-lists">
         <LowStockList />

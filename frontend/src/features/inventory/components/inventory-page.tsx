@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { AsyncState } from "@/components/async-state";
 import { MountWhen } from "@/components/mount-when";
 import { PageHeader } from "@/components/page-header";
+import { SCREEN_HEADINGS } from "@/lib/screen-headings";
 import { toast } from "@/components/toaster";
 import { useNavigate } from "react-router-dom";
 import { useCategories } from "@/lib/catalogue/use-categories";
@@ -93,7 +94,7 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
 
   return (
     <div className="inv-page">
-      <PageHeader title="Inventario" subtitle="Gestiona tus productos, stock y categorías" />
+      <PageHeader {...SCREEN_HEADINGS.inventory} />
       <InventoryTiles
         view={view}
         onProducts={() => params.setView("products")}

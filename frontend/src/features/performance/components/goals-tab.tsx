@@ -19,7 +19,7 @@ export function GoalsTab({ sellers }: { sellers: readonly Seller[] }) {
         ];
         return (
           <Card key={seller.id} className="perf-card perf-goal-card" compact>
-            <h3 className="perf-card-title">{seller.name}</h3>
+            <h2 className="perf-card-title">{seller.name}</h2>
             <dl className="perf-figures">
               {figures.map(([term, value]) => (
                 <div key={term}>

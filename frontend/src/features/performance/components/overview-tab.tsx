@@ -21,12 +21,12 @@ export function OverviewTab({
       </div>
       <div className="perf-chart-grid">
         <Card className="perf-card" compact>
-          <h3 className="perf-card-title">Ventas vs Meta</h3>
+          <h2 className="perf-card-title">Ventas vs Meta</h2>
           <p className="perf-card-muted">Ventas y meta de cada mes, de enero a junio</p>
           <SalesTargetChart />
         </Card>
         <Card className="perf-card" compact>
-          <h3 className="perf-card-title">Ventas por Categoría</h3>
+          <h2 className="perf-card-title">Ventas por Categoría</h2>
           <p className="perf-card-muted">Monto vendido y unidades de cada categoría</p>
           <CategorySalesChart />
         </Card>

@@ -71,7 +71,7 @@ export const Sellers: Story = {
   args: { initialTab: "sellers" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const names = canvas.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    const names = canvas.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     await expect(names).toEqual(["Carlos Pérez", "María González", "Jorge Ramírez"]);
     const carlos = within(card(canvasElement, "Carlos Pérez"));
     await expect(carlos.getByText("+18.4%")).toBeVisible();
@@ -88,7 +88,7 @@ export const SellersSearch: Story = {
   args: { initialTab: "sellers", initialSearch: "maria" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+    await expect(canvas.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
       "María González",
     ]);
   },

@@ -5,6 +5,7 @@ import { Button, HTMLSelect, Tab, Tabs } from "@blueprintjs/core";
 import { Flag } from "@blueprintjs/icons";
 import { useState } from "react";
 import { PageHeader } from "@/components/page-header";
+import { SCREEN_HEADINGS } from "@/lib/screen-headings";
 import { DEMO_SELLERS, type Seller } from "../data/performance-demo";
 import { applyGoalAmounts, type SellerGoal } from "../lib/goals";
 import { ConfettiBurst } from "./confetti-burst";
@@ -58,7 +59,7 @@ export function PerformancePage({
   return (
     <div className="performance-page">
       <PageHeader
-        title="Rendimiento de Vendedores"
+        {...SCREEN_HEADINGS.performance}
         actions={
           <>
             <HTMLSelect

@@ -20,7 +20,7 @@ export function SellerCard({ seller }: { seller: Seller }) {
     <Card className="perf-card perf-seller-card" compact>
       <div className="perf-seller-head">
         <div>
-          <h3 className="perf-card-title">{seller.name}</h3>
+          <h2 className="perf-card-title">{seller.name}</h2>
           <span className="perf-card-muted">@{seller.username}</span>{" "}
           <Tag minimal>{ROLE_LABELS[seller.role]}</Tag>
         </div>

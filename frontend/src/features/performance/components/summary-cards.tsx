@@ -16,7 +16,7 @@ export function TotalSalesCard() {
   const growth = ((S.totalSales - S.previousMonthSales) / S.previousMonthSales) * 100;
   return (
     <Card className="perf-card" compact>
-      <h3 className="perf-card-title">Ventas Totales</h3>
+      <h2 className="perf-card-title">Ventas Totales</h2>
       <p className="perf-big-figure">{formatCop(S.totalSales)}</p>
       <ProgressLine
         label="Meta mensual"
@@ -40,7 +40,7 @@ export function TopSellersCard({
   const top = sortBySalesAmount(sellers).slice(0, 3);
   return (
     <Card className="perf-card" compact>
-      <h3 className="perf-card-title">Mejores Vendedores</h3>
+      <h2 className="perf-card-title">Mejores Vendedores</h2>
       <ol className="perf-top-list">
         {top.map((seller, index) => (
           <li key={seller.id}>
@@ -75,7 +75,7 @@ export function GeneralStatsCard() {
   ];
   return (
     <Card className="perf-card" compact>
-      <h3 className="perf-card-title">Estadísticas Generales</h3>
+      <h2 className="perf-card-title">Estadísticas Generales</h2>
       <dl className="perf-stat-list">
         {rows.map(([term, value]) => (
           <div key={term}>

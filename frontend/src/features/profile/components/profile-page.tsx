@@ -5,6 +5,7 @@ import { Card, Tab, Tabs } from "@blueprintjs/core";
 import { useSearchParams } from "react-router-dom";
 import { AsyncState } from "@/components/async-state";
 import { PageHeader } from "@/components/page-header";
+import { SCREEN_HEADINGS } from "@/lib/screen-headings";
 import type { User } from "@/lib/api/types";
 import { useCurrentUser } from "@/lib/session/use-current-user";
 import type { ProfileValues } from "../lib/profile-forms";
@@ -20,7 +21,7 @@ export function ProfilePage() {
   const { user, isLoading } = useCurrentUser();
   return (
     <div className="prof-page">
-      <PageHeader title="Mi Perfil" subtitle="Administra tu información personal y preferencias" />
+      <PageHeader {...SCREEN_HEADINGS.profile} />
       <AsyncState loading={isLoading} loadingText="Cargando perfil..." empty={!user} emptyTitle="Sin sesión">
         {user ? <ProfileContent user={user} /> : null}
       </AsyncState>

@@ -1,7 +1,7 @@
 // One promotion: name, description (or 'Sin descripción'), status badge, discount, dates, product
 // count, 'Ver Productos' and activate/deactivate. `extraActions` leaves room for more card actions
 // (e.g. assigning products) without changing the card.
-import { Button, Card, H3, type Intent } from "@blueprintjs/core";
+import { Button, Card, H2, type Intent } from "@blueprintjs/core";
 import { Box, Calendar, Power } from "@blueprintjs/icons";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/badge";
@@ -36,7 +36,7 @@ export function PromotionCard({
   return (
     <Card className="promotion-card" role="article" aria-label={promotion.name}>
       <div className="promotion-card-head">
-        <H3 className="promotion-card-name">{promotion.name}</H3>
+        <H2 className="promotion-card-name">{promotion.name}</H2>
         <Badge
           className="promotion-card-badge"
           intent={BADGE_INTENT[badge]}

@@ -12,7 +12,7 @@ export interface ChartCardProps {
 export function ChartCard({ title, description, children }: ChartCardProps) {
   return (
     <Card className="report-chart-card" compact>
-      <h3 className="report-chart-title">{title}</h3>
+      <h2 className="report-chart-title">{title}</h2>
       {description ? <p className="report-chart-description">{description}</p> : null}
       {children}
     </Card>

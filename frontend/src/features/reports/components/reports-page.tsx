@@ -4,6 +4,7 @@ import { Button, Tab, Tabs } from "@blueprintjs/core";
 import { Calendar, Export } from "@blueprintjs/icons";
 import { useState } from "react";
 import { PageHeader } from "@/components/page-header";
+import { SCREEN_HEADINGS } from "@/lib/screen-headings";
 import type { ReportPeriod } from "../lib/report-period";
 import { FinancialReport } from "./financial-report";
 import { InventoryReport } from "./inventory-report";
@@ -30,7 +31,7 @@ export function ReportsPage({ initialTab = "sales", initialPeriod = "month", tod
   return (
     <div className="reports-page">
       <PageHeader
-        title="Reportes"
+        {...SCREEN_HEADINGS.reports}
         actions={
           <>
             {/* No behaviour in the specification: they keep their place and text. */}

@@ -8,6 +8,7 @@ import { useSearchParams } from "react-router-dom";
 import { AsyncState } from "@/components/async-state";
 import { ListPagination } from "@/components/list-pagination";
 import { PageHeader } from "@/components/page-header";
+import { SCREEN_HEADINGS } from "@/lib/screen-headings";
 import { SearchBox } from "@/components/search-box";
 import { toast } from "@/components/toaster";
 import type { Sale as RecordedSale, ShopSettings } from "@/lib/api/types";
@@ -159,8 +160,7 @@ export function CounterSalesPage({ shop }: { shop: ShopSettings }) {
   return (
     <div className="sales-page">
       <PageHeader
-        title="Ventas"
-        subtitle="Gestiona las ventas y transacciones"
+        {...SCREEN_HEADINGS.sales}
         actions={
           <Button intent="primary" icon={<Add />} onClick={() => setDialog({ open: true, search: "" })}>
             Nueva Venta

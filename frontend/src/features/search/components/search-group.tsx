@@ -1,6 +1,6 @@
 // One group of results (Productos, Marcas, Vehículos, Categorías): a title and links, or the
 // group's error with a retry.
-import { Card, H3 } from "@blueprintjs/core";
+import { Card, H2 } from "@blueprintjs/core";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { AsyncState } from "@/components/async-state";
@@ -27,13 +27,13 @@ export function SearchGroup({ title, icon, hits, error, onRetry, footer }: Searc
   const titleId = useId();
   return (
     <Card className="search-group" role="region" aria-labelledby={titleId}>
-      <H3 id={titleId} className="search-group-title">
+      <H2 id={titleId} className="search-group-title">
         <span aria-hidden className="search-group-icon">
           {icon}
         </span>
         {title}
         {!error ? <span className="search-count"> ({hits.length})</span> : null}
-      </H3>
+      </H2>
       <AsyncState loading={false} error={error} errorTitle={`Error al buscar en ${title}`} onRetry={onRetry}>
         <ul className="search-hits">
           {hits.map((hit) => (

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { AsyncState } from "@/components/async-state";
 import { EquivalentsOffer } from "@/components/equivalents-offer";
 import { PageHeader } from "@/components/page-header";
+import { SCREEN_HEADINGS } from "@/lib/screen-headings";
 import { SearchBox } from "@/components/search-box";
 import { moveBetweenResults } from "@/lib/shortcuts/result-keys";
 import { useBrands } from "@/lib/catalogue/use-brands";
@@ -78,8 +79,8 @@ export function SearchPage() {
   return (
     <div className="search-page" onKeyDown={moveBetweenResults}>
       <PageHeader
-        title="Búsqueda"
-        subtitle={q ? `Resultados para "${q}"` : "Productos, marcas, vehículos y categorías"}
+        title={SCREEN_HEADINGS.search.title}
+        subtitle={q ? `Resultados para "${q}"` : SCREEN_HEADINGS.search.subtitle}
       />
       {/* Keyed by q: a new query in the URL (e.g. from the top bar) resets the typed text. */}
       <SearchForm key={q} initial={q} onSearch={(next) => setParams(next ? { q: next } : {})} />

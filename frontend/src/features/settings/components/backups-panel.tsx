@@ -75,6 +75,7 @@ export function BackupsPanelView({
           onRetry={onRetry}
           empty={items.length === 0}
           emptyTitle="Todavía no hay copias de seguridad"
+          titleLevel={3}
           emptyDescription="Cree la primera con 'Crear copia ahora'."
         >
           <div className="set-backups-table">

@@ -7,6 +7,7 @@ import { FloppyDisk } from "@blueprintjs/icons";
 import { useEffect, useState, type ReactNode } from "react";
 import { AppDialog } from "@/components/app-dialog";
 import { PageHeader } from "@/components/page-header";
+import { SCREEN_HEADINGS } from "@/lib/screen-headings";
 import { toast } from "@/components/toaster";
 import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
@@ -66,8 +67,7 @@ export function SettingsPage({
   return (
     <div className="set-page">
       <PageHeader
-        title="Configuración"
-        subtitle="Administra las preferencias del sistema"
+        {...SCREEN_HEADINGS.settings}
         actions={
           <Button intent="primary" icon={<FloppyDisk />} text="Guardar cambios" onClick={() => void save()} />
         }

@@ -18,7 +18,7 @@ export function SupplierCard({ supplier, onToggleStatus, onEdit }: SupplierCardP
     <Card className="sup-card" role="article" aria-labelledby={titleId}>
       <div className="sup-card-head">
         <div className="sup-card-title">
-          <h3 id={titleId}>{supplier.name}</h3>
+          <h2 id={titleId}>{supplier.name}</h2>
           <span className="sup-muted">{supplier.contactPerson ?? "Sin contacto asignado"}</span>
         </div>
         <Tag round intent={active ? "success" : "none"} minimal={!active}>

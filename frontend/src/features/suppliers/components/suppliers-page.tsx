@@ -6,6 +6,7 @@ import { useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { ListToolbar } from "@/components/list-toolbar";
 import { PageHeader } from "@/components/page-header";
+import { SCREEN_HEADINGS } from "@/lib/screen-headings";
 import { SAMPLE_SUPPLIERS } from "../data/sample-suppliers";
 import type { AddressProvider } from "../lib/address-provider";
 import { defaultAddressProvider } from "../lib/default-address-provider";
@@ -43,8 +44,7 @@ export function SuppliersPage({ initialSuppliers = SAMPLE_SUPPLIERS, addressProv
   return (
     <div className="sup-page">
       <PageHeader
-        title="Proveedores"
-        subtitle="Gestiona tus proveedores y pedidos de mercancía"
+        {...SCREEN_HEADINGS.suppliers}
         actions={
           <Button
             intent="primary"

@@ -5,6 +5,7 @@ import { NewPerson } from "@blueprintjs/icons";
 import { useMemo, useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { PageHeader } from "@/components/page-header";
+import { SCREEN_HEADINGS } from "@/lib/screen-headings";
 import { SearchBox } from "@/components/search-box";
 import { toast } from "@/components/toaster";
 import { ApiError, errorMessage } from "@/lib/api/errors";
@@ -55,7 +56,7 @@ export function UsersPage() {
   if (forbidden) {
     return (
       <div className="users-page">
-        <PageHeader title="Usuarios" subtitle="Administra los usuarios del sistema" />
+        <PageHeader {...SCREEN_HEADINGS.users} />
         <NoPermission />
       </div>
     );
@@ -64,8 +65,7 @@ export function UsersPage() {
   return (
     <div className="users-page">
       <PageHeader
-        title="Usuarios"
-        subtitle="Administra los usuarios del sistema"
+        {...SCREEN_HEADINGS.users}
         actions={
           <Button intent="primary" icon={<NewPerson />} onClick={() => setCreating(true)}>
             Nuevo Usuario

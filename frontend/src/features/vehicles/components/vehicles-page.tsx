@@ -6,6 +6,7 @@ import { Add, Plus } from "@blueprintjs/icons";
 import { useCallback, useMemo, useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { PageHeader } from "@/components/page-header";
+import { SCREEN_HEADINGS } from "@/lib/screen-headings";
 import { SearchBox } from "@/components/search-box";
 import { useVehicleCatalogue } from "../api/use-vehicle-catalogue";
 import { allModels, type VehicleModel } from "@/lib/catalogue/merge-vehicles";
@@ -103,8 +104,7 @@ export function VehiclesPage() {
   return (
     <div className="vehicles-page">
       <PageHeader
-        title="Gestión de Vehículos"
-        subtitle="Administra marcas y modelos compatibles"
+        {...SCREEN_HEADINGS.vehicles}
         actions={
           <>
             <Button icon={<Plus />} text="Nueva Marca" onClick={() => setBrandDialogOpen(true)} />
