@@ -144,6 +144,9 @@ test.describe("inicio de sesión", () => {
       await route.continue();
     });
     await page.goto("/inventory");
+    // The heading comes with the HTML (screens/inventory.html); the app has rendered once the
+    // shell's navigation and the screen's own content are there.
+    await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Inventario", level: 1 })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem("e2e:spinnerShown"))).toBeNull();
     expect(await page.evaluate(() => window.localStorage.getItem("hadPreviousSession"))).toBe("true");

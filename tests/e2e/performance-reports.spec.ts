@@ -59,7 +59,7 @@ test.describe("rendimiento de vendedores", () => {
     // The top-3 card's link opens the sellers tab, highest amount first.
     await page.getByRole("button", { name: "Ver todos los vendedores" }).click();
     await expect(page.getByRole("tab", { name: "Vendedores" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.locator(".perf-seller-card h3")).toHaveText([
+    await expect(page.locator(".perf-seller-card h2")).toHaveText([
       "Carlos Pérez",
       "María González",
       "Jorge Ramírez",
@@ -69,7 +69,7 @@ test.describe("rendimiento de vendedores", () => {
     await expect(carlos.getByText("106%")).toBeVisible();
 
     await page.getByRole("searchbox", { name: "Buscar vendedor" }).fill("ramirez");
-    await expect(page.locator(".perf-seller-card h3")).toHaveText(["Jorge Ramírez"]);
+    await expect(page.locator(".perf-seller-card h2")).toHaveText(["Jorge Ramírez"]);
     await page.getByRole("searchbox", { name: "Buscar vendedor" }).fill("nadie");
     await expect(page.getByText("No se encontraron vendedores")).toBeVisible();
   });
