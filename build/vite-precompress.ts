@@ -4,10 +4,11 @@
 // Compressing once here lets the slowest, smallest settings pay off; the server never spends a
 // request's time on it.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Plugin } from "vite";
+import { afterAppBuild } from "./app-build-plugin.ts";
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map|xml)$/;
 const MIN_BYTES = 1024;
@@ -50,15 +51,5 @@ export async function precompressDirectory(dir: string): Promise<number> {
 
 /** Precompresses a build whose output folder is `target` (not Storybook's, which reuses this config). */
 export function precompress(target: string): Plugin {
-  let outDir = "";
-  return {
-    name: "wolftracker:precompress",
-    apply: "build",
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      if (outDir === resolve(target)) await precompressDirectory(outDir);
-    },
-  };
+  return afterAppBuild("wolftracker:precompress", target, "closeBundle", precompressDirectory);
 }

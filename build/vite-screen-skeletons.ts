@@ -5,24 +5,22 @@
 // HTML and the stylesheet arrive instead of a blank page until the scripts have run; React then
 // replaces it with the shell and the screen. The copies go through the same precompression.
 import { readFile, mkdir, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { Plugin } from "vite";
+import { escapeXml } from "../frontend/src/lib/escape-xml.ts";
 import { SCREEN_HEADINGS, type ScreenHeading } from "../frontend/src/lib/screen-headings.ts";
-
-export const SCREEN_SKELETON_DIR = "screens";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+import { afterAppBuild } from "./app-build-plugin.ts";
+import { SCREEN_SKELETON_DIR } from "./screen-skeleton-dir.ts";
 
 /** index.html with the screen's heading in #root, in the shell's own classes. */
 export function screenSkeletonHtml(indexHtml: string, heading: ScreenHeading): string {
   const subtitle = heading.subtitle
-    ? `<p class="page-header-subtitle">${escapeHtml(heading.subtitle)}</p>`
+    ? `<p class="page-header-subtitle">${escapeXml(heading.subtitle)}</p>`
     : "";
   const skeleton =
     `<div class="screen-skeleton" aria-busy="true"><div class="app-content">` +
     `<div class="bp6-card bp6-elevation-0 content-card glass-card"><div class="page-header">` +
-    `<div class="page-header-text"><h1 class="page-header-title">${escapeHtml(heading.title)}</h1>${subtitle}` +
+    `<div class="page-header-text"><h1 class="page-header-title">${escapeXml(heading.title)}</h1>${subtitle}` +
     `</div></div></div></div></div>`;
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) throw new Error("index.html has no empty #root to fill");
@@ -40,15 +38,5 @@ export async function writeScreenSkeletons(dir: string): Promise<void> {
 
 /** Writes the copies for a build whose output folder is `target` (not Storybook's). */
 export function screenSkeletons(target: string): Plugin {
-  let outDir = "";
-  return {
-    name: "wolftracker:screen-skeletons",
-    apply: "build",
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async writeBundle() {
-      if (outDir === resolve(target)) await writeScreenSkeletons(outDir);
-    },
-  };
+  return afterAppBuild("wolftracker:screen-skeletons", target, "writeBundle", writeScreenSkeletons);
 }

@@ -3,12 +3,12 @@
 // screen's copy of it with its heading in place).
 // The build's files go out precompressed (the .br / .gz twins vite.config.ts writes), hashed
 // assets/ for a year as immutable, everything else (index.html first) revalidated on every use.
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { MESSAGES } from "../../../rules/messages";
-import { SCREEN_SKELETON_DIR } from "../../../build/vite-screen-skeletons";
+import { SCREEN_SKELETON_DIR } from "../../../build/screen-skeleton-dir";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -48,8 +48,9 @@ export async function registerStaticFiles(
     });
   }
 
+  const screensWithPage = serveFrontend ? screenPages(dist as string) : new Set<string>();
   const sendAppPage = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.header("Cache-Control", "no-cache").sendFile(appPageFile(request, dist as string), dist as string);
+    reply.header("Cache-Control", "no-cache").sendFile(appPageFile(request, screensWithPage), dist as string);
   // "/" is the dashboard's route: its page is chosen like any other client route's.
   if (serveFrontend) app.get("/", async (request, reply) => sendAppPage(request, reply));
 
@@ -72,13 +73,24 @@ function isHashedAsset(dist: string, path: string): boolean {
  * otherwise index.html. Signed out, the app goes to /auth; with a query string, a screen's heading
  * may differ (a search's 'Resultados para …').
  */
-function appPageFile(request: FastifyRequest, dist: string): string {
+function appPageFile(request: FastifyRequest, screensWithPage: ReadonlySet<string>): string {
   const [path = "", query] = request.url.split("?", 2);
   if (!request.currentUser || query !== undefined) return "index.html";
-  const screen = /^\/([a-z]*)\/?$/.exec(path)?.[1];
-  if (screen === undefined) return "index.html";
-  const copy = join(SCREEN_SKELETON_DIR, `${screen || "dashboard"}.html`);
-  return existsSync(join(dist, copy)) ? copy : "index.html";
+  const segment = /^\/([a-z]*)\/?$/.exec(path)?.[1];
+  if (segment === undefined) return "index.html";
+  const screen = segment || "dashboard";
+  return screensWithPage.has(screen) ? join(SCREEN_SKELETON_DIR, `${screen}.html`) : "index.html";
+}
+
+/** The screens the build wrote a page of their own for, read once: the build does not change. */
+function screenPages(dist: string): Set<string> {
+  const dir = join(dist, SCREEN_SKELETON_DIR);
+  if (!existsSync(dir)) return new Set();
+  return new Set(
+    readdirSync(dir)
+      .filter((name) => name.endsWith(".html"))
+      .map((name) => name.slice(0, -".html".length)),
+  );
 }
 
 function wantsAppPage(request: FastifyRequest): boolean {

@@ -149,7 +149,7 @@ async function searchPage(
       if (total === 0 || offset >= total || filter.limit === 0) return { ids: [], total };
       const codeIds = filter.codeIds ?? [];
       const ranked = await rankedPage(run, { search, total, offset, limit: filter.limit, member, codeIds });
-      return { ids: ranked ?? [], total };
+      return { ids: ranked, total };
     } finally {
       await run("DELETE FROM temp.search_hits");
     }
@@ -254,6 +254,8 @@ type Run = <T>(sql: string, bindings?: Bindings) => Promise<T[]>;
  * the page. Rank 2 walks the whole name index probing the hits when its matches are dense (few
  * entries read per row found), else starts from the hits and sorts them.
  */
+async function rankedPage(run: Run, input: RankedPageInput & { namesOnly: true }): Promise<number[] | null>;
+async function rankedPage(run: Run, input: RankedPageInput & { namesOnly?: false }): Promise<number[]>;
 async function rankedPage(run: Run, input: RankedPageInput): Promise<number[] | null> {
   const { search, total, offset, limit, member, codeIds, namesOnly = false } = input;
   // Every match is in the table unless the match went past the cap.

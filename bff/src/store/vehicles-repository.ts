@@ -36,8 +36,8 @@ async function vehicles(db: Knex, vehicleId?: number, nameWords?: string[]): Pro
 /**
  * Models with one of `words` in their name. SQLite asks its index of model names for whole words
  * (migrations/20250101001300_vehicle_name_index.ts: case and accents folded); PostgreSQL looks for
- * the words inside the names, case and accents folded too. Both answer every model the search planner could choose,
- * since it needs whole words.
+ * the words inside the names, case and accents folded too. Either answers every model the search
+ * planner could choose, since it needs whole words.
  */
 function nameHasAWord(db: Knex, words: string[]): { sql: string; bindings: string[] } {
   if (isPostgres(db)) {

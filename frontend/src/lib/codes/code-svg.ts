@@ -1,6 +1,7 @@
 // SVG markup of the QR code and the Code 128 barcode of a value, as strings: the label sheet is
 // written into its print window as HTML, and the same strings feed the on-screen preview. Drawings
 // are cached by value, so 50 copies of a product cost one drawing.
+import { escapeXml } from "../escape-xml";
 import { code128Bars } from "./barcode-bars";
 import { QR_MARGIN, qrMatrix, qrPath } from "./qr-path";
 
@@ -8,15 +9,6 @@ export type CodeKind = "qr" | "barcode";
 
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 5000;
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 function qrMarkup(value: string, color: string): string {
   const matrix = qrMatrix(value);

@@ -1,7 +1,8 @@
 // The label and the label sheet as HTML strings. The print window receives one document built
 // here, and the on-screen preview shows the same label markup, so what is seen is what prints.
 // Strings rather than React: 500 labels are joined in a few milliseconds.
-import { codeSvg, escapeXml } from "@/lib/codes/code-svg";
+import { codeSvg } from "@/lib/codes/code-svg";
+import { escapeXml } from "@/lib/escape-xml";
 import { formatDollar } from "@/lib/format";
 import type { PrintSettings } from "./print-settings";
 import type { SheetLayout } from "./sheet-layout";

@@ -1,7 +1,8 @@
 // The printed receipt of a recorded sale: one HTML document for the print window, laid out in mm for
 // an 80 mm thermal roll or an A4 sheet, with the shop's details, the sale's lines, discounts,
 // subtotal, IVA, total and payment, and the sale number as a Code 128 barcode drawn locally.
-import { codeSvg, escapeXml } from "@/lib/codes/code-svg";
+import { codeSvg } from "@/lib/codes/code-svg";
+import { escapeXml } from "@/lib/escape-xml";
 import { formatCop } from "@/lib/format";
 import type { Sale, ShopSettings } from "@/lib/api/types";
 import type { ReceiptFormat } from "./counter-rules";
