@@ -2,6 +2,7 @@
 // state: `parameters: { msw: { handlers: [loadingForever("/api/products"), ...handlers] } }`.
 import { delay, type HttpHandler } from "msw";
 import type { paths } from "@contract/schema.gen";
+import type { ShopSettings } from "@contract/types";
 import { errorResponse } from "./support/http";
 import { http, pathPattern as pattern } from "./support/route";
 
@@ -43,6 +44,19 @@ export function answerWith(path: ApiPath, body: unknown, method: Method = "get")
  * 'Modo mostrador' on for the story: the first read of the shop settings turns it on in the mocks'
  * store (so the sales the story records are accepted) and answers the settings with it on.
  */
+/** A shop with the counter's sales on and every receipt field filled, for the counter's stories. */
+export const COUNTER_SHOP: ShopSettings = {
+  counterMode: true,
+  businessName: "Repuestos El Pistón C.A.",
+  taxId: "J-12345678-9",
+  address: "Av. Bolívar 12, Valencia",
+  phone: "0241-5550000",
+  receiptFooter: "Gracias por su compra",
+  taxRate: 16,
+  maxDiscount: 25,
+  paymentMethods: ["efectivo", "tarjeta", "transferencia"],
+};
+
 export function counterModeOn(): HttpHandler {
   return http.untyped.get(pattern("/api/shop-settings"), async () => {
     const { memoryStore } = await import("./store/memory-store");
@@ -50,8 +64,8 @@ export function counterModeOn(): HttpHandler {
     const settings = await memoryStore.shopSettings.save({
       ...current,
       counterMode: true,
-      businessName: current.businessName || "Repuestos El Pistón C.A.",
-      taxId: current.taxId || "J-12345678-9",
+      businessName: current.businessName || COUNTER_SHOP.businessName,
+      taxId: current.taxId || COUNTER_SHOP.taxId,
     });
     return Response.json(settings);
   });

@@ -28,6 +28,16 @@ async function newSignedIn(browser: Browser, account: "admin" | "vendedor") {
   return { context, page };
 }
 
+/** A part the search finds with at least two units in stock, as the API reports it now. */
+async function partWithStock(page: Page, search: string): Promise<FoundProduct> {
+  const found = (await (
+    await page.request.get(`/api/products?search=${encodeURIComponent(search)}&limit=20`)
+  ).json()) as FoundProduct[];
+  const part = found.find((product) => product.stock >= 2);
+  expect(part, `a part for '${search}' with stock`).toBeTruthy();
+  return part!;
+}
+
 test.describe("modo mostrador", () => {
   // Several sign-ins, a print window and two browsers: longer than one screen's journey.
   test.describe.configure({ timeout: 120_000 });
@@ -57,21 +67,17 @@ test.describe("modo mostrador", () => {
     await expect(toast(page).filter({ hasText: "Configuración guardada" }).first()).toBeVisible();
 
     const search = "spark 2012 pastillas";
-    const found = (await (
-      await page.request.get(`/api/products?search=${encodeURIComponent(search)}&limit=20`)
-    ).json()) as FoundProduct[];
-    const part = found.find((product) => product.stock >= 2);
-    expect(part, "a part for a 2012 Spark with stock").toBeTruthy();
-    const before = part!.stock;
+    const part = await partWithStock(page, search);
+    const before = part.stock;
 
     await page.goto("/sales");
     await page.getByRole("button", { name: "Nueva Venta" }).click();
     const dialog = page.getByRole("dialog", { name: "Nueva Venta" });
     await dialog.getByLabel("Buscar producto").fill(search);
-    await dialog.getByRole("button", { name: new RegExp(part!.sku) }).click();
+    await dialog.getByRole("button", { name: new RegExp(part.sku) }).click();
     await dialog.getByLabel("Cantidad").fill("2");
     await dialog.getByRole("button", { name: "Agregar" }).click();
-    await expect(dialog.getByRole("region", { name: "Productos en la venta" })).toContainText(part!.name);
+    await expect(dialog.getByRole("region", { name: "Productos en la venta" })).toContainText(part.name);
     await expect(dialog.getByText("IVA (16%)")).toBeVisible();
     await dialog.getByLabel("Cliente (opcional)").fill("Taller Journey");
     await dialog.getByRole("radio", { name: "Tarjeta de crédito/débito" }).check({ force: true });
@@ -93,8 +99,8 @@ test.describe("modo mostrador", () => {
     const printed = await receipt.locator("body").innerText();
     const barcodes = await receipt.locator("svg").count();
     for (const expected of [
-      part!.name,
-      part!.sku,
+      part.name,
+      part.sku,
       number,
       "Taller Journey",
       "Administrador",
@@ -108,9 +114,9 @@ test.describe("modo mostrador", () => {
     await page.keyboard.press("Escape");
 
     await page.goto("/inventory");
-    await page.getByLabel("Buscar productos").fill(part!.sku);
+    await page.getByLabel("Buscar productos").fill(part.sku);
     await expect(page.getByText(/^Mostrando 1-1 de 1 productos$/)).toBeVisible();
-    const stock = (await (await page.request.get(`/api/products/${part!.id}`)).json()) as FoundProduct;
+    const stock = (await (await page.request.get(`/api/products/${part.id}`)).json()) as FoundProduct;
     expect(stock.stock).toBe(before - 2);
     await expect(page.getByRole("main")).toContainText(String(before - 2));
 
@@ -159,25 +165,21 @@ test.describe("modo mostrador", () => {
     await setCounterMode(admin.page, true);
     await admin.context.close();
     const search = "spark 2012 pastillas";
-    const found = (await (
-      await page.request.get(`/api/products?search=${encodeURIComponent(search)}&limit=20`)
-    ).json()) as FoundProduct[];
-    const part = found.find((product) => product.stock >= 2);
-    expect(part, "a part for a 2012 Spark with stock").toBeTruthy();
-    const before = part!.stock;
+    const part = await partWithStock(page, search);
+    const before = part.stock;
 
     await page.goto("/sales");
     const panel = page.getByRole("region", { name: "Nueva Venta" });
     await expect(panel.getByText("No hay productos en el carrito")).toBeVisible();
     await panel.getByLabel("Buscar producto").fill(search);
-    await panel.getByRole("button", { name: new RegExp(part!.sku) }).click();
+    await panel.getByRole("button", { name: new RegExp(part.sku) }).click();
     await panel.getByRole("button", { name: "Agregar" }).click();
     const cart = panel.getByRole("region", { name: "Productos en la venta" });
-    await expect(cart).toContainText(part!.name);
+    await expect(cart).toContainText(part.name);
     await expect(page.getByRole("dialog", { name: "Nueva Venta" })).toHaveCount(0);
 
     // A quantity above the stock is refused by the line rules; the field goes back to the line's.
-    const quantity = cart.getByLabel(`Cantidad de ${part!.name}`);
+    const quantity = cart.getByLabel(`Cantidad de ${part.name}`);
     await quantity.fill(String(before + 1));
     await quantity.press("Enter");
     await expect(
@@ -198,10 +200,10 @@ test.describe("modo mostrador", () => {
     await page.keyboard.press("Escape");
     await expect(panel.getByText("No hay productos en el carrito")).toBeVisible();
 
-    const after = (await (await page.request.get(`/api/products/${part!.id}`)).json()) as FoundProduct;
+    const after = (await (await page.request.get(`/api/products/${part.id}`)).json()) as FoundProduct;
     expect(after.stock).toBe(before - 2);
     await page.goto("/inventory");
-    await page.getByLabel("Buscar productos").fill(part!.sku);
+    await page.getByLabel("Buscar productos").fill(part.sku);
     await expect(page.getByText(/^Mostrando 1-1 de 1 productos$/)).toBeVisible();
     await expect(page.getByRole("main")).toContainText(String(before - 2));
   });

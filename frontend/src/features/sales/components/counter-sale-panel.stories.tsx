@@ -3,27 +3,14 @@
 // sending, refused by the server (409 with the stock as it is, 500), a Vendedor, a phone.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { failWith, loadingForever } from "@mocks/overrides";
-import type { ShopSettings } from "@/lib/api/types";
+import { COUNTER_SHOP, failWith, loadingForever } from "@mocks/overrides";
 import { CounterSalePanel } from "./counter-sale-panel";
 import "./sales.css";
-
-const SHOP: ShopSettings = {
-  counterMode: true,
-  businessName: "Repuestos El Pistón C.A.",
-  taxId: "J-12345678-9",
-  address: "Av. Bolívar 12, Valencia",
-  phone: "0241-5550000",
-  receiptFooter: "Gracias por su compra",
-  taxRate: 16,
-  maxDiscount: 25,
-  paymentMethods: ["efectivo", "tarjeta", "transferencia"],
-};
 
 const meta = {
   title: "Sales/CounterSalePanel",
   component: CounterSalePanel,
-  args: { shop: SHOP, onRecorded: fn() },
+  args: { shop: COUNTER_SHOP, onRecorded: fn() },
   decorators: [
     (Story) => (
       <div style={{ padding: 16, maxWidth: 332 }}>

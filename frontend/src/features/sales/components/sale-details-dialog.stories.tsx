@@ -2,21 +2,10 @@
 // Administrador (Anular, Devolución) and as a Vendedor; on a phone.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, within } from "storybook/test";
-import type { Sale, ShopSettings } from "@/lib/api/types";
+import { COUNTER_SHOP } from "@mocks/overrides";
+import type { Sale } from "@/lib/api/types";
 import { expectVisible } from "@/lib/testing/story-helpers";
 import { SaleDetailsDialog } from "./sale-details-dialog";
-
-const SHOP: ShopSettings = {
-  counterMode: true,
-  businessName: "Repuestos El Pistón C.A.",
-  taxId: "J-12345678-9",
-  address: "Av. Bolívar 12, Valencia",
-  phone: "0241-5550000",
-  receiptFooter: "Gracias por su compra",
-  taxRate: 16,
-  maxDiscount: 25,
-  paymentMethods: ["efectivo", "tarjeta", "transferencia"],
-};
 
 const SALE: Sale = {
   id: 1042,
@@ -73,7 +62,7 @@ async function opened() {
 const meta = {
   title: "Sales/SaleDetailsDialog",
   component: SaleDetailsDialog,
-  args: { sale: SALE, shop: SHOP, isAdmin: true, onClose: () => {}, onChanged: () => {} },
+  args: { sale: SALE, shop: COUNTER_SHOP, isAdmin: true, onClose: () => {}, onChanged: () => {} },
 } satisfies Meta<typeof SaleDetailsDialog>;
 
 export default meta;
