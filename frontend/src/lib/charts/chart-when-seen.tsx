@@ -1,5 +1,5 @@
 // Draws a chart only once its box is on screen (or about to be) and the browser is idle, so a
-// screen's first paint and input never wait for chart layout and SVG. The box keeps the size its
+// screen's first paint and input never wait for chart layout and drawing. The box keeps the size its
 // CSS gives it meanwhile: nothing moves when the chart arrives.
 import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import "./charts.css";

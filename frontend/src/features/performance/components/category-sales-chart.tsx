@@ -14,7 +14,7 @@ const DATA = CATEGORY_SALES.map((c) => ({ category: c.category, amount: c.amount
 const DATA_HORIZONTAL = [...DATA].reverse();
 
 export function CategorySalesChart() {
-  const { theme, colours, animate } = useChartTheme();
+  const { theme, colours } = useChartTheme();
   const horizontal = useLayoutMode() === "phone";
   const amountAxis = {
     legend: "Monto (COP)",
@@ -24,7 +24,7 @@ export function CategorySalesChart() {
   };
   const categoryAxis = { legend: "Categoría", legendPosition: "middle" as const };
   return (
-    <div className="perf-chart-canvas">
+    <div className="perf-chart-canvas" role="img" aria-label="Gráfico de ventas por categoría">
       <ChartWhenSeen>
         <LazyResponsiveBar
           data={horizontal ? DATA_HORIZONTAL : DATA}
@@ -39,7 +39,6 @@ export function CategorySalesChart() {
           padding={0.3}
           colors={[colours[1] ?? ""]}
           theme={theme}
-          animate={animate}
           label={(d) => `${d.data.count} uds.`}
           labelSkipHeight={16}
           labelSkipWidth={48}
@@ -59,8 +58,6 @@ export function CategorySalesChart() {
               ]}
             />
           )}
-          role="img"
-          ariaLabel="Gráfico de ventas por categoría"
         />
       </ChartWhenSeen>
     </div>

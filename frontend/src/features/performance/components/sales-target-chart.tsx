@@ -12,10 +12,10 @@ const SERIES = [
 ];
 
 export function SalesTargetChart() {
-  const { theme, colours, animate } = useChartTheme();
+  const { theme, colours } = useChartTheme();
   return (
     <>
-      <div className="perf-chart-canvas">
+      <div className="perf-chart-canvas" role="img" aria-label="Gráfico de ventas contra meta por mes">
         <ChartWhenSeen>
           <LazyResponsiveLine
             data={SERIES}
@@ -24,7 +24,6 @@ export function SalesTargetChart() {
             yScale={{ type: "linear", min: 0, max: "auto" }}
             colors={[colours[0] ?? "", colours[2] ?? ""]}
             theme={theme}
-            animate={animate}
             curve="monotoneX"
             pointSize={8}
             pointBorderWidth={2}
@@ -39,24 +38,18 @@ export function SalesTargetChart() {
               format: (v: number | string) => formatCop(Number(v)),
             }}
             gridYValues={4}
-            enableSlices="x"
-            sliceTooltip={({ slice }) => {
-              const month = MONTHLY_SALES.find((m) => m.month === slice.points[0]?.data.x);
+            tooltip={({ point }) => {
+              const month = MONTHLY_SALES.find((m) => m.month === point.data.x);
               return (
                 <ChartTooltip
-                  title={String(slice.points[0]?.data.x ?? "")}
+                  title={String(point.data.x)}
                   lines={[
-                    ...slice.points.map((p): [string, string] => [
-                      String(p.seriesId),
-                      formatCop(Number(p.data.y)),
-                    ]),
+                    [String(point.seriesId), formatCop(Number(point.data.y))],
                     ["Número de ventas", String(month?.count ?? 0)],
                   ]}
                 />
               );
             }}
-            role="img"
-            ariaLabel="Gráfico de ventas contra meta por mes"
           />
         </ChartWhenSeen>
       </div>

@@ -1,5 +1,5 @@
 // A titled card holding one chart. nivo's responsive charts size themselves to their parent, so the
-// chart components wrap the SVG in .report-chart-canvas, which has a fixed height in reports.css.
+// chart components wrap their canvas in .report-chart-canvas, which has a fixed height in reports.css.
 import { Card } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 

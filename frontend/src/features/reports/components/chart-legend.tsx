@@ -1,4 +1,4 @@
-// Legends drawn in HTML under a chart rather than by nivo inside the SVG: they wrap at 375 px
+// Legends drawn in HTML under a chart rather than by nivo inside the chart: they wrap at 375 px
 // instead of overflowing the chart.
 export function ChartLegend({ items }: { items: { label: string; colour: string }[] }) {
   return (

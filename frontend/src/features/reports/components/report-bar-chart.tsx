@@ -26,7 +26,7 @@ export interface ReportBarChartProps<D extends BarDatum> {
 export function ReportBarChart<D extends BarDatum>(props: ReportBarChartProps<D>) {
   const { data, indexBy, series, indexLegend, valueLegend, formatValue, horizontal, ariaLabel } = props;
   const formatTick = props.formatTick ?? formatValue;
-  const { theme, colours, animate } = useChartTheme();
+  const { theme, colours } = useChartTheme();
   const phone = useLayoutMode() === "phone";
   const labels = Object.fromEntries(series.map((s) => [s.key, s.label]));
   // Category names under vertical bars collide at 375 px: they lean on a phone.
@@ -44,7 +44,7 @@ export function ReportBarChart<D extends BarDatum>(props: ReportBarChartProps<D>
 
   return (
     <>
-      <div className="report-chart-canvas">
+      <div className="report-chart-canvas" role="img" aria-label={ariaLabel}>
         <ChartWhenSeen>
           <LazyResponsiveBar<D>
             // nivo stacks horizontal bars from the bottom: reversed, the first item reads at the top.
@@ -58,7 +58,6 @@ export function ReportBarChart<D extends BarDatum>(props: ReportBarChartProps<D>
             innerPadding={2}
             colors={[...colours]}
             theme={theme}
-            animate={animate}
             enableLabel={false}
             // As many grid lines as value ticks, not one per nice step.
             gridXValues={horizontal ? 4 : undefined}
@@ -86,8 +85,6 @@ export function ReportBarChart<D extends BarDatum>(props: ReportBarChartProps<D>
                 lines={[[labels[String(id)] ?? String(id), formatValue(value)]]}
               />
             )}
-            role="img"
-            ariaLabel={ariaLabel}
           />
         </ChartWhenSeen>
       </div>

@@ -23,11 +23,11 @@ export interface ReportLineChartProps {
 
 export function ReportLineChart(props: ReportLineChartProps) {
   const { series, xLegend, yLegend, formatValue, formatTick, ariaLabel, area } = props;
-  const { theme, colours, animate } = useChartTheme();
+  const { theme, colours } = useChartTheme();
   const data = series.map((s) => ({ id: s.id, data: s.points }));
   return (
     <>
-      <div className="report-chart-canvas">
+      <div className="report-chart-canvas" role="img" aria-label={ariaLabel}>
         <ChartWhenSeen>
           <LazyResponsiveLine
             data={data}
@@ -36,7 +36,6 @@ export function ReportLineChart(props: ReportLineChartProps) {
             yScale={{ type: "linear", min: 0, max: "auto" }}
             colors={[...colours]}
             theme={theme}
-            animate={animate}
             curve="monotoneX"
             enableArea={area ?? false}
             areaOpacity={0.12}
@@ -53,15 +52,12 @@ export function ReportLineChart(props: ReportLineChartProps) {
               format: (v: number | string) => formatTick(Number(v)),
             }}
             gridYValues={4}
-            enableSlices="x"
-            sliceTooltip={({ slice }) => (
+            tooltip={({ point }) => (
               <ChartTooltip
-                title={String(slice.points[0]?.data.x ?? "")}
-                lines={slice.points.map((p) => [String(p.seriesId), formatValue(Number(p.data.y))])}
+                title={String(point.data.x)}
+                lines={[[String(point.seriesId), formatValue(Number(point.data.y))]]}
               />
             )}
-            role="img"
-            ariaLabel={ariaLabel}
           />
         </ChartWhenSeen>
       </div>

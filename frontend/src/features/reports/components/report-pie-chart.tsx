@@ -21,7 +21,7 @@ export interface ReportPieChartProps {
 }
 
 export function ReportPieChart({ slices, valueLabel, formatValue, ariaLabel }: ReportPieChartProps) {
-  const { theme, colours, animate } = useChartTheme();
+  const { theme, colours } = useChartTheme();
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   return (
     <>
@@ -29,7 +29,7 @@ export function ReportPieChart({ slices, valueLabel, formatValue, ariaLabel }: R
       <div className="report-chart-canvas" role="img" aria-label={ariaLabel}>
         <ChartWhenSeen>
           <LazyResponsivePie<PieSlice>
-            // The wrapper is the named image; the SVG inside is its drawing.
+            // The wrapper is the named image; the canvas inside is its drawing.
             role="presentation"
             data={slices}
             margin={{ top: 16, right: 16, bottom: 16, left: 16 }}
@@ -39,7 +39,6 @@ export function ReportPieChart({ slices, valueLabel, formatValue, ariaLabel }: R
             activeOuterRadiusOffset={6}
             colors={[...colours]}
             theme={theme}
-            animate={animate}
             enableArcLinkLabels={false}
             arcLabel={(d) => formatShare(d.value, total)}
             arcLabelsSkipAngle={18}
