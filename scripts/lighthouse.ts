@@ -4,7 +4,8 @@
 // Chromium is Debian's. `LIGHTHOUSE_ROUTES="/reports,/vehicles"` measures only those routes;
 // `LIGHTHOUSE_RUNS=3` runs each route three times and reports the median run (by score);
 // `LIGHTHOUSE_REPORT_DIR=<dir>` also keeps each route's full report there (<route>.json; open it in
-// https://googlechrome.github.io/lighthouse/viewer/).
+// https://googlechrome.github.io/lighthouse/viewer/), and with `LIGHTHOUSE_TRACE=1` its trace beside it
+// (<route>.trace.json, for the Performance panel).
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -96,6 +97,9 @@ async function measure(url: string, port: number, cookie: string | undefined): P
     mkdirSync(reports, { recursive: true });
     const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "root";
     writeFileSync(join(reports, `${name}.json`), JSON.stringify(result.lhr));
+    if (process.env.LIGHTHOUSE_TRACE) {
+      writeFileSync(join(reports, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+    }
   }
   const { categories, audits, runtimeError, runWarnings, finalDisplayedUrl } = result.lhr;
   // A signed-in screen that ended on the login screen measured the wrong page.

@@ -1,6 +1,19 @@
 // Journeys of the navigation shell: side bar by role, 404 page, theme, notifications and the phone layout.
+import type { Page } from "@playwright/test";
 import { PHONE_VIEWPORT, expect, test } from "./support/fixtures";
 import { DEMO_ACCOUNTS, loginAs } from "./support/session";
+
+/** Holds the header menus' chunk back until the returned function is called (routing also
+ * bypasses the cache, so the next page load asks for it). */
+async function holdHeaderMenus(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/header-menus-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe("navegación", () => {
   test("el Administrador ve el grupo de administración y cada entrada abre su pantalla", async ({ page }) => {
@@ -91,13 +104,8 @@ test.describe("navegación", () => {
 
   test("un menú del encabezado pulsado mientras los menús cargan se abre al llegar", async ({ page }) => {
     await loginAs(page, "admin");
-    // The menus' chunk is held until the button has been pressed (routing also bypasses the cache).
-    let release = () => {};
-    const pressed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/header-menus-[^/]+\.js$/, async (route) => {
-      await pressed;
-      await route.continue();
-    });
+    // The menus' chunk is held until the button has been pressed.
+    const release = await holdHeaderMenus(page);
     await page.goto("/dashboard");
     const userMenu = page.getByRole("button", { name: /^Menú de usuario/ });
     await userMenu.click();
@@ -107,6 +115,21 @@ test.describe("navegación", () => {
     await page.getByRole("menuitem", { name: "Perfil" }).press("Escape");
     await expect(page.getByRole("menuitem", { name: "Perfil" })).toHaveCount(0);
     await expect(userMenu).toBeFocused();
+  });
+
+  test("el botón de un menú con el foco lo conserva cuando los menús llegan", async ({ page }) => {
+    await loginAs(page, "admin");
+    const release = await holdHeaderMenus(page);
+    await page.goto("/dashboard");
+    const themeButton = page.locator('[data-header-menu="theme"]');
+    await themeButton.focus();
+    // The placeholder is marked, so the test knows when the real button has taken its place.
+    await themeButton.evaluate((button) => button.setAttribute("data-placeholder", ""));
+    release();
+    await expect(page.locator('[data-header-menu="theme"]:not([data-placeholder])')).toBeAttached();
+    await expect(themeButton).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("option", { name: "Oscuro" })).toBeVisible();
   });
 
   test("notificaciones: la lista y 'Marcar todo como leído'", async ({ page }) => {

@@ -1,14 +1,17 @@
 // The header: global search (desktop), theme, notifications and the user menu; on a phone, the
 // button that opens the drawer.
-import { lazy, memo, Suspense, useCallback, useRef } from "react";
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { AnchorButton, Button } from "@blueprintjs/core";
 import { Menu as MenuIcon, Search } from "@blueprintjs/icons";
 import { useNavigate } from "react-router-dom";
+import { afterFirstAnswers } from "@/lib/api/requests-in-flight";
 import type { User } from "@/lib/api/types";
 import { GlobalSearchBox } from "./global-search-box";
 import { HEADER_MENU_ATTRIBUTE, HeaderTriggers, type HeaderMenuName } from "./header-triggers";
 
-// The menus come after the first paint: their buttons (HeaderTriggers) show meanwhile.
+// The menus load once the screen has had its first answers (or at once when a menu button is
+// pressed): on a slow phone their bytes and their start-up do not hold back the screen. Their
+// buttons (HeaderTriggers) show meanwhile.
 const HeaderMenus = lazy(() => import("./header-menus").then((m) => ({ default: m.HeaderMenus })));
 
 export interface TopBarProps {
@@ -22,17 +25,29 @@ export const TopBar = memo(function TopBar({ user, phone, onOpenDrawer, notifica
   const actions = useRef<HTMLDivElement>(null);
   // A menu button pressed while the menus were loading: pressed again, for real, once they are in.
   const pressedEarly = useRef<HeaderMenuName | null>(null);
+  // The menu button that has the focus: when the menus arrive, the real button takes it over.
+  const focusedMenu = useRef<HeaderMenuName | null>(null);
+  const [menusWanted, setMenusWanted] = useState(false);
+  useEffect(() => afterFirstAnswers(() => setMenusWanted(true)), []);
   const pressEarly = useCallback((menu: HeaderMenuName) => {
     pressedEarly.current = menu;
+    setMenusWanted(true);
   }, []);
-  const replayEarlyPress = useCallback(() => {
-    const menu = pressedEarly.current;
+  const menusArrived = useCallback(() => {
+    const pressed = pressedEarly.current;
     pressedEarly.current = null;
-    if (menu === null) return;
-    const button = actions.current?.querySelector<HTMLButtonElement>(`[${HEADER_MENU_ATTRIBUTE}="${menu}"]`);
-    button?.focus();
-    button?.click();
+    const button = (menu: HeaderMenuName | null) =>
+      menu === null
+        ? null
+        : actions.current?.querySelector<HTMLButtonElement>(`[${HEADER_MENU_ATTRIBUTE}="${menu}"]`);
+    if (pressed !== null) {
+      button(pressed)?.focus();
+      button(pressed)?.click();
+    } else if (document.activeElement === document.body || document.activeElement === null) {
+      button(focusedMenu.current)?.focus();
+    }
   }, []);
+  const triggers = <HeaderTriggers user={user} compact={phone} onPress={pressEarly} />;
   return (
     <header className="top-bar">
       {phone ? (
@@ -43,16 +58,31 @@ export const TopBar = memo(function TopBar({ user, phone, onOpenDrawer, notifica
       ) : (
         <GlobalSearchBox />
       )}
-      <div className="top-bar-actions" ref={actions}>
+      <div
+        className="top-bar-actions"
+        ref={actions}
+        onFocus={(event) => {
+          focusedMenu.current = event.target.getAttribute(HEADER_MENU_ATTRIBUTE) as HeaderMenuName | null;
+        }}
+        // Focus gone to another control. A placeholder taken out of the page as the menus arrive
+        // loses the focus to nothing (no related target): that focus is the real button's to take.
+        onBlur={(event) => {
+          if (event.relatedTarget !== null) focusedMenu.current = null;
+        }}
+      >
         {phone ? <PhoneSearchButton /> : null}
-        <Suspense fallback={<HeaderTriggers user={user} compact={phone} onPress={pressEarly} />}>
-          <HeaderMenus
-            user={user}
-            compact={phone}
-            notificationsOpen={notificationsOpen}
-            onMounted={replayEarlyPress}
-          />
-        </Suspense>
+        {menusWanted ? (
+          <Suspense fallback={triggers}>
+            <HeaderMenus
+              user={user}
+              compact={phone}
+              notificationsOpen={notificationsOpen}
+              onMounted={menusArrived}
+            />
+          </Suspense>
+        ) : (
+          triggers
+        )}
       </div>
     </header>
   );

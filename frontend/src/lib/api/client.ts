@@ -3,6 +3,7 @@
 import createClient, { type Middleware } from "openapi-fetch";
 import { createQueryHook } from "swr-openapi";
 import { ApiError, NO_RESPONSE_MESSAGE, errorFromResponse } from "./errors";
+import { countedFetch } from "./requests-in-flight";
 import type { paths } from "@contract/schema.gen";
 
 const throwOnError: Middleware = {
@@ -16,7 +17,7 @@ const throwOnError: Middleware = {
   },
 };
 
-export const apiClient = createClient<paths>({ baseUrl: "", credentials: "include" });
+export const apiClient = createClient<paths>({ baseUrl: "", credentials: "include", fetch: countedFetch });
 apiClient.use(throwOnError);
 
 /** SWR key prefix of every API query; used to invalidate caches by path. */

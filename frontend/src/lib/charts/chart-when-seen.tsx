@@ -2,18 +2,8 @@
 // screen's first paint and input never wait for chart layout and drawing. The box keeps the size its
 // CSS gives it meanwhile: nothing moves when the chart arrives.
 import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { whenIdle } from "../when-idle";
 import "./charts.css";
-
-const IDLE_TIMEOUT_MS = 1500;
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 50);
-  return () => window.clearTimeout(handle);
-}
 
 export function ChartWhenSeen({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
