@@ -1,20 +1,52 @@
-// A Vite plugin: Blueprint's icon-name table, computed at build time instead of in the browser.
-// @blueprintjs/icons builds `IconNames` when its module loads, running pascalCase and snakeCase
-// over all its icon names, on a phone's start-up before anything is drawn. Here the module is
-// replaced by the finished table, the same object Blueprint would build (build-assets.test.ts
-// compares them); a bundle that never reads it drops it.
+// A Vite plugin: Blueprint's icon-name table, written compactly at build time.
+// @blueprintjs/icons builds `IconNames` when its module loads, running change-case's pascalCase and
+// snakeCase over all its icon names, on a phone's start-up before anything is drawn; written out
+// in full, the table (each name under two keys) was 9 KB of the first download. Here the module
+// holds the list of names once and derives both keys with two plain string functions, checked at
+// build time against Blueprint's own table: a name whose keys those functions would not give is
+// written out with its keys. build-assets.test.ts compares the result with Blueprint's object.
 import type { Plugin } from "vite";
 
 const ICON_NAMES_MODULE = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconNames\.js$/;
 
-/** The module's source with `IconNames` and `IconNamesSet` written out. */
-export async function precomputedIconNamesModule(): Promise<string> {
-  const { IconNames } = await import("@blueprintjs/icons");
+// The two derivations, as source for the module and as functions for the build-time check.
+const PASCAL_SOURCE = `(name) => name.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("")`;
+const SNAKE_SOURCE = `(name) => name.toUpperCase().replace(/-/g, "_")`;
+const pascal = (name: string) =>
+  name
+    .split("-")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join("");
+const snake = (name: string) => name.toUpperCase().replace(/-/g, "_");
+
+/** The source of a module whose `IconNames` is `table` and `IconNamesSet` its names. */
+export function iconNamesModuleSource(table: Readonly<Record<string, string>>): string {
+  const keysByName = new Map<string, string[]>();
+  for (const [key, name] of Object.entries(table))
+    keysByName.set(name, [...(keysByName.get(name) ?? []), key]);
+  const regular: string[] = [];
+  const irregular: Record<string, string> = {};
+  for (const [name, keys] of keysByName) {
+    if (keys.length === 2 && keys[0] === pascal(name) && keys[1] === snake(name)) regular.push(name);
+    else for (const key of keys) irregular[key] = name;
+  }
   return [
-    `export const IconNames = ${JSON.stringify(IconNames)};`,
+    `const NAMES = ${JSON.stringify(regular)};`,
+    `const pascal = ${PASCAL_SOURCE};`,
+    `const snake = ${SNAKE_SOURCE};`,
+    "export const IconNames = {};",
+    "for (const name of NAMES) IconNames[pascal(name)] = name;",
+    "for (const name of NAMES) IconNames[snake(name)] = name;",
+    `Object.assign(IconNames, ${JSON.stringify(irregular)});`,
     "export const IconNamesSet = /* @__PURE__ */ new Set(Object.values(IconNames));",
     "",
   ].join("\n");
+}
+
+/** The module's source with `IconNames` and `IconNamesSet` as Blueprint builds them. */
+export async function precomputedIconNamesModule(): Promise<string> {
+  const { IconNames } = (await import("@blueprintjs/icons")) as { IconNames: Record<string, string> };
+  return iconNamesModuleSource(IconNames);
 }
 
 export function precomputedIconNames(): Plugin {

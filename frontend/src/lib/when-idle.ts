@@ -8,4 +8,3 @@ export function whenIdle(run: () => void, timeoutMs = 1500): () => void {
   const handle = globalThis.setTimeout(run, 50);
   return () => globalThis.clearTimeout(handle);
 }
-

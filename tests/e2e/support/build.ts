@@ -5,7 +5,17 @@ import { join } from "node:path";
 
 export const REPO_ROOT = join(import.meta.dirname, "..", "..", "..");
 
-const SOURCES = ["frontend", "mocks", "scripts", "vite.config.ts", "package-lock.json", "openapi.yaml"];
+const SOURCES = [
+  "frontend",
+  "mocks",
+  "scripts",
+  "build",
+  "rules",
+  "contract",
+  "vite.config.ts",
+  "package-lock.json",
+  "openapi.yaml",
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
