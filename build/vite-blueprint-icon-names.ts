@@ -2,9 +2,11 @@
 // @blueprintjs/icons builds `IconNames` when its module loads, running change-case's pascalCase and
 // snakeCase over all its icon names, on a phone's start-up before anything is drawn; written out
 // in full, the table (each name under two keys) was 9 KB of the first download. Here the module
-// holds the list of names once and derives both keys with two plain string functions, checked at
-// build time against Blueprint's own table: a name whose keys those functions would not give is
-// written out with its keys. build-assets.test.ts compares the result with Blueprint's object.
+// holds the list of names once (IconNamesSet, which every string icon is checked against) and
+// derives both keys with two plain string functions only when IconNames is first read, which
+// nothing in this app does; the derivation is checked at build time against Blueprint's own table,
+// and a name whose keys it would not give is written out with its keys. build-assets.test.ts
+// compares the result with Blueprint's object.
 import type { Plugin } from "vite";
 
 const ICON_NAMES_MODULE = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconNames\.js$/;
@@ -30,15 +32,28 @@ export function iconNamesModuleSource(table: Readonly<Record<string, string>>): 
     if (keys.length === 2 && keys[0] === pascal(name) && keys[1] === snake(name)) regular.push(name);
     else for (const key of keys) irregular[key] = name;
   }
+  // IconNames is read only by Icons.loadAll and EntityTitle, neither used here: its table is built
+  // on first read (a proxy over it), not while the start-up script runs.
   return [
     `const NAMES = ${JSON.stringify(regular)};`,
+    `const IRREGULAR = ${JSON.stringify(irregular)};`,
     `const pascal = ${PASCAL_SOURCE};`,
     `const snake = ${SNAKE_SOURCE};`,
-    "export const IconNames = {};",
-    "for (const name of NAMES) IconNames[pascal(name)] = name;",
-    "for (const name of NAMES) IconNames[snake(name)] = name;",
-    `Object.assign(IconNames, ${JSON.stringify(irregular)});`,
-    "export const IconNamesSet = /* @__PURE__ */ new Set(Object.values(IconNames));",
+    "let table = null;",
+    "function built() {",
+    "  if (table) return table;",
+    "  table = {};",
+    "  for (const name of NAMES) table[pascal(name)] = name;",
+    "  for (const name of NAMES) table[snake(name)] = name;",
+    "  return Object.assign(table, IRREGULAR);",
+    "}",
+    "export const IconNames = /* @__PURE__ */ new Proxy({}, {",
+    "  get: (_, key) => built()[key],",
+    "  has: (_, key) => key in built(),",
+    "  ownKeys: () => Reflect.ownKeys(built()),",
+    "  getOwnPropertyDescriptor: (_, key) => Object.getOwnPropertyDescriptor(built(), key),",
+    "});",
+    "export const IconNamesSet = /* @__PURE__ */ new Set([...NAMES, ...Object.values(IRREGULAR)]);",
     "",
   ].join("\n");
 }

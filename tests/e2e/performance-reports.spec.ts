@@ -168,6 +168,11 @@ test.describe("rendimiento de vendedores", () => {
     // Charts are drawn once their box comes on screen: scroll to the first one, as a reader would.
     await page.locator(".chart-when-seen").first().scrollIntoViewIfNeeded();
     await expect(page.getByRole("img", { name: "Gráfico de ventas contra meta por mes" })).toBeVisible();
+    // A screen reader gets the charts' figures as tables, one row per month or category.
+    const monthly = page.getByRole("table", { name: "Datos del gráfico de ventas contra meta por mes" });
+    await expect(monthly.getByRole("row", { name: /^Ene/ })).toHaveText(/^Ene\s*\$\s28\.500\s*\$\s40\.000$/);
+    const byCategory = page.getByRole("table", { name: "Datos del gráfico de ventas por categoría" });
+    await expect(byCategory.getByRole("row", { name: /^Motor/ })).toHaveText(/^Motor\s*\$\s12\.500\s*35$/);
     await hasNoSidewaysScroll(page);
     await page.getByRole("tab", { name: "Vendedores" }).click();
     await expect(card(page, "Carlos Pérez").getByRole("button", { name: "Ver Detalle" })).toBeVisible();
@@ -215,6 +220,9 @@ test.describe("reportes", () => {
       if ((await tip.count()) > 0) tips.push(((await tip.textContent()) ?? "").replace(/\s+/g, " "));
     }
     expect(tips).toContain("Pastillas de frenoVentas: $ 4.850.000");
+    // The same figures as a table, for a screen reader.
+    const figures = page.getByRole("table", { name: "Datos del gráfico de ventas por producto" });
+    await expect(figures.getByRole("row", { name: /^Pastillas de freno/ })).toContainText("$ 4.850.000");
 
     await page.getByRole("tab", { name: "Inventario" }).click();
     await expect(page.getByRole("heading", { name: "Rotación de Inventario" })).toBeVisible();

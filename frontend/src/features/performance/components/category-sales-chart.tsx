@@ -1,6 +1,7 @@
 // Sales by category: the bars are amounts, each labelled with its unit count (the two scales differ
 // too much to share one axis); the tooltip shows both. On a phone the bars lie down so the five
 // category names fit.
+import { ChartDataTable, dataCaption } from "@/lib/charts/chart-data-table";
 import { ChartWhenSeen } from "@/lib/charts/chart-when-seen";
 import { LazyResponsiveBar } from "@/lib/charts/lazy-nivo";
 import { formatCop } from "@/lib/format";
@@ -13,6 +14,8 @@ const DATA = CATEGORY_SALES.map((c) => ({ category: c.category, amount: c.amount
 // nivo stacks horizontal bars from the bottom: reversed, Motor reads at the top.
 const DATA_HORIZONTAL = [...DATA].reverse();
 
+const CHART_LABEL = "Gráfico de ventas por categoría";
+
 export function CategorySalesChart() {
   const { theme, colours } = useChartTheme();
   const horizontal = useLayoutMode() === "phone";
@@ -24,42 +27,49 @@ export function CategorySalesChart() {
   };
   const categoryAxis = { legend: "Categoría", legendPosition: "middle" as const };
   return (
-    <div className="perf-chart-canvas" role="img" aria-label="Gráfico de ventas por categoría">
-      <ChartWhenSeen>
-        <LazyResponsiveBar
-          data={horizontal ? DATA_HORIZONTAL : DATA}
-          indexBy="category"
-          keys={["amount"]}
-          layout={horizontal ? "horizontal" : "vertical"}
-          margin={
-            horizontal
-              ? { top: 8, right: 24, bottom: 50, left: 90 }
-              : { top: 12, right: 16, bottom: 50, left: 80 }
-          }
-          padding={0.3}
-          colors={[colours[1] ?? ""]}
-          theme={theme}
-          label={(d) => `${d.data.count} uds.`}
-          labelSkipHeight={16}
-          labelSkipWidth={48}
-          labelTextColor="#ffffff"
-          axisBottom={
-            horizontal ? { ...amountAxis, legendOffset: 40 } : { ...categoryAxis, legendOffset: 40 }
-          }
-          axisLeft={horizontal ? { legend: undefined } : { ...amountAxis, legendOffset: -70 }}
-          enableGridX={horizontal}
-          enableGridY={!horizontal}
-          tooltip={({ data }) => (
-            <ChartTooltip
-              title={data.category}
-              lines={[
-                ["Monto", formatCop(data.amount)],
-                ["Unidades", String(data.count)],
-              ]}
-            />
-          )}
-        />
-      </ChartWhenSeen>
-    </div>
+    <>
+      <div className="perf-chart-canvas" role="img" aria-label={CHART_LABEL}>
+        <ChartWhenSeen>
+          <LazyResponsiveBar
+            data={horizontal ? DATA_HORIZONTAL : DATA}
+            indexBy="category"
+            keys={["amount"]}
+            layout={horizontal ? "horizontal" : "vertical"}
+            margin={
+              horizontal
+                ? { top: 8, right: 24, bottom: 50, left: 90 }
+                : { top: 12, right: 16, bottom: 50, left: 80 }
+            }
+            padding={0.3}
+            colors={[colours[1] ?? ""]}
+            theme={theme}
+            label={(d) => `${d.data.count} uds.`}
+            labelSkipHeight={16}
+            labelSkipWidth={48}
+            labelTextColor="#ffffff"
+            axisBottom={
+              horizontal ? { ...amountAxis, legendOffset: 40 } : { ...categoryAxis, legendOffset: 40 }
+            }
+            axisLeft={horizontal ? { legend: undefined } : { ...amountAxis, legendOffset: -70 }}
+            enableGridX={horizontal}
+            enableGridY={!horizontal}
+            tooltip={({ data }) => (
+              <ChartTooltip
+                title={data.category}
+                lines={[
+                  ["Monto", formatCop(data.amount)],
+                  ["Unidades", String(data.count)],
+                ]}
+              />
+            )}
+          />
+        </ChartWhenSeen>
+      </div>
+      <ChartDataTable
+        caption={dataCaption(CHART_LABEL)}
+        columns={["Categoría", "Monto", "Unidades"]}
+        rows={DATA.map((c) => [c.category, formatCop(c.amount), String(c.count)])}
+      />
+    </>
   );
 }

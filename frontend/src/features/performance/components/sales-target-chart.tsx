@@ -1,4 +1,5 @@
 // Sales against target by month (Ene-Jun), one tooltip per month with both amounts and the count.
+import { ChartDataTable, dataCaption, rowsByX } from "@/lib/charts/chart-data-table";
 import { ChartWhenSeen } from "@/lib/charts/chart-when-seen";
 import { LazyResponsiveLine } from "@/lib/charts/lazy-nivo";
 import { formatCop } from "@/lib/format";
@@ -11,11 +12,13 @@ const SERIES = [
   { id: "Meta", data: MONTHLY_SALES.map((m) => ({ x: m.month, y: m.target })) },
 ];
 
+const CHART_LABEL = "Gráfico de ventas contra meta por mes";
+
 export function SalesTargetChart() {
   const { theme, colours } = useChartTheme();
   return (
     <>
-      <div className="perf-chart-canvas" role="img" aria-label="Gráfico de ventas contra meta por mes">
+      <div className="perf-chart-canvas" role="img" aria-label={CHART_LABEL}>
         <ChartWhenSeen>
           <LazyResponsiveLine
             data={SERIES}
@@ -53,6 +56,14 @@ export function SalesTargetChart() {
           />
         </ChartWhenSeen>
       </div>
+      <ChartDataTable
+        caption={dataCaption(CHART_LABEL)}
+        columns={["Mes", ...SERIES.map((s) => s.id)]}
+        rows={rowsByX(
+          SERIES.map((s) => ({ points: s.data })),
+          formatCop,
+        )}
+      />
       <ChartLegend
         items={[
           { label: "Ventas", colour: colours[0] ?? "" },

@@ -1,6 +1,7 @@
 // One bar chart for every report: Spanish axis legends, Spanish tooltips, theme-aware colours, and a
 // horizontal layout for long category names (product names read better along the bars).
 import type { BarDatum } from "@nivo/bar";
+import { ChartDataTable, dataCaption } from "@/lib/charts/chart-data-table";
 import { ChartWhenSeen } from "@/lib/charts/chart-when-seen";
 import { LazyResponsiveBar } from "@/lib/charts/lazy-nivo";
 import { useLayoutMode } from "@/lib/layout-mode";
@@ -88,6 +89,11 @@ export function ReportBarChart<D extends BarDatum>(props: ReportBarChartProps<D>
           />
         </ChartWhenSeen>
       </div>
+      <ChartDataTable
+        caption={dataCaption(ariaLabel)}
+        columns={[indexLegend, ...series.map((s) => s.label)]}
+        rows={data.map((d) => [String(d[indexBy]), ...series.map((s) => formatValue(Number(d[s.key])))])}
+      />
       {series.length > 1 ? (
         <ChartLegend items={series.map((s, i) => ({ label: s.label, colour: colours[i] ?? "" }))} />
       ) : null}

@@ -1,5 +1,6 @@
 // One line chart for every report: months along x, COP along y, one tooltip per month listing
 // every series in Spanish.
+import { ChartDataTable, dataCaption, rowsByX } from "@/lib/charts/chart-data-table";
 import { ChartWhenSeen } from "@/lib/charts/chart-when-seen";
 import { LazyResponsiveLine } from "@/lib/charts/lazy-nivo";
 import { ChartLegend } from "./chart-legend";
@@ -61,6 +62,11 @@ export function ReportLineChart(props: ReportLineChartProps) {
           />
         </ChartWhenSeen>
       </div>
+      <ChartDataTable
+        caption={dataCaption(ariaLabel)}
+        columns={[xLegend, ...series.map((s) => s.id)]}
+        rows={rowsByX(series, formatValue)}
+      />
       {series.length > 1 ? (
         <ChartLegend items={series.map((s, i) => ({ label: s.id, colour: colours[i] ?? "" }))} />
       ) : null}

@@ -1,5 +1,6 @@
 // One doughnut chart for every report: percentages on the slices, a Spanish tooltip with the full
 // value and share, and an HTML legend that wraps at phone width.
+import { ChartDataTable, dataCaption } from "@/lib/charts/chart-data-table";
 import { ChartWhenSeen } from "@/lib/charts/chart-when-seen";
 import { LazyResponsivePie } from "@/lib/charts/lazy-nivo";
 import { formatShare } from "../lib/chart-format";
@@ -55,6 +56,11 @@ export function ReportPieChart({ slices, valueLabel, formatValue, ariaLabel }: R
           />
         </ChartWhenSeen>
       </div>
+      <ChartDataTable
+        caption={dataCaption(ariaLabel)}
+        columns={["Concepto", valueLabel, "Participación"]}
+        rows={slices.map((s) => [s.label, formatValue(s.value), formatShare(s.value, total)])}
+      />
       <ChartLegend
         items={slices.map((s, i) => ({ label: s.label, colour: colours[i % colours.length] ?? "" }))}
       />

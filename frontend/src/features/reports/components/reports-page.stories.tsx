@@ -71,8 +71,15 @@ export const Financial: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Ingresos, Costos y Ganancia")).toBeVisible();
     await expect(canvas.getByText("Métodos de Pago")).toBeVisible();
+    // The legend under the doughnut, and the same figures as a table for a screen reader.
+    const paymentCard = canvas.getByText("Métodos de Pago").closest<HTMLElement>(".report-chart-card")!;
+    const legend = within(paymentCard.querySelector<HTMLElement>(".chart-legend")!);
+    const figures = within(
+      canvas.getByRole("table", { name: "Datos del gráfico de distribución por método de pago" }),
+    );
     for (const method of ["Tarjeta de crédito", "Efectivo", "Transferencia", "PayPal"]) {
-      await expect(canvas.getByText(method)).toBeVisible();
+      await expect(legend.getByText(method)).toBeVisible();
+      await expect(figures.getByRole("rowheader", { name: method })).toBeInTheDocument();
     }
   },
 };
