@@ -7,6 +7,7 @@ import "./styles/app.css";
 import { FocusStyleManager } from "@blueprintjs/core";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
+import "./yield-to-browser";
 import { App } from "./app";
 import { applyTheme, readThemePreference, resolveTheme, systemPrefersDark } from "../lib/theme/theme";
 

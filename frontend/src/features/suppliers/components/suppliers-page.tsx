@@ -2,8 +2,9 @@
 // supplier dialog. Local to the page: the sample suppliers are held in memory only.
 import { Button, Tab, Tabs } from "@blueprintjs/core";
 import { Add } from "@blueprintjs/icons";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { AsyncState } from "@/components/async-state";
+import { MountWhen } from "@/components/mount-when";
 import { ListToolbar } from "@/components/list-toolbar";
 import { PageHeader } from "@/components/page-header";
 import { SCREEN_HEADINGS } from "@/lib/screen-headings";
@@ -19,9 +20,11 @@ import {
   type SupplierTab,
 } from "../lib/supplier";
 import { SupplierCard } from "./supplier-card";
-import { SupplierDialog } from "./supplier-dialog";
 import { useSuppliers } from "./use-suppliers";
 import "./suppliers.css";
+
+// The form (address look-up, rating, overlays) loads the first time it is opened, not with the list.
+const SupplierDialog = lazy(() => import("./supplier-dialog").then((m) => ({ default: m.SupplierDialog })));
 
 export interface SuppliersPageProps {
   /** Where the screen starts (the sample suppliers by default; stories pass others). */
@@ -98,16 +101,18 @@ export function SuppliersPage({ initialSuppliers = SAMPLE_SUPPLIERS, addressProv
           />
         ))}
       </Tabs>
-      <SupplierDialog
-        isOpen={dialog.open}
-        supplier={dialog.open ? dialog.supplier : null}
-        addressProvider={provider}
-        onClose={() => setDialog({ open: false })}
-        onSave={(values) => {
-          save(values, dialog.open ? dialog.supplier : null);
-          setDialog({ open: false });
-        }}
-      />
+      <MountWhen when={dialog.open}>
+        <SupplierDialog
+          isOpen={dialog.open}
+          supplier={dialog.open ? dialog.supplier : null}
+          addressProvider={provider}
+          onClose={() => setDialog({ open: false })}
+          onSave={(values) => {
+            save(values, dialog.open ? dialog.supplier : null);
+            setDialog({ open: false });
+          }}
+        />
+      </MountWhen>
     </div>
   );
 }
