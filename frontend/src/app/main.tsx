@@ -5,9 +5,10 @@ import { firstScreenLoaded } from "./start-first-screen";
 import "@blueprintjs/core/lib/css/blueprint.css";
 import "./styles/app.css";
 import { FocusStyleManager } from "@blueprintjs/core";
+import "./yields/after-blueprint";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import "./yield-to-browser";
+import "./yields/after-react-dom";
 import { App } from "./app";
 import { applyTheme, readThemePreference, resolveTheme, systemPrefersDark } from "../lib/theme/theme";
 
