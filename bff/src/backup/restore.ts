@@ -150,6 +150,10 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
     else await mkdir(uploadsDir, { recursive: true });
     return { manifest, databaseAside, uploadsAside };
   } finally {
-    await rm(folder, { recursive: true, force: true });
+    // After a refused archive tar may still be closing files it had begun to write: removing the
+    // folder is retried, and a folder that will not go is reported, never put in the refusal's place.
+    await rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 }).catch((error: Error) =>
+      log(`No se pudo borrar la carpeta temporal ${folder}: ${error.message}`),
+    );
   }
 }
