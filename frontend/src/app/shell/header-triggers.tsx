@@ -96,16 +96,22 @@ export interface HeaderTriggersProps {
 /** The three buttons while the menus load, with the attributes a closed popover gives them. */
 export function HeaderTriggers({ user, compact, onPress }: HeaderTriggersProps) {
   const closed = { "aria-expanded": false, "aria-haspopup": "menu" } as const;
+  // A press counts from the pointer going down: when the menus arrive between the pointer going
+  // down here and coming up on the real button, the browser sends the click to neither of them.
+  const press = (menu: HeaderMenuName) => ({
+    onPointerDown: () => onPress(menu),
+    onClick: () => onPress(menu),
+  });
   return (
     <>
       <AsPopoverTarget>
-        <ThemeTrigger {...closed} onClick={() => onPress("theme")} />
+        <ThemeTrigger {...closed} {...press("theme")} />
       </AsPopoverTarget>
       <AsPopoverTarget>
-        <NotificationsTrigger {...closed} unread={initialUnread()} onClick={() => onPress("notifications")} />
+        <NotificationsTrigger {...closed} unread={initialUnread()} {...press("notifications")} />
       </AsPopoverTarget>
       <AsPopoverTarget>
-        <UserTrigger {...closed} user={user} compact={compact} onClick={() => onPress("user")} />
+        <UserTrigger {...closed} user={user} compact={compact} {...press("user")} />
       </AsPopoverTarget>
     </>
   );
