@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatCop, formatDate, formatDollar, formatUsd, formatWholeNumber } from "./format";
+import {
+  formatCop,
+  formatCopCents,
+  formatDate,
+  formatDecimal,
+  formatDollar,
+  formatUsd,
+  formatWholeNumber,
+} from "./format";
 
 // Intl.NumberFormat is the reference the hand-written money formats must match character for
 // character (format.ts says why they do not call it).
@@ -16,6 +24,14 @@ const intlUsd = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 2,
 });
 const intlWhole = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 0 });
+const intlCopCents = new Intl.NumberFormat("es-CO", {
+  style: "currency",
+  currency: "COP",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const intlOneDecimal = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 1 });
+const intlTwoDecimals = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 2 });
 const intlPlain = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const AMOUNTS = [
@@ -55,6 +71,9 @@ describe("money formats", () => {
     expect(formatUsd(amount)).toBe(intlUsd.format(amount));
     expect(formatDollar(amount)).toBe(`$${intlPlain.format(amount)}`);
     expect(formatWholeNumber(amount)).toBe(intlWhole.format(amount));
+    expect(formatCopCents(amount)).toBe(intlCopCents.format(amount));
+    expect(formatDecimal(amount)).toBe(intlOneDecimal.format(amount));
+    expect(formatDecimal(amount, 2)).toBe(intlTwoDecimals.format(amount));
   });
 
   it("matches Intl on 5000 pseudo-random amounts of every size", () => {
@@ -65,6 +84,9 @@ describe("money formats", () => {
       expect(formatCop(amount)).toBe(intlCop.format(amount));
       expect(formatUsd(amount)).toBe(intlUsd.format(amount));
       expect(formatWholeNumber(amount)).toBe(intlWhole.format(amount));
+      expect(formatCopCents(amount)).toBe(intlCopCents.format(amount));
+      expect(formatDecimal(amount)).toBe(intlOneDecimal.format(amount));
+      expect(formatDecimal(amount / 1000, 2)).toBe(intlTwoDecimals.format(amount / 1000));
     }
   });
 
@@ -72,6 +94,9 @@ describe("money formats", () => {
     expect(formatCop(68000)).toBe("$\u00a068.000");
     expect(formatUsd(68000)).toBe("$68,000.00");
     expect(formatDollar(68000)).toBe("$68,000.00");
+    expect(formatCopCents(342.7)).toBe("$\u00a0342,70");
+    expect(formatDecimal(12.5)).toBe("12,5");
+    expect(formatDecimal(1250)).toBe("1.250");
   });
 });
 

@@ -36,6 +36,14 @@ export function formatCop(amount: number): string {
   return `${sign}$\u00a0${whole}`;
 }
 
+/** "$ 342,70": Colombian pesos with cents (es-CO), for averages. */
+export function formatCopCents(amount: number): string {
+  if (!writable(amount))
+    return intlFormat("es-CO", { style: "currency", currency: "COP", minimumFractionDigits: 2 }, amount);
+  const { sign, whole, fraction } = parts(amount, 2, ".");
+  return `${sign}$\u00a0${whole},${fraction}`;
+}
+
 /** "$68,000.00": US dollars with two decimals (en-US). */
 export function formatUsd(amount: number): string {
   if (!writable(amount)) return intlFormat("en-US", { style: "currency", currency: "USD" }, amount);
@@ -56,6 +64,15 @@ export function formatWholeNumber(value: number): string {
   if (!writable(value)) return intlFormat("es-CO", { maximumFractionDigits: 0 }, value);
   const { sign, whole } = parts(value, 0, ".");
   return `${sign}${whole}`;
+}
+
+/** "12,5", "1.250": a number the Colombian way (es-CO) with at most `maxDecimals` decimals,
+ * trailing zeros dropped. */
+export function formatDecimal(value: number, maxDecimals = 1): string {
+  if (!writable(value)) return intlFormat("es-CO", { maximumFractionDigits: maxDecimals }, value);
+  const { sign, whole, fraction } = parts(value, maxDecimals, ".");
+  const kept = fraction.replace(/0+$/, "");
+  return kept ? `${sign}${whole},${kept}` : `${sign}${whole}`;
 }
 
 function intlFormat(locale: string, options: Intl.NumberFormatOptions, amount: number): string {

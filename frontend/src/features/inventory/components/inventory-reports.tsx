@@ -56,6 +56,7 @@ export function InventoryReports() {
       >
         <ReportSummaryCards summary={report.summary} />
         <Tabs
+          animate={false}
           id="inventory-report-tabs"
           selectedTabId={tab}
           onChange={(next) => setTab(next as ReportTab | "movements")}

@@ -99,7 +99,12 @@ function CodesContent({
         <p className="inv-muted">
           {product.name} · <span className="inv-sku">{product.sku}</span>
         </p>
-        <Tabs id="product-codes" selectedTabId={tab} onChange={(next) => setTab(next as CodeTab)}>
+        <Tabs
+          animate={false}
+          id="product-codes"
+          selectedTabId={tab}
+          onChange={(next) => setTab(next as CodeTab)}
+        >
           <Tab
             id="qr"
             title="Código QR"

@@ -123,6 +123,7 @@ export function BulkLabelPrinter({
         <div className="lbl-dialog-columns">
           <ProductPicker selected={selected} onToggle={toggle} onSelect={select} onDeselect={deselect} />
           <Tabs
+            animate={false}
             id="lbl-printer-tabs"
             selectedTabId={tab}
             onChange={(id) => setTab(id as typeof tab)}

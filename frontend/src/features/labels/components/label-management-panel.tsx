@@ -53,6 +53,7 @@ export function LabelManagementPanel({ initialTab = "templates" }: { initialTab?
         />
       </div>
       <Tabs
+        animate={false}
         id="lbl-manage-tabs"
         selectedTabId={tab}
         onChange={(id) => setTab(id as LabelTabId)}

@@ -3,7 +3,7 @@
 // category names fit.
 import { ChartDataTable, dataCaption } from "@/lib/charts/chart-data-table";
 import { ChartWhenSeen } from "@/lib/charts/chart-when-seen";
-import { LazyResponsiveBar } from "@/lib/charts/lazy-nivo";
+import { LazyBarChart } from "@/lib/charts/lazy-nivo";
 import { formatCop } from "@/lib/format";
 import { useLayoutMode } from "@/lib/layout-mode";
 import { CATEGORY_SALES } from "../data/performance-demo";
@@ -30,39 +30,42 @@ export function CategorySalesChart() {
     <>
       <div className="perf-chart-canvas" role="img" aria-label={CHART_LABEL}>
         <ChartWhenSeen>
-          <LazyResponsiveBar
-            data={horizontal ? DATA_HORIZONTAL : DATA}
-            indexBy="category"
-            keys={["amount"]}
-            layout={horizontal ? "horizontal" : "vertical"}
-            margin={
-              horizontal
-                ? { top: 8, right: 24, bottom: 50, left: 90 }
-                : { top: 12, right: 16, bottom: 50, left: 80 }
-            }
-            padding={0.3}
-            colors={[colours[1] ?? ""]}
-            theme={theme}
-            label={(d) => `${d.data.count} uds.`}
-            labelSkipHeight={16}
-            labelSkipWidth={48}
-            labelTextColor="#ffffff"
-            axisBottom={
-              horizontal ? { ...amountAxis, legendOffset: 40 } : { ...categoryAxis, legendOffset: 40 }
-            }
-            axisLeft={horizontal ? { legend: undefined } : { ...amountAxis, legendOffset: -70 }}
-            enableGridX={horizontal}
-            enableGridY={!horizontal}
-            tooltip={({ data }) => (
-              <ChartTooltip
-                title={data.category}
-                lines={[
-                  ["Monto", formatCop(data.amount)],
-                  ["Unidades", String(data.count)],
-                ]}
-              />
-            )}
-          />
+          {(size) => (
+            <LazyBarChart
+              {...size}
+              data={horizontal ? DATA_HORIZONTAL : DATA}
+              indexBy="category"
+              keys={["amount"]}
+              layout={horizontal ? "horizontal" : "vertical"}
+              margin={
+                horizontal
+                  ? { top: 8, right: 24, bottom: 50, left: 90 }
+                  : { top: 12, right: 16, bottom: 50, left: 80 }
+              }
+              padding={0.3}
+              colors={[colours[1] ?? ""]}
+              theme={theme}
+              label={(d) => `${d.data.count} uds.`}
+              labelSkipHeight={16}
+              labelSkipWidth={48}
+              labelTextColor="#ffffff"
+              axisBottom={
+                horizontal ? { ...amountAxis, legendOffset: 40 } : { ...categoryAxis, legendOffset: 40 }
+              }
+              axisLeft={horizontal ? { legend: undefined } : { ...amountAxis, legendOffset: -70 }}
+              enableGridX={horizontal}
+              enableGridY={!horizontal}
+              tooltip={({ data }) => (
+                <ChartTooltip
+                  title={data.category}
+                  lines={[
+                    ["Monto", formatCop(data.amount)],
+                    ["Unidades", String(data.count)],
+                  ]}
+                />
+              )}
+            />
+          )}
         </ChartWhenSeen>
       </div>
       <ChartDataTable

@@ -78,6 +78,7 @@ export function PerformancePage({
         }
       />
       <Tabs
+        animate={false}
         id="performance-tabs"
         className="perf-tabs"
         selectedTabId={tab}

@@ -1,7 +1,7 @@
 // Sales against target by month (Ene-Jun), one tooltip per month with both amounts and the count.
 import { ChartDataTable, dataCaption, rowsByX } from "@/lib/charts/chart-data-table";
 import { ChartWhenSeen } from "@/lib/charts/chart-when-seen";
-import { LazyResponsiveLine } from "@/lib/charts/lazy-nivo";
+import { LazyLineChart } from "@/lib/charts/lazy-nivo";
 import { formatCop } from "@/lib/format";
 import { MONTHLY_SALES } from "../data/performance-demo";
 import { ChartLegend, ChartTooltip } from "./chart-tooltip";
@@ -20,40 +20,43 @@ export function SalesTargetChart() {
     <>
       <div className="perf-chart-canvas" role="img" aria-label={CHART_LABEL}>
         <ChartWhenSeen>
-          <LazyResponsiveLine
-            data={SERIES}
-            margin={{ top: 12, right: 20, bottom: 50, left: 80 }}
-            xScale={{ type: "point" }}
-            yScale={{ type: "linear", min: 0, max: "auto" }}
-            colors={[colours[0] ?? "", colours[2] ?? ""]}
-            theme={theme}
-            curve="monotoneX"
-            pointSize={8}
-            pointBorderWidth={2}
-            pointBorderColor={{ from: "seriesColor" }}
-            pointColor={{ theme: "background" }}
-            axisBottom={{ legend: "Mes", legendOffset: 40, legendPosition: "middle" }}
-            axisLeft={{
-              legend: "Monto (COP)",
-              legendOffset: -70,
-              legendPosition: "middle",
-              tickValues: 4,
-              format: (v: number | string) => formatCop(Number(v)),
-            }}
-            gridYValues={4}
-            tooltip={({ point }) => {
-              const month = MONTHLY_SALES.find((m) => m.month === point.data.x);
-              return (
-                <ChartTooltip
-                  title={String(point.data.x)}
-                  lines={[
-                    [String(point.seriesId), formatCop(Number(point.data.y))],
-                    ["Número de ventas", String(month?.count ?? 0)],
-                  ]}
-                />
-              );
-            }}
-          />
+          {(size) => (
+            <LazyLineChart
+              {...size}
+              data={SERIES}
+              margin={{ top: 12, right: 20, bottom: 50, left: 80 }}
+              xScale={{ type: "point" }}
+              yScale={{ type: "linear", min: 0, max: "auto" }}
+              colors={[colours[0] ?? "", colours[2] ?? ""]}
+              theme={theme}
+              curve="monotoneX"
+              pointSize={8}
+              pointBorderWidth={2}
+              pointBorderColor={{ from: "seriesColor" }}
+              pointColor={{ theme: "background" }}
+              axisBottom={{ legend: "Mes", legendOffset: 40, legendPosition: "middle" }}
+              axisLeft={{
+                legend: "Monto (COP)",
+                legendOffset: -70,
+                legendPosition: "middle",
+                tickValues: 4,
+                format: (v: number | string) => formatCop(Number(v)),
+              }}
+              gridYValues={4}
+              tooltip={({ point }) => {
+                const month = MONTHLY_SALES.find((m) => m.month === point.data.x);
+                return (
+                  <ChartTooltip
+                    title={String(point.data.x)}
+                    lines={[
+                      [String(point.seriesId), formatCop(Number(point.data.y))],
+                      ["Número de ventas", String(month?.count ?? 0)],
+                    ]}
+                  />
+                );
+              }}
+            />
+          )}
         </ChartWhenSeen>
       </div>
       <ChartDataTable

@@ -1,9 +1,8 @@
 // One seller on the Vendedores tab: trend, sales, amount, average ticket, commission and the monthly
 // target's progress.
 import { Button, Card, Tag } from "@blueprintjs/core";
-import { formatCop } from "@/lib/format";
+import { formatCop, formatCopCents } from "@/lib/format";
 import type { Seller } from "../data/performance-demo";
-import { formatCopCents } from "../lib/performance-format";
 import { commission, ROLE_LABELS, sellerCompletion } from "../lib/performance-rules";
 import { ProgressLine } from "./progress-line";
 import { TrendTag } from "./trend-tag";

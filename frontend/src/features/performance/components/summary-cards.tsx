@@ -2,10 +2,10 @@
 // general statistics (all fixed demo figures).
 import { Button, Card } from "@blueprintjs/core";
 import { ArrowRight } from "@blueprintjs/icons";
-import { formatCop } from "@/lib/format";
+import { formatCop, formatCopCents } from "@/lib/format";
 import { GOAL_MONTH, PERFORMANCE_SUMMARY, type Seller } from "../data/performance-demo";
 import { monthLabel } from "../lib/goals";
-import { formatCopCents, formatWholePercent } from "../lib/performance-format";
+import { formatWholePercent } from "../lib/performance-format";
 import { sellerCompletion, sortBySalesAmount, targetCompletion } from "../lib/performance-rules";
 import { ProgressLine } from "./progress-line";
 import { TrendTag } from "./trend-tag";

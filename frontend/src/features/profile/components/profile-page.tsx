@@ -50,6 +50,7 @@ function ProfileContent({ user }: { user: User }) {
       <ProfileSideCard profile={profile} role={user.role} />
       <Card className="prof-main">
         <Tabs
+          animate={false}
           id="profile-tabs"
           selectedTabId={tab}
           onChange={(next) => setSearchParams(withProfileTab(searchParams, next as ProfileTab))}

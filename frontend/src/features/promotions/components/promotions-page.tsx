@@ -117,6 +117,7 @@ export function PromotionsPage() {
         label="Buscar promociones"
       />
       <Tabs
+        animate={false}
         id="promotion-tabs"
         selectedTabId={tab}
         onChange={(id) => setTab(id as PromotionTab)}

@@ -3,7 +3,7 @@
 import type { BarDatum } from "@nivo/bar";
 import { ChartDataTable, dataCaption } from "@/lib/charts/chart-data-table";
 import { ChartWhenSeen } from "@/lib/charts/chart-when-seen";
-import { LazyResponsiveBar } from "@/lib/charts/lazy-nivo";
+import { LazyBarChart } from "@/lib/charts/lazy-nivo";
 import { useLayoutMode } from "@/lib/layout-mode";
 import { ChartLegend } from "./chart-legend";
 import { ChartTooltip } from "./chart-card";
@@ -47,46 +47,49 @@ export function ReportBarChart<D extends BarDatum>(props: ReportBarChartProps<D>
     <>
       <div className="report-chart-canvas" role="img" aria-label={ariaLabel}>
         <ChartWhenSeen>
-          <LazyResponsiveBar<D>
-            // nivo stacks horizontal bars from the bottom: reversed, the first item reads at the top.
-            data={horizontal ? [...data].reverse() : data}
-            indexBy={indexBy}
-            keys={series.map((s) => s.key)}
-            groupMode="grouped"
-            layout={horizontal ? "horizontal" : "vertical"}
-            margin={margin}
-            padding={0.3}
-            innerPadding={2}
-            colors={[...colours]}
-            theme={theme}
-            enableLabel={false}
-            // As many grid lines as value ticks, not one per nice step.
-            gridXValues={horizontal ? 4 : undefined}
-            gridYValues={horizontal ? undefined : 4}
-            axisBottom={
-              horizontal
-                ? { ...valueAxis, legendOffset: 40, tickValues: phone ? 2 : 4 }
-                : { ...indexAxis, legendOffset: lean ? 70 : 40 }
-            }
-            axisLeft={
-              horizontal
-                ? {
-                    ...indexAxis,
-                    legend: undefined,
-                    format: (v: string | number) => {
-                      const text = String(v);
-                      return phone && text.length > 14 ? `${text.slice(0, 13)}…` : text;
-                    },
-                  }
-                : { ...valueAxis, legendOffset: -70 }
-            }
-            tooltip={({ id, value, indexValue }) => (
-              <ChartTooltip
-                title={String(indexValue)}
-                lines={[[labels[String(id)] ?? String(id), formatValue(value)]]}
-              />
-            )}
-          />
+          {(size) => (
+            <LazyBarChart<D>
+              {...size}
+              // nivo stacks horizontal bars from the bottom: reversed, the first item reads at the top.
+              data={horizontal ? [...data].reverse() : data}
+              indexBy={indexBy}
+              keys={series.map((s) => s.key)}
+              groupMode="grouped"
+              layout={horizontal ? "horizontal" : "vertical"}
+              margin={margin}
+              padding={0.3}
+              innerPadding={2}
+              colors={[...colours]}
+              theme={theme}
+              enableLabel={false}
+              // As many grid lines as value ticks, not one per nice step.
+              gridXValues={horizontal ? 4 : undefined}
+              gridYValues={horizontal ? undefined : 4}
+              axisBottom={
+                horizontal
+                  ? { ...valueAxis, legendOffset: 40, tickValues: phone ? 2 : 4 }
+                  : { ...indexAxis, legendOffset: lean ? 70 : 40 }
+              }
+              axisLeft={
+                horizontal
+                  ? {
+                      ...indexAxis,
+                      legend: undefined,
+                      format: (v: string | number) => {
+                        const text = String(v);
+                        return phone && text.length > 14 ? `${text.slice(0, 13)}…` : text;
+                      },
+                    }
+                  : { ...valueAxis, legendOffset: -70 }
+              }
+              tooltip={({ id, value, indexValue }) => (
+                <ChartTooltip
+                  title={String(indexValue)}
+                  lines={[[labels[String(id)] ?? String(id), formatValue(value)]]}
+                />
+              )}
+            />
+          )}
         </ChartWhenSeen>
       </div>
       <ChartDataTable

@@ -2,7 +2,7 @@
 // every series in Spanish.
 import { ChartDataTable, dataCaption, rowsByX } from "@/lib/charts/chart-data-table";
 import { ChartWhenSeen } from "@/lib/charts/chart-when-seen";
-import { LazyResponsiveLine } from "@/lib/charts/lazy-nivo";
+import { LazyLineChart } from "@/lib/charts/lazy-nivo";
 import { ChartLegend } from "./chart-legend";
 import { ChartTooltip } from "./chart-card";
 import { useChartTheme } from "@/lib/charts/use-chart-theme";
@@ -30,36 +30,39 @@ export function ReportLineChart(props: ReportLineChartProps) {
     <>
       <div className="report-chart-canvas" role="img" aria-label={ariaLabel}>
         <ChartWhenSeen>
-          <LazyResponsiveLine
-            data={data}
-            margin={{ top: 12, right: 20, bottom: 50, left: 80 }}
-            xScale={{ type: "point" }}
-            yScale={{ type: "linear", min: 0, max: "auto" }}
-            colors={[...colours]}
-            theme={theme}
-            curve="monotoneX"
-            enableArea={area ?? false}
-            areaOpacity={0.12}
-            pointSize={8}
-            pointBorderWidth={2}
-            pointBorderColor={{ from: "seriesColor" }}
-            pointColor={{ theme: "background" }}
-            axisBottom={{ legend: xLegend, legendOffset: 40, legendPosition: "middle" }}
-            axisLeft={{
-              legend: yLegend,
-              legendOffset: -70,
-              legendPosition: "middle",
-              tickValues: 4,
-              format: (v: number | string) => formatTick(Number(v)),
-            }}
-            gridYValues={4}
-            tooltip={({ point }) => (
-              <ChartTooltip
-                title={String(point.data.x)}
-                lines={[[String(point.seriesId), formatValue(Number(point.data.y))]]}
-              />
-            )}
-          />
+          {(size) => (
+            <LazyLineChart
+              {...size}
+              data={data}
+              margin={{ top: 12, right: 20, bottom: 50, left: 80 }}
+              xScale={{ type: "point" }}
+              yScale={{ type: "linear", min: 0, max: "auto" }}
+              colors={[...colours]}
+              theme={theme}
+              curve="monotoneX"
+              enableArea={area ?? false}
+              areaOpacity={0.12}
+              pointSize={8}
+              pointBorderWidth={2}
+              pointBorderColor={{ from: "seriesColor" }}
+              pointColor={{ theme: "background" }}
+              axisBottom={{ legend: xLegend, legendOffset: 40, legendPosition: "middle" }}
+              axisLeft={{
+                legend: yLegend,
+                legendOffset: -70,
+                legendPosition: "middle",
+                tickValues: 4,
+                format: (v: number | string) => formatTick(Number(v)),
+              }}
+              gridYValues={4}
+              tooltip={({ point }) => (
+                <ChartTooltip
+                  title={String(point.data.x)}
+                  lines={[[String(point.seriesId), formatValue(Number(point.data.y))]]}
+                />
+              )}
+            />
+          )}
         </ChartWhenSeen>
       </div>
       <ChartDataTable

@@ -2,7 +2,7 @@
 // value and share, and an HTML legend that wraps at phone width.
 import { ChartDataTable, dataCaption } from "@/lib/charts/chart-data-table";
 import { ChartWhenSeen } from "@/lib/charts/chart-when-seen";
-import { LazyResponsivePie } from "@/lib/charts/lazy-nivo";
+import { LazyPieChart } from "@/lib/charts/lazy-nivo";
 import { formatShare } from "../lib/chart-format";
 import { ChartLegend } from "./chart-legend";
 import { ChartTooltip } from "./chart-card";
@@ -29,31 +29,34 @@ export function ReportPieChart({ slices, valueLabel, formatValue, ariaLabel }: R
       {/* nivo's pie takes no aria-label: the wrapper names the chart. */}
       <div className="report-chart-canvas" role="img" aria-label={ariaLabel}>
         <ChartWhenSeen>
-          <LazyResponsivePie<PieSlice>
-            // The wrapper is the named image; the canvas inside is its drawing.
-            role="presentation"
-            data={slices}
-            margin={{ top: 16, right: 16, bottom: 16, left: 16 }}
-            innerRadius={0.55}
-            padAngle={1}
-            cornerRadius={3}
-            activeOuterRadiusOffset={6}
-            colors={[...colours]}
-            theme={theme}
-            enableArcLinkLabels={false}
-            arcLabel={(d) => formatShare(d.value, total)}
-            arcLabelsSkipAngle={18}
-            arcLabelsTextColor="#ffffff"
-            tooltip={({ datum }) => (
-              <ChartTooltip
-                title={datum.data.label}
-                lines={[
-                  [valueLabel, formatValue(datum.value)],
-                  ["Participación", formatShare(datum.value, total)],
-                ]}
-              />
-            )}
-          />
+          {(size) => (
+            <LazyPieChart<PieSlice>
+              {...size}
+              // The wrapper is the named image; the canvas inside is its drawing.
+              role="presentation"
+              data={slices}
+              margin={{ top: 16, right: 16, bottom: 16, left: 16 }}
+              innerRadius={0.55}
+              padAngle={1}
+              cornerRadius={3}
+              activeOuterRadiusOffset={6}
+              colors={[...colours]}
+              theme={theme}
+              enableArcLinkLabels={false}
+              arcLabel={(d) => formatShare(d.value, total)}
+              arcLabelsSkipAngle={18}
+              arcLabelsTextColor="#ffffff"
+              tooltip={({ datum }) => (
+                <ChartTooltip
+                  title={datum.data.label}
+                  lines={[
+                    [valueLabel, formatValue(datum.value)],
+                    ["Participación", formatShare(datum.value, total)],
+                  ]}
+                />
+              )}
+            />
+          )}
         </ChartWhenSeen>
       </div>
       <ChartDataTable

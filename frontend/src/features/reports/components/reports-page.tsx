@@ -42,6 +42,7 @@ export function ReportsPage({ initialTab = "sales", initialPeriod = "month", tod
       />
       <ReportPeriodSwitch value={period} onChange={setPeriod} today={now} />
       <Tabs
+        animate={false}
         id="report-tabs"
         className="report-tabs"
         selectedTabId={tab}

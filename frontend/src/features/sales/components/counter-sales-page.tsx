@@ -167,7 +167,7 @@ export function CounterSalesPage({ shop }: { shop: ShopSettings }) {
           </Button>
         }
       />
-      <Tabs id="sales-tabs" selectedTabId={tab} onChange={setTab} renderActiveTabPanelOnly>
+      <Tabs animate={false} id="sales-tabs" selectedTabId={tab} onChange={setTab} renderActiveTabPanelOnly>
         <Tab id="recientes" title="Recientes" panel={listPanel()} />
         <Tab id="pendientes" title="Pendientes" panel={listPanel("pending")} />
         <Tab id="reportes" title="Reportes" panel={<CounterReports />} />

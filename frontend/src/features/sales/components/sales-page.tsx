@@ -114,7 +114,7 @@ export function SalesPage({ initialSales = SAMPLE_SALES, products = SAMPLE_SALE_
           </Button>
         }
       />
-      <Tabs id="sales-tabs" selectedTabId={tab} onChange={setTab} renderActiveTabPanelOnly>
+      <Tabs animate={false} id="sales-tabs" selectedTabId={tab} onChange={setTab} renderActiveTabPanelOnly>
         <Tab id="recientes" title="Recientes" panel={listPanel("all")} />
         <Tab id="pendientes" title="Pendientes" panel={listPanel("pending")} />
         <Tab id="reportes" title="Reportes" panel={<SalesReports />} />

@@ -73,6 +73,7 @@ export function SettingsPage({
         }
       />
       <Tabs
+        animate={false}
         id="settings-tabs"
         className="set-tabs"
         selectedTabId={tab}

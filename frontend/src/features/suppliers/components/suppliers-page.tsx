@@ -66,6 +66,7 @@ export function SuppliersPage({ initialSuppliers = SAMPLE_SUPPLIERS, addressProv
         }}
       />
       <Tabs
+        animate={false}
         id="supplier-tabs"
         selectedTabId={tab}
         onChange={(next) => setTab(next as SupplierTab)}

@@ -133,6 +133,7 @@ export function VehiclesPage() {
         </Callout>
       ) : null}
       <Tabs
+        animate={false}
         id="vehicles-tabs"
         className="vehicles-tabs"
         selectedTabId={tab}
