@@ -15,5 +15,5 @@ export const answersInBackground: Middleware = (useSWRNext) => (key, fetcher, co
     [data, error, isLoading, isValidating],
   );
   const shown = useDeferredValue(state);
-  return { ...swr, ...shown, mutate: swr.mutate };
+  return { ...swr, ...shown };
 };
