@@ -35,6 +35,14 @@ test.describe.serial("vehículos", () => {
     // The reference list and the server's models, all cards expanded.
     await expect(card(page, "Chevrolet").getByText("Spark")).toBeVisible();
     await expect(card(page, "Peugeot")).toBeVisible();
+    // A make folds away and opens again; folded, its models are out of sight and out of reach.
+    const chevrolet = card(page, "Chevrolet").getByRole("button", { name: /Chevrolet/ });
+    await chevrolet.click();
+    await expect(chevrolet).toHaveAttribute("aria-expanded", "false");
+    await expect(card(page, "Chevrolet").getByText("Spark")).not.toBeInViewport();
+    await expect(page.getByRole("list", { name: "Modelos de Chevrolet" })).toHaveCount(0);
+    await chevrolet.click();
+    await expect(card(page, "Chevrolet").getByText("Spark")).toBeVisible();
 
     await page.getByRole("button", { name: "Nueva Marca" }).click();
     const brandDialog = page.getByRole("dialog", { name: "Añadir Nueva Marca" });

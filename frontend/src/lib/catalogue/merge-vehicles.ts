@@ -11,6 +11,7 @@ import {
   type ReferenceModel,
 } from "./reference-makes";
 import { textKey } from "./text-key";
+import { compareNames } from "@/lib/compare-names";
 
 export interface VehicleModel {
   /** Stable React key: "vehicle-{id}" for a server model, "ref-{make}-{model}" otherwise. */
@@ -47,8 +48,7 @@ export function isVehicleMake(brand: Brand, hasModels: boolean, inReference: boo
   return !brand.logoUrl && !brand.country && !brand.website && brand.categoryIds.length === 0;
 }
 
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, "es", { sensitivity: "base", numeric: true });
+const byName = (a: { name: string }, b: { name: string }) => compareNames(a.name, b.name);
 
 function makeKeyOf(id: number | null, name: string): string {
   return id === null ? `ref-${textKey(name)}` : `brand-${id}`;

@@ -4,6 +4,7 @@ import { MESSAGES } from "@rules/messages";
 import { optionalText } from "@rules/text";
 import type { FitmentInput, ProductFitment, Vehicle } from "@/lib/api/types";
 import { fitmentYears, modelYearChoices } from "@/lib/vehicle-years";
+import { compareNames } from "@/lib/compare-names";
 
 /** "Chevrolet Spark 2010 - 2015, 1.2": make, model, years when known, engine when known. */
 export function formatFitment(fitment: ProductFitment): string {
@@ -22,8 +23,6 @@ export interface VehicleMakeChoice {
   models: Vehicle[];
 }
 
-const byName = (a: string, b: string) => a.localeCompare(b, "es", { sensitivity: "base", numeric: true });
-
 /** The server's models grouped by make, makes and models by name. */
 export function makesOfVehicles(vehicles: readonly Vehicle[]): VehicleMakeChoice[] {
   const makes = new Map<number, VehicleMakeChoice>();
@@ -32,8 +31,8 @@ export function makesOfVehicles(vehicles: readonly Vehicle[]): VehicleMakeChoice
     make.models.push(vehicle);
     makes.set(vehicle.brandId, make);
   }
-  const list = [...makes.values()].sort((a, b) => byName(a.name, b.name));
-  for (const make of list) make.models.sort((a, b) => byName(a.name, b.name));
+  const list = [...makes.values()].sort((a, b) => compareNames(a.name, b.name));
+  for (const make of list) make.models.sort((a, b) => compareNames(a.name, b.name));
   return list;
 }
 

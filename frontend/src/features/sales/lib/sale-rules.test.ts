@@ -217,6 +217,14 @@ describe("new sales", () => {
 
   it("sorts newest first", () => {
     expect(sortSalesNewestFirst(SAMPLE_SALES)[0]?.id).toBe(1006);
+    const byTime = [...SAMPLE_SALES].sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id);
+    expect(sortSalesNewestFirst(SAMPLE_SALES).map((s) => s.id)).toEqual(byTime.map((s) => s.id));
+  });
+
+  it("puts the higher number first between sales of the same moment", () => {
+    const at = "2026-11-20T10:00:00.000Z";
+    const sales = [1, 3, 2].map((id) => ({ ...SAMPLE_SALES[0]!, id, date: at }));
+    expect(sortSalesNewestFirst(sales).map((s) => s.id)).toEqual([3, 2, 1]);
   });
 });
 

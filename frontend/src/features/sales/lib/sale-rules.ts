@@ -202,9 +202,10 @@ export function filterSales(sales: readonly Sale[], query: string): Sale[] {
   );
 }
 
-/** Newest first. */
+/** Newest first. The dates are ISO 8601, whose text sorts as their time does: compared as text,
+ * not with localeCompare, whose first call builds a collator (10 ms on a fast machine). */
 export function sortSalesNewestFirst(sales: readonly Sale[]): Sale[] {
-  return [...sales].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  return [...sales].sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
 }
 
 /** The dialog's product search: from 2 characters on, by name or SKU; shorter text lists them all. */

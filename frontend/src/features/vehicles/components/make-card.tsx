@@ -1,7 +1,9 @@
 // One make of the 'Todas las Marcas' tab: a collapsible card listing its models with their year
 // range (or 'Años no especificados') and engine. A deep link to the make highlights the card and
 // scrolls it into view.
-import { Button, Card, Classes, Collapse, Tag } from "@blueprintjs/core";
+import { Button, Card, Classes } from "@blueprintjs/core";
+import { Badge } from "@/components/badge";
+import { CollapsePanel } from "@/components/collapse-panel";
 import { ChevronDown, ChevronRight } from "@blueprintjs/icons";
 import { useEffect, useId, useRef } from "react";
 import type { VehicleMake } from "@/lib/catalogue/merge-vehicles";
@@ -50,23 +52,23 @@ export function MakeCard({ make, expanded, onToggle, highlighted = false }: Make
         <span className="make-card-title" id={titleId}>
           {make.name}
         </span>
-        <Tag minimal round className="make-card-count">
+        <Badge minimal round className="make-card-count">
           {modelCount(make.models.length)}
-        </Tag>
+        </Badge>
       </Button>
       {make.description ? (
         <p className={`make-card-description ${Classes.TEXT_MUTED}`}>{make.description}</p>
       ) : null}
-      <Collapse isOpen={expanded}>
+      <CollapsePanel isOpen={expanded}>
         <ul className="make-card-models" id={listId} aria-label={`Modelos de ${make.name}`}>
           {make.models.map((model) => (
             <li key={model.key} className="make-card-model">
               <span className="make-card-model-name">{model.name}</span>
               <span className={Classes.TEXT_MUTED}>{formatYearRange(model.yearFrom, model.yearTo)}</span>
               {model.engine ? (
-                <Tag minimal className="make-card-engine">
+                <Badge minimal className="make-card-engine">
                   {model.engine}
-                </Tag>
+                </Badge>
               ) : null}
             </li>
           ))}
@@ -74,7 +76,7 @@ export function MakeCard({ make, expanded, onToggle, highlighted = false }: Make
             <li className={`make-card-model ${Classes.TEXT_MUTED}`}>Sin modelos registrados</li>
           ) : null}
         </ul>
-      </Collapse>
+      </CollapsePanel>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 // The models of one page: a table on wide screens, cards on a phone. Each model has edit and
 // delete icons; a model known only from the reference list can be saved (edit) but not deleted.
-import { Button, Classes, HTMLTable, Tag } from "@blueprintjs/core";
+import { Button, Classes, HTMLTable } from "@blueprintjs/core";
+import { Badge } from "@/components/badge";
 import { Edit, Trash } from "@blueprintjs/icons";
 import { useEffect, useRef } from "react";
 import { useLayoutMode } from "@/lib/layout-mode";
@@ -47,9 +48,9 @@ function ModelActions({
 
 function ReferenceTag({ model }: { model: VehicleModel }) {
   return model.id === null ? (
-    <Tag minimal className="model-reference-tag" title="Modelo de la lista de referencia">
+    <Badge minimal className="model-reference-tag" title="Modelo de la lista de referencia">
       Referencia
-    </Tag>
+    </Badge>
   ) : null;
 }
 

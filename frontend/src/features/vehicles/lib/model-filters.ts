@@ -1,6 +1,7 @@
 // Filtering and sorting of the 'Todos los Modelos' tab, and the search of both tabs.
 import type { VehicleMake, VehicleModel } from "@/lib/catalogue/merge-vehicles";
 import { matchesTerm } from "@/lib/catalogue/text-key";
+import { compareNames } from "@/lib/compare-names";
 
 export type SortField = "name" | "brand" | "year";
 export type SortDirection = "asc" | "desc";
@@ -59,9 +60,6 @@ export function searchMakes(makes: readonly VehicleMake[], term: string): Vehicl
   return result;
 }
 
-const compareText = (a: string, b: string) =>
-  a.localeCompare(b, "es", { sensitivity: "base", numeric: true });
-
 /** Missing years sort last whichever the direction. */
 function compareYears(a: VehicleModel, b: VehicleModel, sign: number): number {
   const aFrom = a.yearFrom ?? a.yearTo;
@@ -78,8 +76,8 @@ export function sortModels(
   direction: SortDirection,
 ): VehicleModel[] {
   const sign = direction === "asc" ? 1 : -1;
-  const byName = (a: VehicleModel, b: VehicleModel) => compareText(a.name, b.name);
-  const byMake = (a: VehicleModel, b: VehicleModel) => compareText(a.makeName, b.makeName);
+  const byName = (a: VehicleModel, b: VehicleModel) => compareNames(a.name, b.name);
+  const byMake = (a: VehicleModel, b: VehicleModel) => compareNames(a.makeName, b.makeName);
   return [...models].sort((a, b) => {
     if (field === "year") return compareYears(a, b, sign) || byName(a, b) || byMake(a, b);
     if (field === "brand") return sign * (byMake(a, b) || byName(a, b));

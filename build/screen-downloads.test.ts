@@ -1,0 +1,57 @@
+// Each screen's downloads before its first render stay within a budget (build/screen-downloads.ts).
+// The figures when the budgets were set (26 November 2026): 27–40 KB and 3–9 chunks, the inventory
+// screen 56 KB and 12. A chunk-group change that merged the popover or another screen's code into a
+// screen's chunks took /search to 74 KB and 17 chunks and /reports to 50 KB: Lighthouse's LCP on
+// a phone follows these bytes.
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ensureFrontendBuild } from "../tests/e2e/support/build";
+import { screenDownloads } from "./screen-downloads";
+
+const BUDGET = { brotliBytes: 45_000, chunks: 10 };
+const INVENTORY_BUDGET = { brotliBytes: 66_000, chunks: 14 };
+
+describe("what each screen downloads before its first render", () => {
+  const downloads = screenDownloads(join(ensureFrontendBuild("production"), "assets"));
+
+  it("covers every screen of the specification", () => {
+    expect(downloads.map((download) => download.screen)).toEqual(
+      expect.arrayContaining([
+        "login",
+        "dashboard",
+        "inventory",
+        "sales",
+        "customers",
+        "promotions",
+        "vehicles",
+        "suppliers",
+        "performance",
+        "users",
+        "reports",
+        "profile",
+        "settings",
+        "search",
+        "labels",
+      ]),
+    );
+  });
+
+  it.each(["inventory", "reports", "search", "sales", "vehicles", "users", "dashboard"])(
+    "keeps %s within its budget",
+    (screen) => {
+      const download = downloads.find((candidate) => candidate.screen === screen)!;
+      const budget = screen === "inventory" ? INVENTORY_BUDGET : BUDGET;
+      expect(download.brotliBytes).toBeLessThanOrEqual(budget.brotliBytes);
+      expect(download.chunks.length).toBeLessThanOrEqual(budget.chunks);
+    },
+  );
+
+  it("keeps every other screen within the budget", () => {
+    const over = downloads.filter(
+      (download) =>
+        download.screen !== "inventory" &&
+        (download.brotliBytes > BUDGET.brotliBytes || download.chunks.length > BUDGET.chunks),
+    );
+    expect(over).toEqual([]);
+  });
+});
