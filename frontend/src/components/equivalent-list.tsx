@@ -1,6 +1,7 @@
 // Equivalent parts, each with its brand, stock and price: in the product dialog's 'Equivalentes'
 // and wherever a part without stock offers the ones that have it.
-import { Button, Tag } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
+import { Badge } from "./badge";
 import type { ReactNode } from "react";
 import type { Product } from "@/lib/api/types";
 import { formatUsd } from "@/lib/format";
@@ -28,9 +29,9 @@ export function EquivalentList({ products, onOpen, actions, label }: EquivalentL
             )}
           </span>
           <span className="equivalent-brand">{product.brand?.name ?? "Sin marca"}</span>
-          <Tag minimal round intent={product.stock > 0 ? "success" : "danger"}>
+          <Badge minimal round intent={product.stock > 0 ? "success" : "danger"}>
             Stock: {product.stock}
-          </Tag>
+          </Badge>
           <span className="equivalent-price">{formatUsd(product.sellingPrice)}</span>
           {actions ? <span className="equivalent-actions">{actions(product)}</span> : null}
         </li>

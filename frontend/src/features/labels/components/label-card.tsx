@@ -1,6 +1,7 @@
 // One template or size on the management screen: name, id, size, facts and the edit / view /
 // delete actions.
-import { Button, Card, Tag } from "@blueprintjs/core";
+import { Button, Card } from "@blueprintjs/core";
+import { Badge } from "@/components/badge";
 import { Edit, EyeOpen, Trash } from "@blueprintjs/icons";
 import type { ReactNode } from "react";
 import { formatInches } from "../lib/label-rules";
@@ -37,12 +38,12 @@ export function LabelCard({
         </div>
       </div>
       <p className="lbl-card-facts">
-        <Tag minimal>
+        <Badge minimal>
           {width} x {height} px
-        </Tag>
-        <Tag minimal>
+        </Badge>
+        <Badge minimal>
           ≈ {formatInches(width)} x {formatInches(height)} pulg.
-        </Tag>
+        </Badge>
         {tags}
       </p>
       {description ? <p className="lbl-card-description">{description}</p> : null}

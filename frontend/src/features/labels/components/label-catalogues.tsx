@@ -1,6 +1,7 @@
 // What sets the two label catalogues apart on the management screen: their words, the facts on
 // their cards and in 'Ver', and their form's fields. The tab and the dialog serve both.
-import { Switch, Tag } from "@blueprintjs/core";
+import { Switch } from "@blueprintjs/core";
+import { Badge } from "@/components/badge";
 import type { ReactNode } from "react";
 import { FormField, type FieldForm } from "@/components/form-field";
 import type { LabelSize, LabelTemplate } from "@/lib/api/types";
@@ -103,12 +104,12 @@ export const TEMPLATES: LabelCatalogue<
   code: (t) => t.template_id,
   tags: (t) => (
     <>
-      <Tag minimal>
+      <Badge minimal>
         {t.columns} {t.columns === 1 ? "columna" : "columnas"}
-      </Tag>
-      <Tag minimal intent={t.is_active ? "success" : "none"}>
+      </Badge>
+      <Badge minimal intent={t.is_active ? "success" : "none"}>
         {t.is_active ? "Activa" : "Inactiva"}
-      </Tag>
+      </Badge>
     </>
   ),
   details: (t) => [
@@ -176,11 +177,11 @@ export const SIZES: LabelCatalogue<LabelSize, SizeFormValues, ReturnType<typeof 
   code: (s) => s.size_id,
   tags: (s) =>
     s.is_predefined ? (
-      <Tag minimal intent="primary">
+      <Badge minimal intent="primary">
         Predefinido
-      </Tag>
+      </Badge>
     ) : (
-      <Tag minimal>Personalizado</Tag>
+      <Badge minimal>Personalizado</Badge>
     ),
   details: (s) => [
     ["ID", s.size_id],

@@ -10,6 +10,7 @@ import { useLabelSizes, useLabelTemplates } from "../api/label-catalogue";
 import { LabelCatalogueTab } from "./label-catalogue-tab";
 import { SIZES, TEMPLATES } from "./label-catalogues";
 import { useLabelTransfer } from "./use-label-transfer";
+import { TabCount } from "@/components/tab-count";
 
 export type LabelTabId = "templates" | "sizes";
 
@@ -61,18 +62,24 @@ export function LabelManagementPanel({ initialTab = "templates" }: { initialTab?
       >
         <Tab
           id="templates"
-          title="Plantillas"
-          tagContent={templates.data?.length ?? 0}
-          tagProps={{ round: true }}
+          title={
+            <>
+              Plantillas
+              <TabCount count={templates.data?.length ?? 0} selected={tab === "templates"} />
+            </>
+          }
           panel={
             <LabelCatalogueTab catalogue={TEMPLATES} editing={editingTemplate} onEdit={setEditingTemplate} />
           }
         />
         <Tab
           id="sizes"
-          title="Tamaños"
-          tagContent={sizes.data?.length ?? 0}
-          tagProps={{ round: true }}
+          title={
+            <>
+              Tamaños
+              <TabCount count={sizes.data?.length ?? 0} selected={tab === "sizes"} />
+            </>
+          }
           panel={<LabelCatalogueTab catalogue={SIZES} editing={editingSize} onEdit={setEditingSize} />}
         />
       </Tabs>

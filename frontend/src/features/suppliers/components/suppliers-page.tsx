@@ -22,6 +22,7 @@ import {
 import { SupplierCard } from "./supplier-card";
 import { useSuppliers } from "./use-suppliers";
 import "./suppliers.css";
+import { TabCount } from "@/components/tab-count";
 
 // The form (address look-up, rating, overlays) loads the first time it is opened, not with the list.
 const SupplierDialog = lazy(() => import("./supplier-dialog").then((m) => ({ default: m.SupplierDialog })));
@@ -77,9 +78,12 @@ export function SuppliersPage({ initialSuppliers = SAMPLE_SUPPLIERS, addressProv
           <Tab
             key={id}
             id={id}
-            title={label}
-            tagContent={counts[id]}
-            tagProps={{ round: true, minimal: true }}
+            title={
+              <>
+                {label}
+                <TabCount count={counts[id]} selected={tab === id} />
+              </>
+            }
             panel={
               <AsyncState
                 loading={false}
