@@ -12,6 +12,8 @@ export interface BadgeProps {
   round?: boolean;
   className?: string;
   title?: string;
+  /** An icon before the text, as Tag's `icon`. */
+  icon?: ReactNode;
   children: ReactNode;
 }
 
@@ -21,6 +23,7 @@ export function Badge({
   round = false,
   className,
   title,
+  icon,
   children,
 }: BadgeProps) {
   const classes = classNames(
@@ -32,7 +35,14 @@ export function Badge({
   );
   return (
     <span className={classes} title={title}>
-      {children}
+      {icon ? (
+        <>
+          {icon}
+          <span>{children}</span>
+        </>
+      ) : (
+        children
+      )}
     </span>
   );
 }

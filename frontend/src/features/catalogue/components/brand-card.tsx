@@ -1,5 +1,6 @@
 // One brand: logo, country, website, description, linked categories and the brand's vehicles.
-import { Button, Card, Classes, Tag } from "@blueprintjs/core";
+import { Button, Card, Classes } from "@blueprintjs/core";
+import { Badge } from "@/components/badge";
 import { Edit, Flag, GlobeNetwork, Trash } from "@blueprintjs/icons";
 import { useId } from "react";
 import type { Brand, Category } from "@/lib/api/types";
@@ -80,9 +81,9 @@ export function BrandCard({ brand, categories, vehicles, onEdit, onDelete }: Bra
         <ul className="brand-tags" aria-label={`Categorías de ${brand.name}`}>
           {linked.map((category) => (
             <li key={category.id}>
-              <Tag minimal intent="primary">
+              <Badge minimal intent="primary">
                 {category.name}
-              </Tag>
+              </Badge>
             </li>
           ))}
         </ul>
@@ -95,12 +96,12 @@ export function BrandCard({ brand, categories, vehicles, onEdit, onDelete }: Bra
         <ul className="brand-tags" aria-label={`Vehículos de ${brand.name}`}>
           {vehicles.map((vehicle) => (
             <li key={vehicle.key}>
-              <Tag minimal>
+              <Badge minimal>
                 {vehicle.name}{" "}
                 <span className={Classes.TEXT_MUTED}>
                   ({formatYearRange(vehicle.yearFrom, vehicle.yearTo)})
                 </span>
-              </Tag>
+              </Badge>
             </li>
           ))}
         </ul>

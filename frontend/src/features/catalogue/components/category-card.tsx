@@ -1,5 +1,6 @@
 // One category: name, description, its subcategories (expandable) and its actions.
-import { Button, Card, Classes, Collapse, Tag } from "@blueprintjs/core";
+import { Button, Card, Classes, Collapse } from "@blueprintjs/core";
+import { Badge } from "@/components/badge";
 import { Add, ChevronDown, ChevronRight, Edit, FolderClose, Search, Trash } from "@blueprintjs/icons";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
@@ -67,9 +68,9 @@ export function CategoryCard(props: CategoryCardProps) {
           onClick={() => setExpanded((open) => !open)}
         >
           Subcategorías{" "}
-          <Tag round minimal>
+          <Badge round minimal>
             {subcategories.length}
-          </Tag>
+          </Badge>
         </Button>
         <Link
           to={`/inventory?category=${category.id}`}

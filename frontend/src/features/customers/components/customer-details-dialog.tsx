@@ -1,5 +1,6 @@
 // 'Detalles del Cliente': every field of one customer, with Cerrar and (when allowed) Editar.
-import { Button, Classes, Tag } from "@blueprintjs/core";
+import { Button, Classes } from "@blueprintjs/core";
+import { Badge } from "@/components/badge";
 import { AppDialog } from "@/components/app-dialog";
 import type { Customer } from "@/lib/api/types";
 import { formatDate } from "@/lib/format";
@@ -54,9 +55,9 @@ export function CustomerDetailsDialog({ customer, canEdit, onClose, onEdit }: Cu
           <div className={Classes.DIALOG_BODY}>
             <div className="customer-details-head">
               <strong className="customer-details-name">{customerName(customer)}</strong>
-              <Tag minimal intent={customer.customer_type === "juridica" ? "primary" : "success"}>
+              <Badge minimal intent={customer.customer_type === "juridica" ? "primary" : "success"}>
                 {CUSTOMER_TYPE_LABELS[customer.customer_type]}
-              </Tag>
+              </Badge>
             </div>
             <dl className="customer-details">
               {rows.map(([label, value]) => (

@@ -1,6 +1,7 @@
 // 'Lista de Clientes' rows. One table for both widths: below 768 px the CSS turns each row into a
 // card whose cells carry their column name (data-label).
-import { Button, HTMLTable, Tag } from "@blueprintjs/core";
+import { Button, HTMLTable } from "@blueprintjs/core";
+import { Badge } from "@/components/badge";
 import { Edit, EyeOpen, Trash } from "@blueprintjs/icons";
 import type { Customer } from "@/lib/api/types";
 import {
@@ -54,9 +55,9 @@ export function CustomerTable({ customers, canModify, onView, onEdit, onDelete }
                 ) : null}
               </td>
               <td data-label="Tipo">
-                <Tag minimal intent={legal ? "primary" : "success"}>
+                <Badge minimal intent={legal ? "primary" : "success"}>
                   {CUSTOMER_TYPE_LABELS[customer.customer_type]}
-                </Tag>
+                </Badge>
               </td>
               <td data-label="Creado por">{creatorName(customer)}</td>
               <td data-label="Acciones">

@@ -1,7 +1,8 @@
 // 'Números y equivalencias' in the product dialog: the part's numbers besides its SKU (barcodes, OEM,
 // supplier and superseded numbers) for everyone; the Administrador adds and removes numbers and
 // marks other parts equivalent here.
-import { Button, Classes, Tag } from "@blueprintjs/core";
+import { Button, Classes } from "@blueprintjs/core";
+import { Badge } from "@/components/badge";
 import { SmallCross } from "@blueprintjs/icons";
 import { AsyncState } from "@/components/async-state";
 import { toast } from "@/components/toaster";
@@ -52,7 +53,7 @@ export function CodesSection({ product, admin }: CodesSectionProps) {
           <ul className="inv-fitment-list" aria-label="Números del producto">
             {data.map((code) => (
               <li key={code.id}>
-                <Tag minimal round>
+                <Badge minimal round>
                   {codeText(code)}
                   {admin ? (
                     <Button
@@ -63,7 +64,7 @@ export function CodesSection({ product, admin }: CodesSectionProps) {
                       onClick={() => void remove(code)}
                     />
                   ) : null}
-                </Tag>
+                </Badge>
               </li>
             ))}
           </ul>

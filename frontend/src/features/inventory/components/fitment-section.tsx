@@ -1,6 +1,7 @@
 // 'Compatible con' in the product dialog: the vehicle models the part fits ("Chevrolet Spark
 // 2010 - 2015, 1.2"). Everyone sees the list; an Administrador may change it here.
-import { Button, Classes, Tag } from "@blueprintjs/core";
+import { Button, Classes } from "@blueprintjs/core";
+import { Badge } from "@/components/badge";
 import { Edit } from "@blueprintjs/icons";
 import { useState } from "react";
 import { AsyncState } from "@/components/async-state";
@@ -59,9 +60,9 @@ export function FitmentSection({ productId, admin }: FitmentSectionProps) {
           <ul className="inv-fitment-list" aria-label="Vehículos compatibles">
             {data.map((fitment) => (
               <li key={fitment.vehicleId}>
-                <Tag minimal round>
+                <Badge minimal round>
                   {formatFitment(fitment)}
-                </Tag>
+                </Badge>
               </li>
             ))}
           </ul>

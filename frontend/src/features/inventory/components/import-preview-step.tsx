@@ -1,6 +1,7 @@
 // The preview: what the import would do, the first rows and every row's problems, before anything
 // is written; and the choice to import only the valid rows.
-import { Callout, Checkbox, HTMLTable, Tag } from "@blueprintjs/core";
+import { Callout, Checkbox, HTMLTable } from "@blueprintjs/core";
+import { Badge } from "@/components/badge";
 import type { ProductImportPreview } from "@/lib/api/types";
 
 export interface ImportPreviewStepProps {
@@ -52,9 +53,9 @@ export function ImportPreviewStep({
               <tr key={row.line}>
                 <td>{row.line}</td>
                 <td>
-                  <Tag minimal intent={ACTIONS[row.action].intent}>
+                  <Badge minimal intent={ACTIONS[row.action].intent}>
                     {ACTIONS[row.action].text}
-                  </Tag>
+                  </Badge>
                 </td>
                 {headers.map((_, index) => (
                   <td key={index}>{row.cells[index] ?? ""}</td>

@@ -1,6 +1,7 @@
 // The stock movements as a table, newest first: date, kind, quantity, stock after, user, reason (and
 // the product, across products), with 'Anterior' / 'Siguiente' over keyset pages.
-import { Button, HTMLTable, Tag } from "@blueprintjs/core";
+import { Button, HTMLTable } from "@blueprintjs/core";
+import { Badge } from "@/components/badge";
 import { ChevronLeft, ChevronRight } from "@blueprintjs/icons";
 import type { StockMovement } from "@/lib/api/types";
 import { formatDateTime } from "@/lib/format";
@@ -48,7 +49,7 @@ export function MovementsTable({
                   </td>
                 ) : null}
                 <td>
-                  <Tag minimal>{kindLabel(m.kind)}</Tag>
+                  <Badge minimal>{kindLabel(m.kind)}</Badge>
                 </td>
                 <td className="inv-num">
                   <span className={m.quantity < 0 ? "inv-qty-out" : "inv-qty-in"}>

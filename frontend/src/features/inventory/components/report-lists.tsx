@@ -1,5 +1,6 @@
 // The lists of the report tabs: top 5 low stock, top 5 by inventory value, and the sales placeholder.
-import { Button, HTMLTable, NonIdealState, Tag } from "@blueprintjs/core";
+import { Button, HTMLTable, NonIdealState } from "@blueprintjs/core";
+import { Badge } from "@/components/badge";
 import { ArrowRight, TimelineLineChart } from "@blueprintjs/icons";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
@@ -80,9 +81,9 @@ const LOW_STOCK_COLUMNS: ReportColumn<LowStockEntry>[] = [
   {
     header: "Estado",
     cell: (e) => (
-      <Tag intent={STATUS_INTENT[e.status]} minimal={e.status === "Bajo"}>
+      <Badge intent={STATUS_INTENT[e.status]} minimal={e.status === "Bajo"}>
         {e.status}
-      </Tag>
+      </Badge>
     ),
   },
 ];

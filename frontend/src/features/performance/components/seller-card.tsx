@@ -1,6 +1,7 @@
 // One seller on the Vendedores tab: trend, sales, amount, average ticket, commission and the monthly
 // target's progress.
-import { Button, Card, Tag } from "@blueprintjs/core";
+import { Button, Card } from "@blueprintjs/core";
+import { Badge } from "@/components/badge";
 import { formatCop, formatCopCents } from "@/lib/format";
 import type { Seller } from "../data/performance-demo";
 import { commission, ROLE_LABELS, sellerCompletion } from "../lib/performance-rules";
@@ -21,7 +22,7 @@ export function SellerCard({ seller }: { seller: Seller }) {
         <div>
           <h2 className="perf-card-title">{seller.name}</h2>
           <span className="perf-card-muted">@{seller.username}</span>{" "}
-          <Tag minimal>{ROLE_LABELS[seller.role]}</Tag>
+          <Badge minimal>{ROLE_LABELS[seller.role]}</Badge>
         </div>
         <TrendTag trend={stats.monthlyTrend} />
       </div>

@@ -1,5 +1,6 @@
 // The status badge of a sale: Completada / Pendiente / Cancelada.
-import { Tag, type Intent } from "@blueprintjs/core";
+import { type Intent } from "@blueprintjs/core";
+import { Badge } from "@/components/badge";
 import { STATUS_LABEL } from "../lib/sale-rules";
 import type { SaleStatus } from "../lib/sale-types";
 
@@ -7,8 +8,8 @@ const INTENT: Record<SaleStatus, Intent> = { completed: "success", pending: "war
 
 export function SaleStatusTag({ status }: { status: SaleStatus }) {
   return (
-    <Tag intent={INTENT[status]} minimal round>
+    <Badge intent={INTENT[status]} minimal round>
       {STATUS_LABEL[status]}
-    </Tag>
+    </Badge>
   );
 }

@@ -1,5 +1,6 @@
 // One supplier: name, contact, status, activate/deactivate, contact lines, rating, counts, Editar.
-import { Button, Card, Tag } from "@blueprintjs/core";
+import { Button, Card } from "@blueprintjs/core";
+import { Badge } from "@/components/badge";
 import { Edit, Envelope, MapMarker, Phone, Power } from "@blueprintjs/icons";
 import { addressLine, type Supplier } from "../lib/supplier";
 import { RatingStars } from "./rating-stars";
@@ -21,9 +22,9 @@ export function SupplierCard({ supplier, onToggleStatus, onEdit }: SupplierCardP
           <h2 id={titleId}>{supplier.name}</h2>
           <span className="sup-muted">{supplier.contactPerson ?? "Sin contacto asignado"}</span>
         </div>
-        <Tag round intent={active ? "success" : "none"} minimal={!active}>
+        <Badge round intent={active ? "success" : "none"} minimal={!active}>
           {active ? "Activo" : "Inactivo"}
-        </Tag>
+        </Badge>
       </div>
       <ul className="sup-lines">
         {supplier.email ? (

@@ -1,5 +1,6 @@
 // The users table. Below 768 px the CSS turns each row into a card labelled by data-label.
-import { Button, HTMLTable, Tag } from "@blueprintjs/core";
+import { Button, HTMLTable } from "@blueprintjs/core";
+import { Badge } from "@/components/badge";
 import { Key, Lock, Unlock } from "@blueprintjs/icons";
 import type { User } from "@/lib/api/types";
 import { createdLabel, userRoleLabel, userStatusLabel, usernameLabel } from "../lib/user-display";
@@ -37,12 +38,12 @@ export function UsersTable({ users, togglingId, onToggle, onChangePassword }: Us
               {user.email}
             </td>
             <td data-label="Rol">
-              <Tag minimal intent={user.role === "admin" ? "primary" : "none"}>
+              <Badge minimal intent={user.role === "admin" ? "primary" : "none"}>
                 {userRoleLabel(user.role)}
-              </Tag>
+              </Badge>
             </td>
             <td data-label="Estado">
-              <Tag intent={user.active ? "success" : "danger"}>{userStatusLabel(user.active)}</Tag>
+              <Badge intent={user.active ? "success" : "danger"}>{userStatusLabel(user.active)}</Badge>
             </td>
             <td data-label="Creación">{createdLabel(user.created_at)}</td>
             <td data-label="Acciones">

@@ -1,7 +1,8 @@
 // The parts of one page of the 'Compatibles' tab: SKU, name, brand, price in COP, stock with a red
 // badge when low, and a link that opens the product in the inventory. A table on wide screens,
 // cards on a phone.
-import { Classes, HTMLTable, Tag } from "@blueprintjs/core";
+import { Classes, HTMLTable } from "@blueprintjs/core";
+import { Badge } from "@/components/badge";
 import { Link } from "react-router-dom";
 import { formatCop } from "@/lib/format";
 import { useLayoutMode } from "@/lib/layout-mode";
@@ -21,9 +22,9 @@ function Stock({ product }: { product: Product }) {
     <span className="part-stock">
       {product.stock}
       {low ? (
-        <Tag intent="danger" round minimal={false} className="part-low-stock">
+        <Badge intent="danger" round minimal={false} className="part-low-stock">
           Stock bajo
-        </Tag>
+        </Badge>
       ) : null}
     </span>
   );
