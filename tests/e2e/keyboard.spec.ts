@@ -3,6 +3,7 @@
 // shortcuts and Alt+N / Alt+V open a new product and a new sale from any screen. No mouse.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { holdFrames, releaseFrames } from "./support/frames";
 import { DEMO_ACCOUNTS } from "./support/session";
 
 /** Presses Tab until the control has the focus (a keyboard user's way to reach it). */
@@ -25,31 +26,6 @@ async function recordPrints(page: Page): Promise<void> {
       if (win) win.print = () => void printed.push(win.document.querySelectorAll(".lbl").length);
       return win;
     };
-  });
-}
-
-/** Holds back requestAnimationFrame callbacks, as a machine too busy to draw the next frame would. */
-async function holdFrames(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const held: FrameRequestCallback[] = [];
-    const win = window as unknown as {
-      __heldFrames: FrameRequestCallback[];
-      __realFrame: typeof requestAnimationFrame;
-    };
-    win.__heldFrames = held;
-    win.__realFrame = window.requestAnimationFrame;
-    window.requestAnimationFrame = (callback) => held.push(callback);
-  });
-}
-
-async function releaseFrames(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const win = window as unknown as {
-      __heldFrames: FrameRequestCallback[];
-      __realFrame: typeof requestAnimationFrame;
-    };
-    window.requestAnimationFrame = win.__realFrame;
-    for (const callback of win.__heldFrames.splice(0)) window.requestAnimationFrame(callback);
   });
 }
 

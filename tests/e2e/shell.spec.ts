@@ -1,6 +1,7 @@
 // Journeys of the navigation shell: side bar by role, 404 page, theme, notifications and the phone layout.
 import type { Page } from "@playwright/test";
 import { PHONE_VIEWPORT, expect, test } from "./support/fixtures";
+import { holdFrames, releaseFrames } from "./support/frames";
 import { DEMO_ACCOUNTS, loginAs } from "./support/session";
 
 /** Holds the header menus' chunk back until the returned function is called (routing also
@@ -188,6 +189,21 @@ test.describe("teléfono (375 px)", () => {
     await page.getByRole("link", { name: "Proveedores" }).click();
     await expect(page).toHaveURL(/\/suppliers$/);
     await expect(page.getByRole("navigation", { name: "Navegación principal" })).toHaveCount(0);
+  });
+
+  test("Escape cierra el menú lateral aunque el navegador aún no haya dibujado", async ({ page }) => {
+    await loginAs(page, "vendedor");
+    const drawer = page.getByRole("dialog", { name: "WolfTracker", exact: true });
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toHaveCount(0);
+    await holdFrames(page);
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toHaveCount(0);
+    await releaseFrames(page);
   });
 
   test("el menú lateral del Vendedor: sin grupo de administración, con el asistente; Escape lo cierra", async ({

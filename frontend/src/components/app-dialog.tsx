@@ -5,19 +5,8 @@
 import { Button, Classes, Dialog, H2, Icon, type DialogProps } from "@blueprintjs/core";
 import { SmallCross } from "@blueprintjs/icons";
 import { useId } from "react";
+import { focusInsideOverlay } from "@/lib/focus-inside-overlay";
 import { useReturnFocus } from "@/lib/return-focus";
-
-/**
- * Blueprint moves focus into an opening overlay on the next animation frame, and handles Esc only
- * when focus is inside: an Esc pressed before that frame (a quick user, a busy machine) was lost.
- * Here focus goes to the overlay's own start-of-dialog marker as the dialog enters, in the same
- * commit; Blueprint then finds it inside and leaves it there.
- */
-function focusInside(node: HTMLElement): void {
-  const overlay = node.closest<HTMLElement>(`.${Classes.OVERLAY}`);
-  if (!overlay || overlay.contains(document.activeElement)) return;
-  overlay.querySelector<HTMLElement>(`.${Classes.OVERLAY_START_FOCUS_TRAP}`)?.focus({ preventScroll: true });
-}
 
 export function AppDialog({
   title,
@@ -37,7 +26,7 @@ export function AppDialog({
       onClose={onClose}
       onClosed={returnFocus}
       onOpening={(node) => {
-        if (rest.autoFocus !== false) focusInside(node);
+        if (rest.autoFocus !== false) focusInsideOverlay(node);
         onOpening?.(node);
       }}
       aria-labelledby={rest["aria-labelledby"] ?? (title != null ? titleId : undefined)}

@@ -5,6 +5,7 @@
 import { Button, Classes, Drawer, Position } from "@blueprintjs/core";
 import { Cross } from "@blueprintjs/icons";
 import type { User } from "@/lib/api/types";
+import { focusInsideOverlay } from "@/lib/focus-inside-overlay";
 import { NavList } from "./nav-list";
 import { AssistantSection } from "./side-bar";
 
@@ -28,7 +29,14 @@ export function MobileDrawer({
   onToggleChat,
 }: MobileDrawerProps) {
   return (
-    <Drawer isOpen={isOpen} onClose={onClose} position={Position.LEFT} size="80%" className="mobile-drawer">
+    <Drawer
+      isOpen={isOpen}
+      onClose={onClose}
+      onOpening={focusInsideOverlay}
+      position={Position.LEFT}
+      size="80%"
+      className="mobile-drawer"
+    >
       <div className="mobile-drawer-dialog" role="dialog" aria-modal="true" aria-labelledby={TITLE_ID}>
         <div className={Classes.DRAWER_HEADER}>
           <h2 id={TITLE_ID} className={`${Classes.HEADING} mobile-drawer-title`}>
