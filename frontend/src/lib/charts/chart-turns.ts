@@ -7,7 +7,8 @@ import { whenIdle } from "../when-idle";
 const TURN_LIMIT_MS = 3000;
 
 const waiting: (() => void)[] = [];
-let current: { release: () => void } | null = null;
+/** The release of the chart whose turn it is. */
+let current: (() => void) | null = null;
 
 /**
  * Queues `draw` for the next free turn and returns the turn's controls: `finished()` once the chart
@@ -17,7 +18,7 @@ export function requestChartTurn(draw: () => void): { finished: () => void; canc
   let state: "waiting" | "drawing" | "done" = "waiting";
   let cancelLimit = () => {};
   const release = () => {
-    if (state === "drawing" && current?.release === release) {
+    if (state === "drawing" && current === release) {
       current = null;
       cancelLimit();
       nextTurn();
@@ -26,7 +27,7 @@ export function requestChartTurn(draw: () => void): { finished: () => void; canc
   };
   const start = () => {
     state = "drawing";
-    current = { release };
+    current = release;
     const timer = setTimeout(release, TURN_LIMIT_MS);
     cancelLimit = () => clearTimeout(timer);
     draw();
