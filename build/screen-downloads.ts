@@ -8,7 +8,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 
-const SCREEN_CHUNK = /^(?<screen>[a-z-]+)-(page|screen|route)-[\w-]+\.js$/;
+/** A screen's own chunk, by file name: <screen>-page, -screen or -route, then the hash. */
+export const SCREEN_CHUNK = /^(?<screen>[a-z-]+)-(page|screen|route)-[\w-]+\.js$/;
 const DYNAMIC_IMPORT = /import\(`\.\/([^`]+\.js)`\)/g;
 const STATIC_IMPORT = /(?:^|[;\s])(?:import|export)\s*(?:[\w${},\s*]+from\s*)?"\.\/([^"]+\.js)"/g;
 

@@ -1,3 +1,3 @@
-// Where the build writes each screen's copy of index.html (build/vite-screen-skeletons.ts), inside
+// Where the build writes each role's copy of index.html for each screen (build/vite-screen-skeletons.ts), inside
 // the front end's output folder; the BFF serves them from there (bff/src/plugins/static-files.ts).
 export const SCREEN_SKELETON_DIR = "screens";

@@ -1,5 +1,6 @@
 // A screen whose code does not arrive: the app asks once more by itself, and after a second failure
 // shows the shared error state with 'Reintentar' (never an empty page) that loads it when it can.
+// Before any script has run, the screen's HTML already draws its first frame, which takes no input.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { loginAs } from "./support/session";
@@ -37,5 +38,23 @@ test.describe("carga de pantallas", () => {
     await page.getByRole("link", { name: "Inventario" }).first().click();
     await expect(page.getByRole("heading", { name: "Inventario", level: 1 })).toBeVisible();
     await expect(page.getByText("No se pudo cargar la pantalla")).toBeHidden();
+  });
+
+  test("sin scripts todavía, la pantalla ya muestra su marco, que no deja escribir", async ({ page }) => {
+    await loginAs(page, "admin");
+    // No script arrives: what shows is the HTML alone, as on a slow phone before the scripts come.
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    await page.goto("/search");
+    await expect(page.getByText("Búsqueda", { exact: true })).toBeVisible();
+    await expect(page.getByText("Productos, marcas, vehículos y categorías")).toBeVisible();
+    const box = page.getByPlaceholder("Buscar productos, marcas, vehículos o categorías...");
+    await expect(box).toBeVisible();
+    await box.click({ force: true });
+    await page.keyboard.type("filtro");
+    await expect(box).toHaveValue("");
+    // The administrator's inventory, with its search box and the import only an administrator has.
+    await page.goto("/inventory");
+    await expect(page.getByPlaceholder("Buscar por nombre, SKU o código...")).toBeVisible();
+    await expect(page.getByText("Importar productos")).toBeVisible();
   });
 });

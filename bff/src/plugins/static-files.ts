@@ -1,6 +1,6 @@
 // Uploaded images at /uploads/, the front end's production build at /, and the 404 answer:
 // JSON for the API, index.html for the client-side routes of the single-page app (or, signed in, the
-// screen's copy of it with its heading in place).
+// copy of it for the user's role and the screen, with the screen's first frame in place).
 // The build's files go out precompressed (the .br / .gz twins vite.config.ts writes), hashed
 // assets/ for a year as immutable, everything else (index.html first) revalidated on every use.
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
@@ -48,7 +48,7 @@ export async function registerStaticFiles(
     });
   }
 
-  const screensWithPage = serveFrontend ? screenPages(dist as string) : new Set<string>();
+  const screensWithPage = serveFrontend ? screenPages(dist as string) : new Map<string, Set<string>>();
   const sendAppPage = (request: FastifyRequest, reply: FastifyReply) =>
     reply.header("Cache-Control", "no-cache").sendFile(appPageFile(request, screensWithPage), dist as string);
   // "/" is the dashboard's route: its page is chosen like any other client route's.
@@ -68,28 +68,42 @@ function isHashedAsset(dist: string, path: string): boolean {
 }
 
 /**
- * The page a client-side route gets: for a signed-in browser asking for a screen's plain URL, that
- * screen's copy of index.html with its heading already in it (build/vite-screen-skeletons.ts);
- * otherwise index.html. Signed out, the app goes to /auth; with a query string, a screen's heading
- * may differ (a search's 'Resultados para …').
+ * The page a client-side route gets: for a signed-in browser asking for a screen's plain URL, the
+ * copy of index.html for the user's role and that screen, its first frame already in it
+ * (build/vite-screen-skeletons.ts); otherwise index.html. Signed out, the app goes to /auth; with a
+ * query string, a screen's first frame may differ (a search's 'Resultados para …').
  */
-function appPageFile(request: FastifyRequest, screensWithPage: ReadonlySet<string>): string {
+function appPageFile(
+  request: FastifyRequest,
+  screensWithPage: ReadonlyMap<string, ReadonlySet<string>>,
+): string {
   const [path = "", query] = request.url.split("?", 2);
   if (!request.currentUser || query !== undefined) return "index.html";
   const segment = /^\/([a-z]*)\/?$/.exec(path)?.[1];
   if (segment === undefined) return "index.html";
   const screen = segment || "dashboard";
-  return screensWithPage.has(screen) ? join(SCREEN_SKELETON_DIR, `${screen}.html`) : "index.html";
+  const role = request.currentUser.role;
+  return screensWithPage.get(role)?.has(screen)
+    ? join(SCREEN_SKELETON_DIR, role, `${screen}.html`)
+    : "index.html";
 }
 
-/** The screens the build wrote a page of their own for, read once: the build does not change. */
-function screenPages(dist: string): Set<string> {
+/** The screens the build wrote a page of their own for, by role, read once: the build does not
+ * change. */
+function screenPages(dist: string): Map<string, Set<string>> {
   const dir = join(dist, SCREEN_SKELETON_DIR);
-  if (!existsSync(dir)) return new Set();
-  return new Set(
-    readdirSync(dir)
-      .filter((name) => name.endsWith(".html"))
-      .map((name) => name.slice(0, -".html".length)),
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => [
+        entry.name,
+        new Set(
+          readdirSync(join(dir, entry.name))
+            .filter((name) => name.endsWith(".html"))
+            .map((name) => name.slice(0, -".html".length)),
+        ),
+      ]),
   );
 }
 

@@ -2,6 +2,7 @@
 // because the two layouts mount different pieces (bottom bar and drawer vs. side bar); Storybook
 // forces a mode so a phone story renders as a phone whatever the frame width.
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
+import { mediaMatches } from "./media-query";
 
 export type LayoutMode = "phone" | "desktop";
 
@@ -21,7 +22,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 function isPhoneWidth(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia(PHONE_QUERY).matches;
+  return mediaMatches(PHONE_QUERY);
 }
 
 export function useLayoutMode(): LayoutMode {

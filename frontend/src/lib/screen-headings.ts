@@ -1,8 +1,8 @@
 // The heading of each screen, as far as it is fixed: the title, and the subtitle where it does not
 // depend on data, on the URL or on who is signed in. The screens render it (PageHeader), and the
-// build writes the same text into each screen's own copy of index.html
-// (build/vite-screen-skeletons.ts), so a phone paints the screen's heading from the HTML while the
-// scripts are still on their way. One table, so the two never differ.
+// screens listed here are the ones the build draws a first frame of into their own copy of
+// index.html (app/screen-frames, build/vite-screen-skeletons.ts), so a phone paints the screen
+// from the HTML while the scripts are still on their way.
 
 export interface ScreenHeading {
   title: string;

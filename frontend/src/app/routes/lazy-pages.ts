@@ -131,6 +131,13 @@ export const SearchPage = screens.search.Screen;
 export const LabelsPage = screens.labels.Screen;
 export const NotFoundPage = screens.notFound.Screen;
 
+/** The component of the screen at a path's first segment, once its chunk has loaded: what the
+ * build renders as each screen's first frame (app/screen-frames/render-screen-frame.tsx). */
+export async function loadScreen(segment: keyof typeof SCREENS): Promise<ComponentType> {
+  await screens[segment].preload();
+  return screens[segment].Screen;
+}
+
 /** Starts fetching the chunk of the screen at `pathname` ("/" is the dashboard); the screen's route
  * then finds the module loaded or on its way. A failed preload is left to the route's own load.
  * Resolves when the chunk has loaded or failed. */

@@ -2,6 +2,7 @@
 // text, grid lines and tooltips stay readable on both backgrounds. Shared by every screen with charts.
 import type { PartialTheme } from "@nivo/theming";
 import { useMemo } from "react";
+import { REDUCED_MOTION_QUERY, mediaMatches } from "@/lib/media-query";
 import { useTheme } from "@/lib/theme/theme-provider";
 
 const LIGHT = { text: "#1c2127", muted: "#5f6b7c", grid: "rgba(17, 20, 24, 0.12)", tip: "#ffffff" };
@@ -14,9 +15,7 @@ export const CHART_COLOURS = {
 } as const;
 
 function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
-  );
+  return mediaMatches(REDUCED_MOTION_QUERY);
 }
 
 /** The theme, the series colours, and whether to animate (not when the user asked for less motion). */

@@ -1,5 +1,6 @@
 // Theme preference: light, dark or system; default system; persisted locally.
 import { Classes } from "@blueprintjs/core";
+import { mediaMatches } from "../media-query";
 import { DARK_STYLESHEET_ID } from "./dark-stylesheet";
 
 export type ThemePreference = "light" | "dark" | "system";
@@ -30,7 +31,7 @@ export function saveThemePreference(preference: ThemePreference): void {
 }
 
 export function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches;
+  return mediaMatches(DARK_QUERY);
 }
 
 export function resolveTheme(preference: ThemePreference, prefersDark: boolean): ResolvedTheme {

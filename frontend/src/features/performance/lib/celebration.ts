@@ -1,6 +1,7 @@
 // The goals celebration: 150 pieces of confetti for 1.5 s. canvas-confetti animates a
 // fixed number of frames ("ticks"), so the duration becomes a tick count at 60 frames a second.
 import type { Options } from "canvas-confetti";
+import { REDUCED_MOTION_QUERY, mediaMatches } from "@/lib/media-query";
 
 export const CONFETTI_PARTICLES = 150;
 export const CONFETTI_DURATION_MS = 1_500;
@@ -24,9 +25,5 @@ export function celebrationOptions(durationMs = CONFETTI_DURATION_MS): Options {
 }
 
 export function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== "undefined" &&
-    typeof window.matchMedia === "function" &&
-    window.matchMedia("(prefers-reduced-motion: reduce)").matches
-  );
+  return mediaMatches(REDUCED_MOTION_QUERY);
 }

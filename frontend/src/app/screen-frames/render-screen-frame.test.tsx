@@ -1,0 +1,48 @@
+// Each screen's first frame, as the build renders it in Node (no window, like the build): the
+// screen's own heading, toolbar and search box, what the user's role offers, and nobody's data.
+import { describe, expect, it } from "vitest";
+import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { FRAMED_SCREENS, FRAME_ROLES, renderScreenFrame } from "./render-screen-frame";
+
+describe("a screen's first frame", () => {
+  it("renders every screen for every role, under its own heading", async () => {
+    expect(FRAMED_SCREENS).toHaveLength(Object.keys(SCREEN_HEADINGS).length);
+    for (const role of FRAME_ROLES) {
+      for (const screen of FRAMED_SCREENS) {
+        const html = await renderScreenFrame(screen, role);
+        expect(html, `${screen} (${role})`).toContain(
+          `<h1 class="page-header-title">${SCREEN_HEADINGS[screen].title}</h1>`,
+        );
+      }
+    }
+  });
+
+  it("draws the screen's search box and lists still loading", async () => {
+    const search = await renderScreenFrame("search", "sales");
+    expect(search).toContain('placeholder="Buscar productos, marcas, vehículos o categorías..."');
+    expect(search).toContain("Buscando...");
+    const dashboard = await renderScreenFrame("dashboard", "admin");
+    expect(dashboard).toContain(">Productos con Bajo Stock</h2>");
+    expect(dashboard).toContain('data-testid="stat-totalProducts">Cargando...</div>');
+  });
+
+  it("offers what the role offers", async () => {
+    const admin = await renderScreenFrame("inventory", "admin");
+    const seller = await renderScreenFrame("inventory", "sales");
+    expect(admin).toContain(">Importar productos</span>");
+    expect(seller).toContain(">Nuevo Producto</span>");
+    expect(seller).not.toContain("Importar productos");
+  });
+
+  it("shows the sales heading while the shop's sales mode is read", async () => {
+    const sales = await renderScreenFrame("sales", "admin");
+    expect(sales).toContain(`<p class="page-header-subtitle">${SCREEN_HEADINGS.sales.subtitle}</p>`);
+    expect(sales).toContain("Cargando...");
+  });
+
+  it("draws the profile's loading state, not a blank user's details", async () => {
+    const profile = await renderScreenFrame("profile", "admin");
+    expect(profile).toContain("Cargando perfil...");
+    expect(profile).not.toContain("prof-layout");
+  });
+});
