@@ -13,7 +13,7 @@ import { basename, join } from "node:path";
 import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from "vite";
 import { afterAppBuild } from "./app-build-plugin.ts";
 import { SCREEN_CHUNK } from "./screen-downloads.ts";
-import { SCREEN_SKELETON_DIR } from "./screen-skeleton-dir.ts";
+import { COUNTER_MODE_PAGE_SUFFIX, SCREEN_SKELETON_DIR } from "./screen-skeleton-dir.ts";
 
 /** A screen's first frame: its markup, and the stylesheets of its chunks. */
 export interface ScreenFrame {
@@ -103,16 +103,25 @@ async function renderScreenFrames(
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { FRAMED_SCREENS, FRAME_ROLES, renderScreenFrame } = (await server.ssrLoadModule(
-      "/src/app/screen-frames/render-screen-frame.tsx",
-    )) as typeof import("../frontend/src/app/screen-frames/render-screen-frame.tsx");
+    const { COUNTER_MODE_SCREENS, FRAMED_SCREENS, FRAME_ROLES, renderScreenFrame } =
+      (await server.ssrLoadModule(
+        "/src/app/screen-frames/render-screen-frame.tsx",
+      )) as typeof import("../frontend/src/app/screen-frames/render-screen-frame.tsx");
     const frames: Record<string, Record<string, ScreenFrame>> = {};
     for (const role of FRAME_ROLES) {
       const screens: Record<string, ScreenFrame> = {};
       for (const screen of FRAMED_SCREENS) {
         const css = sheets.get(screen);
         if (css === undefined) throw new Error(`no chunk found for the screen ${screen}`);
-        screens[screen] = { html: await renderScreenFrame(screen, role), css };
+        if (COUNTER_MODE_SCREENS.has(screen)) {
+          screens[screen] = { html: await renderScreenFrame(screen, role, false), css };
+          screens[`${screen}${COUNTER_MODE_PAGE_SUFFIX}`] = {
+            html: await renderScreenFrame(screen, role, true),
+            css,
+          };
+        } else {
+          screens[screen] = { html: await renderScreenFrame(screen, role), css };
+        }
       }
       frames[role] = screens;
     }

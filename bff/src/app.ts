@@ -121,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerStaticFiles(app, {
       uploadsDir,
       frontendDist: options.frontendDist ?? null,
+      counterMode: async () => (await store.shopSettings.get()).counterMode,
     });
     await app.ready();
   } catch (error) {

@@ -16,6 +16,8 @@ const FRAMES = {
   admin: {
     inventory: { html: "<h1>Inventario</h1><button>Importar productos</button>", css: ".inv{gap:8px}" },
     dashboard: { html: "<h1>Dashboard</h1>", css: "" },
+    sales: { html: "<h2>Ventas Recientes</h2>", css: "" },
+    "sales.counter": { html: "<h2>Ventas del mostrador</h2>", css: "" },
   },
   sales: {
     inventory: { html: "<h1>Inventario</h1><button>Nuevo Producto</button>", css: ".inv{gap:8px}" },
@@ -56,6 +58,23 @@ describe("a screen's first HTML", () => {
     expect(forSeller).not.toContain("Importar productos");
     // "/" is the dashboard.
     expect(await page("/", admin)).toContain("<h1>Dashboard</h1>");
+  });
+
+  it("holds the counter's frame while the shop is in 'Modo mostrador'", async () => {
+    expect(await page("/sales", admin)).toContain("<h2>Ventas Recientes</h2>");
+    const settings = async (body?: object) =>
+      test.app.inject(
+        as(admin, {
+          method: body ? ("PUT" as const) : ("GET" as const),
+          url: "/api/shop-settings",
+          ...(body ? { payload: body } : {}),
+        }),
+      );
+    const current = (await settings()).json();
+    expect((await settings({ ...current, counterMode: true })).statusCode).toBe(200);
+    expect(await page("/sales", admin)).toContain("<h2>Ventas del mostrador</h2>");
+    expect((await settings({ ...current, counterMode: false })).statusCode).toBe(200);
+    expect(await page("/sales", admin)).toContain("<h2>Ventas Recientes</h2>");
   });
 
   it("is index.html itself signed out, with a query string, without a frame for the role, and for any other path", async () => {

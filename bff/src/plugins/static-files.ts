@@ -8,13 +8,18 @@ import { join, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { MESSAGES } from "../../../rules/messages";
-import { SCREEN_SKELETON_DIR } from "../../../build/screen-skeleton-dir";
+import { COUNTER_MODE_PAGE_SUFFIX, SCREEN_SKELETON_DIR } from "../../../build/screen-skeleton-dir";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { uploadsDir: string; frontendDist: string | null },
+  options: {
+    uploadsDir: string;
+    frontendDist: string | null;
+    /** Whether the shop is in 'Modo mostrador' (a screen may have a page of its own for it). */
+    counterMode?: () => Promise<boolean>;
+  },
 ): Promise<void> {
   mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -49,8 +54,11 @@ export async function registerStaticFiles(
   }
 
   const screensWithPage = serveFrontend ? screenPages(dist as string) : new Map<string, Set<string>>();
-  const sendAppPage = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.header("Cache-Control", "no-cache").sendFile(appPageFile(request, screensWithPage), dist as string);
+  const counterMode = options.counterMode ?? (async () => false);
+  const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const file = await appPageFile(request, screensWithPage, counterMode);
+    return reply.header("Cache-Control", "no-cache").sendFile(file, dist as string);
+  };
   // "/" is the dashboard's route: its page is chosen like any other client route's.
   if (serveFrontend) app.get("/", async (request, reply) => sendAppPage(request, reply));
 
@@ -71,21 +79,25 @@ function isHashedAsset(dist: string, path: string): boolean {
  * The page a client-side route gets: for a signed-in browser asking for a screen's plain URL, the
  * copy of index.html for the user's role and that screen, its first frame already in it
  * (build/vite-screen-skeletons.ts); otherwise index.html. Signed out, the app goes to /auth; with a
- * query string, a screen's first frame may differ (a search's 'Resultados para …').
+ * query string, a screen's first frame may differ (a search's 'Resultados para …'). A screen with a
+ * page of its own for 'Modo mostrador' gets it while the shop is in that mode.
  */
-function appPageFile(
+async function appPageFile(
   request: FastifyRequest,
   screensWithPage: ReadonlyMap<string, ReadonlySet<string>>,
-): string {
+  counterMode: () => Promise<boolean>,
+): Promise<string> {
   const [path = "", query] = request.url.split("?", 2);
   if (!request.currentUser || query !== undefined) return "index.html";
   const segment = /^\/([a-z]*)\/?$/.exec(path)?.[1];
   if (segment === undefined) return "index.html";
   const screen = segment || "dashboard";
   const role = request.currentUser.role;
-  return screensWithPage.get(role)?.has(screen)
-    ? join(SCREEN_SKELETON_DIR, role, `${screen}.html`)
-    : "index.html";
+  const pages = screensWithPage.get(role);
+  if (!pages?.has(screen)) return "index.html";
+  const counterPage = `${screen}${COUNTER_MODE_PAGE_SUFFIX}`;
+  const page = pages.has(counterPage) && (await counterMode()) ? counterPage : screen;
+  return join(SCREEN_SKELETON_DIR, role, `${page}.html`);
 }
 
 /** The screens the build wrote a page of their own for, by role, read once: the build does not

@@ -34,10 +34,27 @@ describe("a screen's first frame", () => {
     expect(seller).not.toContain("Importar productos");
   });
 
-  it("shows the sales heading while the shop's sales mode is read", async () => {
-    const sales = await renderScreenFrame("sales", "admin");
-    expect(sales).toContain(`<p class="page-header-subtitle">${SCREEN_HEADINGS.sales.subtitle}</p>`);
-    expect(sales).toContain("Cargando...");
+  it("draws the sales page of the shop's mode, and the heading while the mode is unknown", async () => {
+    const unknown = await renderScreenFrame("sales", "admin");
+    expect(unknown).toContain(`<p class="page-header-subtitle">${SCREEN_HEADINGS.sales.subtitle}</p>`);
+    expect(unknown).toContain("Cargando...");
+    const local = await renderScreenFrame("sales", "sales", false);
+    expect(local).toContain('placeholder="Buscar por número, cliente o método de pago..."');
+    expect(local).not.toContain("Total a pagar");
+    const counter = await renderScreenFrame("sales", "sales", true);
+    expect(counter).toContain("Total a pagar");
+    expect(counter).toContain('placeholder="Nombre, SKU, código o vehículo..."');
+  });
+
+  it("draws a screen laid out otherwise on a phone both ways, and others once", async () => {
+    const local = await renderScreenFrame("sales", "admin", false);
+    const [phone = "", desktop = ""] = local.split('<div class="screen-frame-desktop">');
+    expect(phone).toMatch(/^<div class="screen-frame-phone">/);
+    expect(phone).not.toContain("<table");
+    expect(desktop).toContain("<table");
+    expect(phone).toContain("Taller Mecánico El Pistón C.A.");
+    expect(desktop).toContain("Taller Mecánico El Pistón C.A.");
+    expect(await renderScreenFrame("search", "admin")).not.toContain("screen-frame-");
   });
 
   it("draws the profile's loading state, not a blank user's details", async () => {

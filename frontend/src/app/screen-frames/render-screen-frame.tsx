@@ -3,12 +3,19 @@
 // the screen draws before any answer has come back (its heading, toolbar, search box, tabs and the
 // loading state of its lists), once per role, since a role changes what a screen offers. It holds
 // nobody's data: the signed-in user is a blank one with that role, and a screen that shows its
-// user's own details draws its loading state instead. The BFF sends the frame in the screen's HTML,
+// user's own details draws its loading state instead. A screen that follows the shop's 'Modo
+// mostrador' is drawn with it off (the specification's default) and, as <screen>.counter, with it
+// on; the BFF picks by the shop's setting. A screen laid out otherwise on a phone (a table there
+// is a list of cards) is drawn both ways, and the page's stylesheet shows the one for the width, at
+// the shell's own breakpoint. The BFF sends the frame in the screen's HTML,
 // so a phone on a slow network paints it as soon as the HTML arrives; React then replaces it.
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { SWRConfig, unstable_serialize } from "swr";
+import { DEFAULT_SHOP_SETTINGS } from "@rules/shop-settings";
+import { API_KEY_PREFIX } from "@/lib/api/client";
 import type { Role, User } from "@/lib/api/types";
+import { ForcedLayoutMode, type LayoutMode } from "@/lib/layout-mode";
 import { SCREEN_HEADINGS, type ScreenWithHeading } from "@/lib/screen-headings";
 import { SESSION_KEY } from "@/lib/session/use-current-user";
 import { AppProviders } from "../providers";
@@ -19,6 +26,9 @@ export const FRAMED_SCREENS = Object.keys(SCREEN_HEADINGS) as ScreenWithHeading[
 
 export const FRAME_ROLES = ["admin", "sales"] as const satisfies readonly Role[];
 
+/** Screens that draw one page or another by the shop's 'Modo mostrador'. */
+export const COUNTER_MODE_SCREENS: ReadonlySet<ScreenWithHeading> = new Set(["sales"]);
+
 /** Screens whose first frame would be their user's own details. */
 const SHOWS_ITS_USER: ReadonlySet<ScreenWithHeading> = new Set(["profile"]);
 
@@ -26,17 +36,39 @@ function blankUser(role: Role): User {
   return { id: 0, name: "", username: "", email: "", role, active: true, created_at: "" };
 }
 
-export async function renderScreenFrame(screen: ScreenWithHeading, role: Role): Promise<string> {
+/** The answers the frame is drawn with: the session's blank user, and the shop's mode where given. */
+function knownAnswers(screen: ScreenWithHeading, role: Role, counterMode?: boolean): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  if (!SHOWS_ITS_USER.has(screen)) answers[unstable_serialize(SESSION_KEY)] = blankUser(role);
+  if (counterMode !== undefined) {
+    const key = unstable_serialize([API_KEY_PREFIX, "/api/shop-settings", undefined]);
+    answers[key] = { ...DEFAULT_SHOP_SETTINGS, counterMode };
+  }
+  return answers;
+}
+
+/** `counterMode` only for the COUNTER_MODE_SCREENS; elsewhere the shop's settings are left unread. */
+export async function renderScreenFrame(
+  screen: ScreenWithHeading,
+  role: Role,
+  counterMode?: boolean,
+): Promise<string> {
   const Screen = await loadScreen(screen);
-  const session = SHOWS_ITS_USER.has(screen) ? {} : { [unstable_serialize(SESSION_KEY)]: blankUser(role) };
-  return renderToStaticMarkup(
-    // An empty cache of its own, as a story has: the frame holds no answer.
-    <AppProviders cacheProvider={() => new Map()}>
-      <SWRConfig value={{ fallback: session }}>
-        <MemoryRouter initialEntries={[`/${screen}`]}>
-          <Screen />
-        </MemoryRouter>
-      </SWRConfig>
-    </AppProviders>,
-  );
+  const render = (layout: LayoutMode) =>
+    renderToStaticMarkup(
+      // An empty cache of its own, as a story has: the frame holds no answer.
+      <AppProviders cacheProvider={() => new Map()}>
+        <SWRConfig value={{ fallback: knownAnswers(screen, role, counterMode) }}>
+          <ForcedLayoutMode mode={layout}>
+            <MemoryRouter initialEntries={[`/${screen}`]}>
+              <Screen />
+            </MemoryRouter>
+          </ForcedLayoutMode>
+        </SWRConfig>
+      </AppProviders>,
+    );
+  const phone = render("phone");
+  const desktop = render("desktop");
+  if (phone === desktop) return desktop;
+  return `<div class="screen-frame-phone">${phone}</div><div class="screen-frame-desktop">${desktop}</div>`;
 }

@@ -12,7 +12,7 @@ import { SalesPage } from "./sales-page";
 export function SalesScreen() {
   const settings = useShopSettings();
   if (settings.data?.counterMode) return <CounterSalesPage shop={settings.data} />;
-  if (settings.isLoading) {
+  if (!settings.data && settings.isLoading) {
     return (
       <div className="sales-page">
         <PageHeader {...SCREEN_HEADINGS.sales} />
