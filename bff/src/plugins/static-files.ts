@@ -96,7 +96,9 @@ async function appPageFile(
   const pages = screensWithPage.get(role);
   if (!pages?.has(screen)) return "index.html";
   const counterPage = `${screen}${COUNTER_MODE_PAGE_SUFFIX}`;
-  const page = pages.has(counterPage) && (await counterMode()) ? counterPage : screen;
+  // Unreadable settings send the specification's page: React draws the right one either way.
+  const inCounterMode = pages.has(counterPage) && (await counterMode().catch(() => false));
+  const page = inCounterMode ? counterPage : screen;
   return join(SCREEN_SKELETON_DIR, role, `${page}.html`);
 }
 
