@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { APP_PACKAGES, MOCK_PACKAGES } from "./vite-dev-prebundle";
 
 const ROOT = join(import.meta.dirname, "..");
-const SKIPPED = /\.(test|stories)\.tsx?$|[\\/](__tests__|testing)[\\/]/;
+/** Tests, stories, and the screens' first frames (rendered by the build in Node, never in a page). */
+const SKIPPED = /\.(test|stories)\.tsx?$|[\\/](__tests__|testing|screen-frames)[\\/]/;
 const BARE = /(?:from\s+|import\(\s*)"([^"./][^"]*)"/g;
 /** Aliases of the project's own folders and packages that only Node or the test runner load. */
 /** Asset imports (`?url`) are files Vite serves, not modules the optimizer bundles. */
