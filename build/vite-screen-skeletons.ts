@@ -35,7 +35,8 @@ export function screenSkeletonHtml(indexHtml: string, frame: ScreenFrame): strin
     `<div class="bp6-card bp6-elevation-0 content-card glass-card">${frame.html}</div></div></div>`;
   // After the main stylesheet, as the screen's own stylesheets come when its chunk loads.
   const style = frame.css ? `<style>${frame.css.replaceAll("</", "<\\/")}</style>\n  </head>` : "</head>";
-  return indexHtml.replace("</head>", style).replace(root, `<div id="root">${skeleton}</div>`);
+  // Replacer functions: the frame's text may hold "$&" or "$'", which a replacement string expands.
+  return indexHtml.replace("</head>", () => style).replace(root, () => `<div id="root">${skeleton}</div>`);
 }
 
 /** Writes screens/<role>/<screen>.html beside the index.html of the build in `dir`. */

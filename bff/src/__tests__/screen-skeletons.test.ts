@@ -87,10 +87,11 @@ describe("a screen's first HTML", () => {
   });
 
   it("puts the frame in an inert content card and the screen's styles after the main stylesheet", () => {
-    const html = screenSkeletonHtml(PAGE, { html: "<p>marco</p>", css: '.a::after{content:"</style>"}' });
+    const frame = { html: "<p>marco $& $' $$</p>", css: '.a::after{content:"</style>"}' };
+    const html = screenSkeletonHtml(PAGE, frame);
     expect(html).toContain(
       '<div id="root"><div class="screen-skeleton" aria-busy="true" inert><div class="app-content">' +
-        '<div class="bp6-card bp6-elevation-0 content-card glass-card"><p>marco</p></div></div></div></div>',
+        '<div class="bp6-card bp6-elevation-0 content-card glass-card"><p>marco $& $\' $$</p></div></div></div></div>',
     );
     // A stylesheet cannot end the <style> element early.
     expect(html).toContain('href="/assets/startup.css"><style>.a::after{content:"<\\/style>"}</style>');
