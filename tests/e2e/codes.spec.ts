@@ -15,6 +15,9 @@ const productDialog = (page: Page) => page.getByRole("dialog", { name: "Detalles
 test("a keyboard-wedge scanner's burst opens the product from any screen", async ({ page }) => {
   await loginAs(page, "vendedor");
   await page.goto("/customers");
+  // The HTML draws the screen's frame before the app runs; the scanner is heard once the shell is
+  // up (its user menu is not part of the frame).
+  await expect(page.getByRole("button", { name: /^Menú de usuario/ })).toBeVisible();
   await page.locator("body").click({ position: { x: 5, y: 5 } });
   // A scanner types the whole code at once and ends with Enter.
   await page.keyboard.type(LABEL.toLowerCase().replaceAll("-", " "));
