@@ -118,6 +118,48 @@ test.describe("navegación", () => {
     await expect(userMenu).toBeFocused();
   });
 
+  test("un menú que llega entre bajar y soltar el botón se abre al soltar", async ({ page }) => {
+    await loginAs(page, "admin");
+    const release = await holdHeaderMenus(page);
+    await page.goto("/dashboard");
+    const userMenu = page.locator('[data-header-menu="user"]');
+    await userMenu.evaluate((button) => button.setAttribute("data-placeholder", ""));
+    await userMenu.hover();
+    await page.mouse.down();
+    release();
+    await expect(page.locator('[data-header-menu="user"]:not([data-placeholder])')).toBeAttached();
+    await page.mouse.up();
+    await expect(page.getByRole("menuitem", { name: "Perfil" })).toBeVisible();
+  });
+
+  test("en el teléfono, un dedo que desliza sobre un botón del encabezado no abre su menú", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await loginAs(page, "admin");
+    const release = await holdHeaderMenus(page);
+    await page.goto("/dashboard");
+    const userMenu = page.locator('[data-header-menu="user"]');
+    await userMenu.evaluate((button) => button.setAttribute("data-placeholder", ""));
+    // The finger lands on the button, then the browser takes the touch over for the scroll.
+    const touch = { pointerId: 7, pointerType: "touch", isPrimary: true };
+    await userMenu.dispatchEvent("pointerdown", touch);
+    await userMenu.dispatchEvent("pointercancel", touch);
+    release();
+    await expect(page.locator('[data-header-menu="user"]:not([data-placeholder])')).toBeAttached();
+    // Time for the arrived menus to press a remembered button (two frames and a little more).
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200))),
+        ),
+    );
+    await expect(page.getByRole("menuitem", { name: "Perfil" })).toHaveCount(0);
+    // A tap still opens it.
+    await page.locator('[data-header-menu="user"]').click();
+    await expect(page.getByRole("menuitem", { name: "Perfil" })).toBeVisible();
+  });
+
   test("el botón de un menú con el foco lo conserva cuando los menús llegan", async ({ page }) => {
     await loginAs(page, "admin");
     const release = await holdHeaderMenus(page);

@@ -5,7 +5,7 @@
 // remembered, and top-bar.tsx presses the real one when the menus arrive: no click is lost.
 import { Button, Classes, type ButtonProps } from "@blueprintjs/core";
 import { CaretDown, Flash, Moon, Notifications } from "@blueprintjs/icons";
-import type { ReactNode, Ref } from "react";
+import type { PointerEvent, ReactNode, Ref } from "react";
 import type { User } from "@/lib/api/types";
 import { roleLabel } from "@/lib/session/roles";
 import { useTheme } from "@/lib/theme/theme-provider";
@@ -81,6 +81,22 @@ export function UserTrigger({
   );
 }
 
+/**
+ * A press is the pointer coming up, wherever it comes up: when the menus arrive between the pointer
+ * going down on a placeholder and coming up on the real button, the browser sends the click to
+ * neither of them. A touch that turns into a scroll is cancelled, and is no press.
+ */
+function pressOnPointerUp(pointerId: number, onPress: () => void): void {
+  const end = (event: globalThis.PointerEvent) => {
+    if (event.pointerId !== pointerId) return;
+    window.removeEventListener("pointerup", end, true);
+    window.removeEventListener("pointercancel", end, true);
+    if (event.type === "pointerup") onPress();
+  };
+  window.addEventListener("pointerup", end, true);
+  window.addEventListener("pointercancel", end, true);
+}
+
 /** What a closed popover wraps its button in. */
 function AsPopoverTarget({ children }: { children: ReactNode }) {
   return <span className={Classes.POPOVER_TARGET}>{children}</span>;
@@ -91,15 +107,18 @@ export interface HeaderTriggersProps {
   compact: boolean;
   /** A button was pressed before its menu had loaded. */
   onPress: (menu: HeaderMenuName) => void;
+  /** A pointer went down on a button: a press may follow, so the menus had better start loading. */
+  onPointerPress: () => void;
 }
 
 /** The three buttons while the menus load, with the attributes a closed popover gives them. */
-export function HeaderTriggers({ user, compact, onPress }: HeaderTriggersProps) {
+export function HeaderTriggers({ user, compact, onPress, onPointerPress }: HeaderTriggersProps) {
   const closed = { "aria-expanded": false, "aria-haspopup": "menu" } as const;
-  // A press counts from the pointer going down: when the menus arrive between the pointer going
-  // down here and coming up on the real button, the browser sends the click to neither of them.
   const press = (menu: HeaderMenuName) => ({
-    onPointerDown: () => onPress(menu),
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      onPointerPress();
+      pressOnPointerUp(event.pointerId, () => onPress(menu));
+    },
     onClick: () => onPress(menu),
   });
   return (

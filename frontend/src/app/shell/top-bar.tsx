@@ -27,27 +27,48 @@ export const TopBar = memo(function TopBar({ user, phone, onOpenDrawer, notifica
   const pressedEarly = useRef<HeaderMenuName | null>(null);
   // The menu button that has the focus: when the menus arrive, the real button takes it over.
   const focusedMenu = useRef<HeaderMenuName | null>(null);
+  const menusMounted = useRef(false);
   const [menusWanted, setMenusWanted] = useState(false);
   useEffect(() => afterFirstAnswers(() => setMenusWanted(true)), []);
-  const pressEarly = useCallback((menu: HeaderMenuName) => {
-    pressedEarly.current = menu;
-    setMenusWanted(true);
-  }, []);
-  const menusArrived = useCallback(() => {
-    const pressed = pressedEarly.current;
-    pressedEarly.current = null;
-    const button = (menu: HeaderMenuName | null) =>
+  const realButton = useCallback(
+    (menu: HeaderMenuName | null) =>
       menu === null
         ? null
-        : actions.current?.querySelector<HTMLButtonElement>(`[${HEADER_MENU_ATTRIBUTE}="${menu}"]`);
-    if (pressed !== null) {
-      button(pressed)?.focus();
-      button(pressed)?.click();
-    } else if (document.activeElement === document.body || document.activeElement === null) {
-      button(focusedMenu.current)?.focus();
+        : actions.current?.querySelector<HTMLButtonElement>(`[${HEADER_MENU_ATTRIBUTE}="${menu}"]`),
+    [],
+  );
+  const openMenu = useCallback(
+    (menu: HeaderMenuName) => {
+      realButton(menu)?.focus();
+      realButton(menu)?.click();
+    },
+    [realButton],
+  );
+  const pressEarly = useCallback(
+    (menu: HeaderMenuName) => {
+      if (menusMounted.current) openMenu(menu);
+      else pressedEarly.current = menu;
+      setMenusWanted(true);
+    },
+    [openMenu],
+  );
+  const menusArrived = useCallback(() => {
+    menusMounted.current = true;
+    const pressed = pressedEarly.current;
+    pressedEarly.current = null;
+    if (pressed !== null) openMenu(pressed);
+    else if (document.activeElement === document.body || document.activeElement === null) {
+      realButton(focusedMenu.current)?.focus();
     }
-  }, []);
-  const triggers = <HeaderTriggers user={user} compact={phone} onPress={pressEarly} />;
+  }, [openMenu, realButton]);
+  const triggers = (
+    <HeaderTriggers
+      user={user}
+      compact={phone}
+      onPress={pressEarly}
+      onPointerPress={() => setMenusWanted(true)}
+    />
+  );
   return (
     <header className="top-bar">
       {phone ? (
