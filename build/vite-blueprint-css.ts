@@ -9,13 +9,15 @@
 //   (selectors under `.bp6-dark`, a large share of the sheet) move to their own stylesheet,
 //   `<link id="blueprint-dark" media="not all">` in index.html, which `applyTheme` switches on for
 //   the dark theme (frontend/src/lib/theme/theme.ts). A light page then neither blocks its first
-//   paint on them nor matches every element against them.
+//   paint on them nor matches every element against them. First in <body>, an inline
+//   script (theme-boot.ts) applies the stored theme before the app's scripts arrive.
 import { createHash } from "node:crypto";
 import { transform as lightningTransform } from "lightningcss";
 import postcss, { type AtRule, type Container, type Rule } from "postcss";
 import type { Plugin, ResolvedConfig } from "vite";
 import { dropUnusedComponentRules, removeEmptyAtRules } from "./blueprint-unused-components.ts";
 import { DARK_STYLESHEET_ID } from "../frontend/src/lib/theme/dark-stylesheet.ts";
+import { THEME_BOOT_SCRIPT } from "../frontend/src/lib/theme/theme-boot.ts";
 
 const BLUEPRINT_CSS = /@blueprintjs[\\/]core[\\/]lib[\\/]css[\\/]blueprint\.css$/;
 const GLYPH_RULE = /(^|\n)\.bp6-icon-[a-z0-9-]+::before\{\s*content:"[^"]*";\s*\}\n?/g;
@@ -106,6 +108,9 @@ export function blueprintCss(): Plugin {
                 },
                 injectTo: "head",
               },
+              // First in <body>, after the <link> it switches on: the stored theme from the
+              // first paint.
+              { tag: "script", children: THEME_BOOT_SCRIPT, injectTo: "body-prepend" },
             ]
           : [],
     },

@@ -20,6 +20,7 @@ import { SMALL_BODY_LIMIT } from "../../server/openapi/body-limits";
 import { loginRouteOptions, registerRateLimit, type LoginRateLimit } from "./plugins/login-rate-limit";
 import { registerMethodNotAllowed } from "./http/method-not-allowed";
 import { loadOpenApiDocument, multipartOperations, registerOpenApiRoutes } from "./plugins/openapi";
+import { frontendInlineScriptHashes } from "./plugins/inline-scripts";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerSessions } from "./plugins/session";
 import { registerStaticFiles } from "./plugins/static-files";
@@ -101,7 +102,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerValidation(app);
     registerJsonBodyParser(app);
     registerErrorHandler(app, new OversizedBodies(options.oversizedBodies));
-    await registerSecurityHeaders(app);
+    await registerSecurityHeaders(app, {
+      scriptHashes: frontendInlineScriptHashes(options.frontendDist ?? null),
+    });
     await registerRateLimit(app, options.loginRateLimit);
     await app.register(fastifyMultipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },

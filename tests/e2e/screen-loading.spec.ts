@@ -1,6 +1,7 @@
 // A screen whose code does not arrive: the app asks once more by itself, and after a second failure
 // shows the shared error state with 'Reintentar' (never an empty page) that loads it when it can.
-// Before any script has run, the screen's HTML already draws its first frame, which takes no input.
+// Before any script has run, the screen's HTML already draws its first frame, which takes no input,
+// in the theme the user chose.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { loginAs } from "./support/session";
@@ -56,5 +57,33 @@ test.describe("carga de pantallas", () => {
     await page.goto("/inventory");
     await expect(page.getByPlaceholder("Buscar por nombre, SKU o código...")).toBeVisible();
     await expect(page.getByText("Importar productos")).toBeVisible();
+  });
+
+  test("sin scripts todavía, el marco ya se dibuja en el tema elegido", async ({ page }) => {
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await loginAs(page, "admin");
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    const heading = page.getByText("Inventario", { exact: true }).first();
+    const headingColour = () => heading.evaluate((element) => getComputedStyle(element).color);
+    // The phone is set to dark and the user never chose: the system's theme.
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/inventory");
+    await expect(heading).toBeVisible();
+    expect(await headingColour()).toBe("rgb(246, 247, 249)");
+    // The user chose the light theme: light, whatever the system says.
+    await page.evaluate(() => localStorage.setItem("theme", "light"));
+    await page.reload();
+    await expect(heading).toBeVisible();
+    expect(await headingColour()).not.toBe("rgb(246, 247, 249)");
+    // And the dark theme on a light system.
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.evaluate(() => localStorage.setItem("theme", "dark"));
+    await page.reload();
+    await expect(heading).toBeVisible();
+    expect(await headingColour()).toBe("rgb(246, 247, 249)");
+    expect(refused).toEqual([]);
   });
 });

@@ -1,5 +1,11 @@
 // Every answer carries the same security headers: API answers, errors and the app's pages alike.
+// The policy allows the build's own inline scripts by their hashes, and no other inline script.
+import { createHash } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "../plugins/inline-scripts";
 import { createTestApp, login, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -32,5 +38,41 @@ describe("security headers", () => {
       expect(answer.headers["strict-transport-security"]).toBeUndefined();
       expect(answer.headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
     }
+  });
+});
+
+describe("the build's inline scripts", () => {
+  const BOOT = 'try{document.documentElement.dataset.theme="dark"}catch(e){}';
+  const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+  it("are allowed by the hash of their text, and only they", async () => {
+    const dist = await mkdtemp(join(tmpdir(), "bff-inline-scripts-"));
+    await writeFile(
+      join(dist, "index.html"),
+      `<!doctype html><html><head><script type="module" src="/assets/app.js"></script>` +
+        `<script>${BOOT}</script></head><body><div id="root"></div></body></html>`,
+    );
+    const withBuild = await createTestApp({ frontendDist: dist });
+    try {
+      const page = await withBuild.app.inject({
+        method: "GET",
+        url: "/auth",
+        headers: { accept: "text/html" },
+      });
+      expect(page.statusCode).toBe(200);
+      const policy = page.headers["content-security-policy"] as string;
+      const scriptSrc = policy.split(";").find((directive) => directive.startsWith("script-src"));
+      expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' ${sha256(BOOT)}`);
+    } finally {
+      await withBuild.close();
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+
+  it("are found whatever their attributes; scripts with a src and empty ones are not inline code", () => {
+    const html =
+      `<script type="module" crossorigin src="/a.js"></script><script>a()</script>` +
+      `<script nonce="x" >b()</script><script></script><SCRIPT>c()</SCRIPT>`;
+    expect(inlineScriptHashes(html)).toEqual([sha256("a()"), sha256("b()"), sha256("c()")]);
   });
 });

@@ -2,12 +2,12 @@
 import { Classes } from "@blueprintjs/core";
 import { mediaMatches } from "../media-query";
 import { DARK_STYLESHEET_ID } from "./dark-stylesheet";
+import { DARK_QUERY, THEME_STORAGE_KEY } from "./theme-boot";
 
 export type ThemePreference = "light" | "dark" | "system";
 export type ResolvedTheme = "light" | "dark";
 
-export const THEME_STORAGE_KEY = "theme";
-const DARK_QUERY = "(prefers-color-scheme: dark)";
+export { THEME_STORAGE_KEY };
 
 export function isThemePreference(value: unknown): value is ThemePreference {
   return value === "light" || value === "dark" || value === "system";
