@@ -5,10 +5,18 @@
 import { Classes } from "@blueprintjs/core";
 import { Badge } from "./badge";
 
-export function TabCount({ count, selected }: { count: number; selected: boolean }) {
+/** The text a count shows while it is not known yet: never a "0" that is not so. */
+export const COUNT_LOADING = "…";
+
+/**
+ * `count`: the number; undefined while it loads (an ellipsis holds its place); null when it could
+ * not be had (nothing is shown: the tab's panel says why).
+ */
+export function TabCount({ count, selected }: { count: number | null | undefined; selected: boolean }) {
+  if (count === null) return null;
   return (
     <Badge minimal round intent={selected ? "primary" : "none"} className={Classes.TAB_TAG}>
-      {count}
+      {count ?? COUNT_LOADING}
     </Badge>
   );
 }

@@ -85,6 +85,12 @@ export const Loading: Story = {
   parameters: {
     msw: { handlers: [loadingForever("/api/label-templates"), loadingForever("/api/label-sizes")] },
   },
+  play: async ({ canvasElement }) => {
+    // Counts not known yet: an ellipsis, never a "0" that is not so.
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("tab", { name: "Plantillas …" })).toBeVisible();
+    await expect(canvas.getByRole("tab", { name: "Tamaños …" })).toBeVisible();
+  },
 };
 
 export const Empty: Story = {
@@ -108,6 +114,8 @@ export const TemplatesError: Story = {
     await expect(
       await within(canvasElement).findByText("Error al cargar plantillas", {}, { timeout: 6000 }),
     ).toBeVisible();
+    // No count for a list that could not be had.
+    await expect(within(canvasElement).getByRole("tab", { name: "Plantillas" })).toBeVisible();
   },
 };
 

@@ -14,6 +14,10 @@ import { TabCount } from "@/components/tab-count";
 
 export type LabelTabId = "templates" | "sizes";
 
+/** A tab's count: the list's length; unknown while it loads; none when it failed. */
+const listCount = (list: { data?: readonly unknown[]; error?: unknown }) =>
+  list.data ? list.data.length : list.error ? null : undefined;
+
 export function LabelManagementPanel({ initialTab = "templates" }: { initialTab?: LabelTabId }) {
   const [tab, setTab] = useState<LabelTabId>(initialTab);
   const [editingTemplate, setEditingTemplate] = useState<LabelTemplate | null | undefined>(undefined);
@@ -65,7 +69,7 @@ export function LabelManagementPanel({ initialTab = "templates" }: { initialTab?
           title={
             <>
               Plantillas
-              <TabCount count={templates.data?.length ?? 0} selected={tab === "templates"} />
+              <TabCount count={listCount(templates)} selected={tab === "templates"} />
             </>
           }
           panel={
@@ -77,7 +81,7 @@ export function LabelManagementPanel({ initialTab = "templates" }: { initialTab?
           title={
             <>
               Tamaños
-              <TabCount count={sizes.data?.length ?? 0} selected={tab === "sizes"} />
+              <TabCount count={listCount(sizes)} selected={tab === "sizes"} />
             </>
           }
           panel={<LabelCatalogueTab catalogue={SIZES} editing={editingSize} onEdit={setEditingSize} />}
