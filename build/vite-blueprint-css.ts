@@ -16,8 +16,7 @@ import { transform as lightningTransform } from "lightningcss";
 import postcss, { type AtRule, type Container, type Rule } from "postcss";
 import type { Plugin, ResolvedConfig } from "vite";
 import { dropUnusedComponentRules, removeEmptyAtRules } from "./blueprint-unused-components.ts";
-import { DARK_STYLESHEET_ID } from "../frontend/src/lib/theme/dark-stylesheet.ts";
-import { THEME_BOOT_SCRIPT } from "../frontend/src/lib/theme/theme-boot.ts";
+import { DARK_STYLESHEET_ID, THEME_BOOT_SCRIPT } from "../frontend/src/lib/theme/theme-boot.ts";
 
 const BLUEPRINT_CSS = /@blueprintjs[\\/]core[\\/]lib[\\/]css[\\/]blueprint\.css$/;
 const GLYPH_RULE = /(^|\n)\.bp6-icon-[a-z0-9-]+::before\{\s*content:"[^"]*";\s*\}\n?/g;

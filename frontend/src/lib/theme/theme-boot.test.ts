@@ -4,9 +4,14 @@
 // (tests/e2e/screen-loading.spec.ts).
 import { Classes } from "@blueprintjs/core";
 import { describe, expect, it } from "vitest";
-import { DARK_STYLESHEET_ID } from "./dark-stylesheet";
 import { isThemePreference, resolveTheme } from "./theme";
-import { DARK_CLASS, DARK_QUERY, THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from "./theme-boot";
+import {
+  DARK_CLASS,
+  DARK_QUERY,
+  DARK_STYLESHEET_ID,
+  THEME_BOOT_SCRIPT,
+  THEME_STORAGE_KEY,
+} from "./theme-boot";
 
 interface Page {
   html: { dataset: Record<string, string>; style: { colorScheme: string } };

@@ -5,8 +5,10 @@
 // stylesheet's <link> exist, and the BFF's Content-Security-Policy allows it by its hash
 // (bff/src/plugins/inline-scripts.ts). It does what the app's start-up does,
 // `applyTheme(resolveTheme(readThemePreference(), systemPrefersDark()))` (theme.ts).
-import { DARK_STYLESHEET_ID } from "./dark-stylesheet";
 
+/** The id of the production build's <link> to Blueprint's dark rules: the build writes it into
+ * index.html (build/vite-blueprint-css.ts) and the theme switches it on (here and theme.ts). */
+export const DARK_STYLESHEET_ID = "blueprint-dark";
 export const THEME_STORAGE_KEY = "theme";
 export const DARK_QUERY = "(prefers-color-scheme: dark)";
 /** Blueprint's `Classes.DARK` (a test holds them equal; Blueprint is not loaded this early). */

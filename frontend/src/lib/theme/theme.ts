@@ -1,8 +1,7 @@
 // Theme preference: light, dark or system; default system; persisted locally.
 import { Classes } from "@blueprintjs/core";
 import { mediaMatches } from "../media-query";
-import { DARK_STYLESHEET_ID } from "./dark-stylesheet";
-import { DARK_QUERY, THEME_STORAGE_KEY } from "./theme-boot";
+import { DARK_QUERY, DARK_STYLESHEET_ID, THEME_STORAGE_KEY } from "./theme-boot";
 
 export type ThemePreference = "light" | "dark" | "system";
 export type ResolvedTheme = "light" | "dark";
