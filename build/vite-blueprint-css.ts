@@ -9,8 +9,9 @@
 //   (selectors under `.bp6-dark`, a large share of the sheet) move to their own stylesheet,
 //   `<link id="blueprint-dark" media="not all">` in index.html, which `applyTheme` switches on for
 //   the dark theme (frontend/src/lib/theme/theme.ts). A light page then neither blocks its first
-//   paint on them nor matches every element against them. First in <body>, an inline
-//   script (theme-boot.ts) applies the stored theme before the app's scripts arrive.
+//   paint on them nor matches every element against them. Right after it, before
+//   the main stylesheet, an inline script (theme-boot.ts) applies the stored theme before the
+//   app's scripts arrive.
 import { createHash } from "node:crypto";
 import { transform as lightningTransform } from "lightningcss";
 import postcss, { type AtRule, type Container, type Rule } from "postcss";
@@ -105,11 +106,12 @@ export function blueprintCss(): Plugin {
                   href: `/${darkFileName}`,
                   media: "not all",
                 },
-                injectTo: "head",
+                injectTo: "head-prepend",
               },
-              // First in <body>, after the <link> it switches on: the stored theme from the
-              // first paint.
-              { tag: "script", children: THEME_BOOT_SCRIPT, injectTo: "body-prepend" },
+              // Right after the <link> it switches on and before the main stylesheet: an inline
+              // script after a stylesheet still loading waits for it, and holds the parsing of
+              // the screen's frame with it (Lighthouse's LCP on /sales: 2.0 → 2.5 s, body-prepend).
+              { tag: "script", children: THEME_BOOT_SCRIPT, injectTo: "head-prepend" },
             ]
           : [],
     },

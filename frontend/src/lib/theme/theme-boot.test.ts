@@ -15,7 +15,7 @@ import {
 
 interface Page {
   html: { dataset: Record<string, string>; style: { colorScheme: string } };
-  bodyClasses: Set<string>;
+  htmlClasses: Set<string>;
   darkLink: { media: string };
 }
 
@@ -23,7 +23,7 @@ interface Page {
 function boot(stored: string | null | Error, systemDark: boolean): Page {
   const page: Page = {
     html: { dataset: {}, style: { colorScheme: "" } },
-    bodyClasses: new Set(),
+    htmlClasses: new Set(),
     darkLink: { media: "not all" },
   };
   const localStorage = {
@@ -34,8 +34,7 @@ function boot(stored: string | null | Error, systemDark: boolean): Page {
   };
   const matchMedia = (query: string) => ({ matches: query === DARK_QUERY && systemDark });
   const document = {
-    documentElement: page.html,
-    body: { classList: { add: (name: string) => page.bodyClasses.add(name) } },
+    documentElement: { ...page.html, classList: { add: (name: string) => page.htmlClasses.add(name) } },
     getElementById: (id: string) => (id === DARK_STYLESHEET_ID ? page.darkLink : null),
   };
   new Function("localStorage", "matchMedia", "document", THEME_BOOT_SCRIPT)(
@@ -55,10 +54,10 @@ describe("THEME_BOOT_SCRIPT", () => {
     for (const systemDark of [false, true]) {
       it(`stored ${String(stored)}, system ${systemDark ? "dark" : "light"}: the app's theme`, () => {
         const expected = resolveTheme(isThemePreference(stored) ? stored : "system", systemDark);
-        const { html, bodyClasses, darkLink } = boot(stored, systemDark);
+        const { html, htmlClasses, darkLink } = boot(stored, systemDark);
         expect(html.dataset.theme).toBe(expected);
         expect(html.style.colorScheme).toBe(expected);
-        expect(bodyClasses.has(Classes.DARK)).toBe(expected === "dark");
+        expect(htmlClasses.has(Classes.DARK)).toBe(expected === "dark");
         expect(darkLink.media).toBe(expected === "dark" ? "all" : "not all");
       });
     }

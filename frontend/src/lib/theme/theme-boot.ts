@@ -1,10 +1,12 @@
 // The theme before the app's scripts run. A phone can wait a second or two for them while the
 // screen's HTML frame is already on show; without this, a dark-theme user watched that frame in
 // the light theme and then saw it flip. This is a classic script, not a module: the build puts it
-// inline first in index.html's <body> (build/vite-blueprint-css.ts), where <body> and the dark
-// stylesheet's <link> exist, and the BFF's Content-Security-Policy allows it by its hash
-// (bff/src/plugins/inline-scripts.ts). It does what the app's start-up does,
-// `applyTheme(resolveTheme(readThemePreference(), systemPrefersDark()))` (theme.ts).
+// inline at the top of index.html's <head> (build/vite-blueprint-css.ts), after the dark
+// stylesheet's <link> and before the main stylesheet, which it must not wait for; the BFF's
+// Content-Security-Policy allows it by its hash (bff/src/plugins/inline-scripts.ts). It does what
+// the app's start-up does, `applyTheme(resolveTheme(readThemePreference(), systemPrefersDark()))`
+// (theme.ts), with Blueprint's dark class on <html>, <body> not being parsed yet (app.css gives
+// <body> the dark text colour under it).
 
 /** The id of the production build's <link> to Blueprint's dark rules: the build writes it into
  * index.html (build/vite-blueprint-css.ts) and the theme switches it on (here and theme.ts). */
@@ -22,5 +24,5 @@ export const THEME_BOOT_SCRIPT =
   `var d=p==="dark"||(p!=="light"&&matchMedia(${json(DARK_QUERY)}).matches),` +
   `t=d?"dark":"light",h=document.documentElement;` +
   `h.dataset.theme=t;h.style.colorScheme=t;` +
-  `if(d){document.body.classList.add(${json(DARK_CLASS)});` +
+  `if(d){h.classList.add(${json(DARK_CLASS)});` +
   `var l=document.getElementById(${json(DARK_STYLESHEET_ID)});if(l)l.media="all"}}catch(e){}`;

@@ -38,7 +38,10 @@ export function resolveTheme(preference: ThemePreference, prefersDark: boolean):
   return preference;
 }
 
-/** Blueprint's dark class on <body> reaches portals (popovers, dialogs, toasts) as well. */
+/**
+ * Blueprint's dark class on <body> reaches portals (popovers, dialogs, toasts) as well; on <html>
+ * it is the one theme-boot.ts set before the app ran, kept in step.
+ */
 export function applyTheme(theme: ResolvedTheme): void {
   const dark = theme === "dark";
   // The build's separate stylesheet of Blueprint's dark rules is off (media "not all") until the
@@ -46,6 +49,7 @@ export function applyTheme(theme: ResolvedTheme): void {
   const darkSheet = document.getElementById(DARK_STYLESHEET_ID);
   if (darkSheet instanceof HTMLLinkElement) darkSheet.media = dark ? "all" : "not all";
   document.body.classList.toggle(Classes.DARK, dark);
+  document.documentElement.classList.toggle(Classes.DARK, dark);
   document.documentElement.dataset.theme = theme;
   document.documentElement.style.colorScheme = theme;
 }
