@@ -3,6 +3,7 @@
 import type { Page } from "@playwright/test";
 import { PHONE_VIEWPORT, expect, test } from "./support/fixtures";
 import { loginAs, toast } from "./support/session";
+import { tick } from "./support/controls";
 
 /** Unique names: the journeys share one database. */
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
@@ -139,7 +140,7 @@ test.describe("marcas", () => {
     await dialog.getByLabel(/Nombre/).fill(BRAND);
     await dialog.getByLabel(/País/).fill("Alemania");
     await dialog.getByLabel(/Sitio web/).fill("https://www.osram.com");
-    await dialog.getByRole("checkbox", { name: "Eléctrico" }).check({ force: true });
+    await tick(dialog.getByRole("checkbox", { name: "Eléctrico" }));
     await dialog.getByRole("button", { name: "Crear marca" }).click();
     await expect(toast(page)).toContainText("Marca creada");
     const brand = card(page, BRAND);

@@ -5,6 +5,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { loginAs, toast } from "./support/session";
+import { tick } from "./support/controls";
 
 const SHOP = `Repuestos El Pistón ${Date.now().toString(36).slice(-4)}`;
 
@@ -80,7 +81,7 @@ test.describe("modo mostrador", () => {
     await expect(dialog.getByRole("region", { name: "Productos en la venta" })).toContainText(part.name);
     await expect(dialog.getByText("IVA (16%)")).toBeVisible();
     await dialog.getByLabel("Cliente (opcional)").fill("Taller Journey");
-    await dialog.getByRole("radio", { name: "Tarjeta de crédito/débito" }).check({ force: true });
+    await tick(dialog.getByRole("radio", { name: "Tarjeta de crédito/débito" }));
     await dialog.getByRole("button", { name: "Completar Venta" }).click();
     await expect(toast(page).filter({ hasText: "Venta registrada" }).first()).toBeVisible();
 

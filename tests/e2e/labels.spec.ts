@@ -3,8 +3,9 @@
 // and closed), the blocked-window error, and the /labels screen: a template and a size created,
 // edited and deleted, then exported and imported back.
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { PHONE_VIEWPORT, expect, test } from "./support/fixtures";
+import { tick } from "./support/controls";
 import { loginAs, toast } from "./support/session";
 
 const suffix = Date.now().toString(36).slice(-5);
@@ -49,6 +50,10 @@ async function openPrinter(page: Page) {
   return dialog;
 }
 
+/** Ticks the picker's product at `index`. */
+const tickProduct = (dialog: Locator, index: number) =>
+  tick(dialog.getByRole("listitem").nth(index).getByRole("checkbox"));
+
 /** What the API answers for a search, to compare with the picker without assuming counts. */
 async function apiTotal(page: Page, search: string): Promise<number> {
   const response = await page.request.get(`/api/products?search=${encodeURIComponent(search)}&limit=1`);
@@ -69,9 +74,8 @@ test.describe("impresión masiva de etiquetas", () => {
     await dialog.getByLabel("Buscar productos").fill("freno");
     const total = await apiTotal(page, "freno");
     await expect(dialog.getByText(new RegExp(`de ${total} productos$`))).toBeVisible();
-    const boxes = dialog.getByRole("listitem").getByRole("checkbox");
-    await boxes.nth(0).check({ force: true });
-    await boxes.nth(1).check({ force: true });
+    await tickProduct(dialog, 0);
+    await tickProduct(dialog, 1);
     await expect(dialog.getByText("2 productos seleccionados")).toBeVisible();
 
     // A new search keeps what was chosen before.
@@ -79,7 +83,7 @@ test.describe("impresión masiva de etiquetas", () => {
     await expect(
       dialog.getByText(new RegExp(`de ${await apiTotal(page, "aceite")} productos$`)),
     ).toBeVisible();
-    await dialog.getByRole("listitem").getByRole("checkbox").first().check({ force: true });
+    await tickProduct(dialog, 0);
     await expect(dialog.getByText("3 productos seleccionados")).toBeVisible();
 
     // Copies clamp to 1-50; 2 copies of 3 products are 6 labels.
@@ -129,7 +133,7 @@ test.describe("impresión masiva de etiquetas", () => {
     const dialog = await openPrinter(page);
     await dialog.getByLabel("Buscar productos").fill(part!.sku);
     await expect(dialog.getByText(/^Mostrando 1-1 de 1 productos?$/)).toBeVisible();
-    await dialog.getByRole("listitem").getByRole("checkbox").first().check({ force: true });
+    await tickProduct(dialog, 0);
     await dialog.getByText("Mostrar compatibilidad").click();
     const line = dialog
       .getByRole("tabpanel", { name: "Diseño" })
@@ -185,7 +189,7 @@ test.describe("impresión masiva de etiquetas", () => {
     });
     await loginAs(page, "vendedor");
     const dialog = await openPrinter(page);
-    await dialog.getByRole("listitem").getByRole("checkbox").first().check({ force: true });
+    await tickProduct(dialog, 0);
     await dialog.getByRole("button", { name: "Imprimir etiquetas" }).click();
     await expectToast(
       page,

@@ -3,6 +3,7 @@
 import type { Page } from "@playwright/test";
 import { PHONE_VIEWPORT, expect, test } from "./support/fixtures";
 import { loginAs, toast } from "./support/session";
+import { tick } from "./support/controls";
 
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
 const COMPLETED_CUSTOMER = `Cliente Contado ${suffix}`;
@@ -69,7 +70,7 @@ test.describe("ventas", () => {
       .click();
     await dialog.getByRole("button", { name: "Agregar" }).click();
     await dialog.getByLabel("Cliente (opcional)").fill(PENDING_CUSTOMER);
-    await dialog.getByRole("radio", { name: "Transferencia bancaria" }).check({ force: true });
+    await tick(dialog.getByRole("radio", { name: "Transferencia bancaria" }));
     await dialog.getByRole("button", { name: "Venta Pendiente" }).click();
     await expectToast(page, "Venta pendiente creada", "#1008");
     await expect(page.getByRole("tab", { name: "Pendientes" })).toHaveAttribute("aria-selected", "true");
