@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import { PHONE_VIEWPORT, expect, test } from "./support/fixtures";
-import { loginAs, toast } from "./support/session";
+import { loginAs, toast, waitForShell } from "./support/session";
 
 /** Unique names: the journeys share one database. */
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
@@ -20,6 +20,7 @@ const PNG_1X1 = Buffer.from(
 
 async function openInventory(page: Page, query = "") {
   await page.goto(`/inventory${query}`);
+  await waitForShell(page);
   await expect(page.getByRole("heading", { name: "Inventario", level: 1 })).toBeVisible();
 }
 
@@ -186,6 +187,8 @@ test.describe("inventario como Administrador", () => {
   test("los reportes muestran los totales y exportan un CSV legible", async ({ page }) => {
     await loginAs(page, "admin");
     await openInventory(page);
+    // The list's own first request is not the report's: record once the list has arrived.
+    await expect(page.getByText(/^Mostrando \d+-\d+ de \d+ productos$/)).toBeVisible();
     const asked: string[] = [];
     page.on("request", (request) => asked.push(new URL(request.url()).pathname));
     await page.getByRole("button", { name: "Reportes" }).click();

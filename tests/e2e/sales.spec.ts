@@ -2,7 +2,7 @@
 // pending, both found by search; the stock checks; everything gone after a reload (as specified).
 import type { Page } from "@playwright/test";
 import { PHONE_VIEWPORT, expect, test } from "./support/fixtures";
-import { loginAs, toast } from "./support/session";
+import { loginAs, toast, waitForShell } from "./support/session";
 import { tick } from "./support/controls";
 
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
@@ -11,6 +11,9 @@ const PENDING_CUSTOMER = `Cliente Pendiente ${suffix}`;
 
 async function openSales(page: Page) {
   await page.goto("/sales");
+  // The frame of /sales holds the phone and desktop layouts both (one hidden): the subtitle is
+  // unique once the app has replaced it.
+  await waitForShell(page);
   await expect(page.getByRole("heading", { name: "Ventas", level: 1 })).toBeVisible();
   await expect(page.getByText("Gestiona las ventas y transacciones")).toBeVisible();
 }

@@ -33,6 +33,15 @@ export async function loginAs(
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
 }
 
+/**
+ * Waits for the app to take over from the screen's HTML frame. The frame is drawn before any script
+ * runs and may hold a screen twice (phone and desktop layouts, one hidden), and nothing in it
+ * listens; the user menu is not part of it, so it shows once the shell is mounted.
+ */
+export async function waitForShell(page: Page): Promise<void> {
+  await expect(page.getByRole("button", { name: /^Menú de usuario/ })).toBeVisible();
+}
+
 /** Opens the user menu and chooses 'Cerrar sesión'; waits for /auth. */
 export async function logout(page: Page): Promise<void> {
   await page.getByRole("button", { name: /^Menú de usuario/ }).click();
