@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, within } from "storybook/test";
+import { delay, http, HttpResponse } from "msw";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { expectVisible } from "@/lib/testing/story-helpers";
 import { counterModeOn } from "@mocks/overrides";
 import { SettingsPage } from "./settings-page";
@@ -156,6 +157,32 @@ export const FrecuenciaGuardadaEnElServidor: Story = {
     await expectVisible(() => screen.findByText("Configuración guardada"));
     const saved = await fetch("/api/backups/schedule", { credentials: "include" });
     await expect(await saved.json()).toEqual({ schedule: "weekly" });
+  },
+};
+
+/** Set once the slow schedule below has been answered. */
+let slowScheduleAnswered = false;
+
+/** The server's schedule arrives after the user has chosen: the choice stays, to be saved. */
+export const FrecuenciaElegidaAntesDeLeerla: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get("*/api/backups/schedule", async () => {
+          await delay(1500);
+          slowScheduleAnswered = true;
+          return HttpResponse.json({ schedule: "daily" });
+        }),
+      ],
+    },
+  },
+  play: async () => {
+    const select = await screen.findByLabelText("Frecuencia de respaldo");
+    await userEvent.selectOptions(select, "weekly");
+    await waitFor(() => expect(slowScheduleAnswered).toBe(true), { timeout: 5000 });
+    // A moment for the answer to reach the screen.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(select).toHaveValue("weekly");
   },
 };
 

@@ -33,14 +33,21 @@ export function SettingsPage({
   const [settings, setSettings] = useState(initialSettings);
   const [tab, setTab] = useState<SettingsTab>(initialTab);
   const [labelsOpen, setLabelsOpen] = useState(false);
-  const update = (patch: Partial<SystemSettings>) => setSettings((current) => ({ ...current, ...patch }));
+  // Once the user has chosen a backup frequency, the server's answer no longer replaces it: a choice
+  // made before the schedule arrived (or while it was read again) is what 'Guardar cambios' saves.
+  const [frequencyChosen, setFrequencyChosen] = useState(false);
+  const update = (patch: Partial<SystemSettings>) => {
+    if (patch.backupFrequency !== undefined) setFrequencyChosen(true);
+    setSettings((current) => ({ ...current, ...patch }));
+  };
   const props = { settings, update };
   const admin = isAdmin(useCurrentUser().user);
   const serverSchedule = useBackupSchedule(admin).data?.schedule;
   const saveSchedule = useSaveBackupSchedule();
   useEffect(() => {
-    if (serverSchedule) setSettings((current) => ({ ...current, backupFrequency: serverSchedule }));
-  }, [serverSchedule]);
+    if (serverSchedule && !frequencyChosen)
+      setSettings((current) => ({ ...current, backupFrequency: serverSchedule }));
+  }, [serverSchedule, frequencyChosen]);
 
   const save = async () => {
     try {
