@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { blueprintCss } from "./build/vite-blueprint-css.ts";
+import { earlyKeys } from "./build/vite-early-keys.ts";
 import { precomputedIconNames } from "./build/vite-blueprint-icon-names.ts";
 import { precompress } from "./build/vite-precompress.ts";
 import { screenSkeletons } from "./build/vite-screen-skeletons.ts";
@@ -127,6 +128,9 @@ const chunkFileNames = (chunk: { name: string }) => `assets/${shortName(chunk.na
 const assetFileNames = (asset: { names: readonly string[] }) =>
   `assets/${shortName(asset.names[0] ?? "")}-[hash][extname]`;
 
+/** The app's own page, as opposed to Storybook's preview page, which this config builds too. */
+const APP_PAGE = fileURLToPath(new URL("./frontend/index.html", import.meta.url));
+
 /**
  * `<link rel="preload" href="/api/user">` in index.html: the session check every screen waits for
  * starts with the page instead of after the scripts have run (credentials and mode match
@@ -134,13 +138,12 @@ const assetFileNames = (asset: { names: readonly string[] }) =>
  * Storybook, where the MSW worker, not the network, answers the API and starts after the scripts.
  */
 function sessionPreload(): Plugin {
-  const appPage = fileURLToPath(new URL("./frontend/index.html", import.meta.url));
   return {
     name: "wolftracker:session-preload",
     // Only the app's own page: Storybook's preview page is built by this config too, and there the
     // mocks answer the API.
     transformIndexHtml: (_html, context) =>
-      context.filename === appPage
+      context.filename === APP_PAGE
         ? [
             {
               tag: "link",
@@ -168,6 +171,7 @@ export default defineConfig(({ mode }) => {
         ? []
         : [
             sessionPreload(),
+            earlyKeys(APP_PAGE),
             screenSkeletons(fileURLToPath(new URL("./dist/frontend", import.meta.url))),
             dropMockWorkerPlugin(fileURLToPath(new URL("./dist/frontend", import.meta.url))),
           ]),

@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { buildSeed } from "../../fixtures/seed";
 import { expect, test } from "./support/fixtures";
 import { loginAs, waitForShell } from "./support/session";
+import { scanCode } from "./support/scanner";
 
 const oilFilter = buildSeed().products.find((product) => product.name === "Filtro de aceite")!;
 const LABEL = oilFilter.barcode!;
@@ -19,9 +20,29 @@ test("a keyboard-wedge scanner's burst opens the product from any screen", async
   await waitForShell(page);
   await page.locator("body").click({ position: { x: 5, y: 5 } });
   // A scanner types the whole code at once and ends with Enter.
-  await page.keyboard.type(LABEL.toLowerCase().replaceAll("-", " "));
-  await page.keyboard.press("Enter");
+  await scanCode(page, LABEL.toLowerCase().replaceAll("-", " "));
   await expect(page).toHaveURL(new RegExp(`/inventory\\?product=${oilFilter.id}`));
+  await expect(
+    productDialog(page).getByRole("heading", { name: /^Filtro de aceite( -\d+%)?$/ }),
+  ).toBeVisible();
+});
+
+test("a scan made while the screen is still loading opens its product once the app is up", async ({
+  page,
+}) => {
+  await loginAs(page, "vendedor");
+  // A slow network: every script arrives two seconds late, so the screen's HTML frame shows alone.
+  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto("/customers", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { name: "Clientes", level: 1 })).toBeVisible();
+  const userMenu = page.getByRole("button", { name: /^Menú de usuario/ });
+  await scanCode(page, LABEL.toLowerCase().replaceAll("-", " "));
+  // The whole scan came before the app ran: the shell was not up to hear it.
+  await expect(userMenu).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/inventory\\?product=${oilFilter.id}`), { timeout: 20_000 });
   await expect(
     productDialog(page).getByRole("heading", { name: /^Filtro de aceite( -\d+%)?$/ }),
   ).toBeVisible();

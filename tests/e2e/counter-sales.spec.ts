@@ -4,8 +4,12 @@
 // is turned off again at the end, so the specification's sales journeys keep their default.
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { loginAs, toast } from "./support/session";
+import { buildSeed } from "../../fixtures/seed";
+import { loginAs, toast, waitForShell } from "./support/session";
+import { scanCode } from "./support/scanner";
 import { tick } from "./support/controls";
+
+const oilFilter = buildSeed().products.find((product) => product.name === "Filtro de aceite")!;
 
 const SHOP = `Repuestos El Pistón ${Date.now().toString(36).slice(-4)}`;
 
@@ -27,6 +31,14 @@ async function newSignedIn(browser: Browser, account: "admin" | "vendedor") {
   const page = await context.newPage();
   await loginAs(page, account);
   return { context, page };
+}
+
+/** Signs `page` in as `account` once an Administrador, in a browser of their own, has turned the mode on. */
+async function signInWithCounterOn(page: Page, account: "admin" | "vendedor") {
+  await loginAs(page, account);
+  const admin = await newSignedIn(page.context().browser()!, "admin");
+  await setCounterMode(admin.page, true);
+  await admin.context.close();
 }
 
 /** A part the search finds with at least two units in stock, as the API reports it now. */
@@ -161,10 +173,7 @@ test.describe("modo mostrador", () => {
   test("el panel lateral vende solo: busca por vehículo, agrega, cambia la cantidad y completa", async ({
     page,
   }) => {
-    await loginAs(page, "vendedor");
-    const admin = await newSignedIn(page.context().browser()!, "admin");
-    await setCounterMode(admin.page, true);
-    await admin.context.close();
+    await signInWithCounterOn(page, "vendedor");
     const search = "spark 2012 pastillas";
     const part = await partWithStock(page, search);
     const before = part.stock;
@@ -207,6 +216,45 @@ test.describe("modo mostrador", () => {
     await page.getByLabel("Buscar productos").fill(part.sku);
     await expect(page.getByText(/^Mostrando 1-1 de 1 productos$/)).toBeVisible();
     await expect(page.getByRole("main")).toContainText(String(before - 2));
+  });
+
+  test("un lector de códigos en el panel agrega la pieza al carrito, sin salir de la venta", async ({
+    page,
+  }) => {
+    await signInWithCounterOn(page, "vendedor");
+
+    await page.goto("/sales");
+    await waitForShell(page);
+    const panel = page.getByRole("region", { name: "Nueva Venta" });
+    await expect(panel.getByText("No hay productos en el carrito")).toBeVisible();
+    const search = panel.getByLabel("Buscar producto");
+    await search.click();
+    // A scanner types the label's code at once and ends with Enter.
+    await scanCode(page, oilFilter.barcode!);
+    const cart = panel.getByRole("region", { name: "Productos en la venta" });
+    await expect(cart.getByLabel(`Cantidad de ${oilFilter.name}`)).toHaveValue("1");
+    await expect(search).toHaveValue("");
+    await expect(search).toBeFocused();
+    await expect(page).toHaveURL(/\/sales$/);
+
+    // The same label again, the focus away from the search: one more unit, still on the sale.
+    await page.getByRole("heading", { name: "Ventas", level: 1 }).click();
+    await scanCode(page, oilFilter.barcode!.toLowerCase().replaceAll("-", " "));
+    await expect(cart.getByLabel(`Cantidad de ${oilFilter.name}`)).toHaveValue("2");
+    await expect(page).toHaveURL(/\/sales$/);
+
+    // A code no product has: the cart stays as it was.
+    await scanCode(page, "ZZ-NO-EXISTE-999");
+    await expect(toast(page).filter({ hasText: "Código no encontrado" }).first()).toBeVisible();
+    await expect(cart.getByLabel(`Cantidad de ${oilFilter.name}`)).toHaveValue("2");
+
+    // A sale dialog opened over the panel takes the scans while it is open.
+    await page.getByRole("button", { name: "Nueva Venta" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nueva Venta" });
+    await expect(dialog.getByLabel("Buscar producto")).toBeFocused();
+    await scanCode(page, oilFilter.barcode!);
+    await expect(dialog.getByLabel(`Cantidad de ${oilFilter.name}`)).toHaveValue("1");
+    await expect(cart.getByLabel(`Cantidad de ${oilFilter.name}`)).toHaveValue("2");
   });
 
   test("dos navegadores venden la última unidad a la vez: una venta y un 'Cantidad excede stock'", async ({

@@ -3,7 +3,9 @@
 import type { Page } from "@playwright/test";
 import { PHONE_VIEWPORT, expect, test } from "./support/fixtures";
 import { loginAs, toast, waitForShell } from "./support/session";
+import { scanCode } from "./support/scanner";
 import { tick } from "./support/controls";
+import { buildSeed } from "../../fixtures/seed";
 
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
 const COMPLETED_CUSTOMER = `Cliente Contado ${suffix}`;
@@ -138,6 +140,29 @@ test.describe("ventas", () => {
     await page.getByRole("tab", { name: "Reportes" }).click();
     await expect(page.getByRole("heading", { name: "Ventas por Día" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Métodos de Pago" })).toBeVisible();
+  });
+
+  test("un código escaneado en la venta va a su búsqueda: la venta no se pierde", async ({ page }) => {
+    const label = buildSeed().products.find((product) => product.name === "Filtro de aceite")!.barcode!;
+    await loginAs(page, "vendedor");
+    await openSales(page);
+    await page.getByRole("button", { name: "Nueva Venta" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nueva Venta" });
+    const search = dialog.getByLabel("Buscar producto");
+    await search.fill("bateria");
+    await dialog.getByRole("button", { name: /Batería/ }).click();
+    await dialog.getByRole("button", { name: "Agregar" }).click();
+    const cart = dialog.getByRole("region", { name: "Productos en la venta" });
+    await expect(cart).toContainText("Batería 12V 45Ah");
+
+    // A scanner types a catalogue label and Enter: the sample list has no such part.
+    await cart.getByRole("heading", { name: "Productos en la venta" }).click();
+    await scanCode(page, label);
+    await expect(search).toHaveValue(label);
+    await expect(search).toBeFocused();
+    await expect(dialog.getByText("No se encontraron productos")).toBeVisible();
+    await expect(page).toHaveURL(/\/sales$/);
+    await expect(cart).toContainText("Batería 12V 45Ah");
   });
 
   test.describe("en un teléfono", () => {

@@ -1,5 +1,6 @@
-// The front end's index.html carries one inline script (the theme before the app's scripts run:
-// frontend/src/lib/theme/theme-boot.ts). The Content-Security-Policy allows no inline script but
+// The front end's index.html carries inline scripts that run before the app's scripts have arrived
+// (the theme: frontend/src/lib/theme/theme-boot.ts; the keys of a scan made meanwhile:
+// frontend/src/lib/scanning/early-keys.ts). The Content-Security-Policy allows no inline script but
 // the ones the build wrote, each by the hash of its text, read off the build the BFF serves: a new
 // build, new hashes, with nothing to keep in step by hand.
 import { createHash } from "node:crypto";

@@ -1,8 +1,10 @@
 // Keyboard-wedge scanners (USB or Bluetooth scanners that type the code and Enter), anywhere in the
 // app: a burst of keys faster than a person types, ending in Enter, outside a text field or in a
 // search box, is handed to onScan (open the product, add it to the sale...). Keys typed into other
-// fields are left alone: a code typed into a form is the form's.
+// fields are left alone: a code typed into a form is the form's. A scan made while the page was
+// still loading, before any listener, is read when the first one starts (early-keys.ts).
 import { useEffect, useRef } from "react";
+import { stopEarlyKeys, takeEarlyKeys } from "./early-keys";
 import { WedgeBurst } from "./wedge-burst";
 
 export interface WedgeScannerOptions {
@@ -11,12 +13,14 @@ export interface WedgeScannerOptions {
   enabled?: boolean;
   /**
    * True for a screen that handles scans itself (the open sale adds the part to the cart): while it
-   * is mounted, listeners without takeOver (the app's "open the product") stand aside.
+   * is mounted, listeners without takeOver (the app's "open the product") stand aside, and so does
+   * an earlier one with takeOver (the counter's side panel, under a sale dialog opened over it).
    */
   takeOver?: boolean;
 }
 
-let takenOver = 0;
+/** The listeners with takeOver, oldest first: the newest hears the scans. */
+const takers: symbol[] = [];
 
 /** Text fields where keys are the field's, except search boxes (a scan there is a search). */
 function ownsKeys(target: EventTarget | null): boolean {
@@ -40,27 +44,45 @@ export function useWedgeScanner({ onScan, enabled = true, takeOver = false }: We
 
   useEffect(() => {
     if (!enabled) return;
-    if (takeOver) takenOver += 1;
+    const token = Symbol("wedge-scanner");
+    if (takeOver) takers.push(token);
+    // From now on this listener hears the keys; those pressed before the app ran are read first.
+    stopEarlyKeys();
     const burst = new WedgeBurst();
+    const stepAside = () => (takeOver ? takers.at(-1) !== token : takers.length > 0);
+    /** A key at `time`; true when it ended a scan handed to onScan. */
+    const hear = (key: string, time: number): boolean => {
+      if (key === "Enter") {
+        const code = burst.enter(time);
+        if (code === null || stepAside()) return false;
+        onScanRef.current(code);
+        return true;
+      }
+      if (key.length === 1) burst.key(key, time);
+      return false;
+    };
+    // After every listener of this render has started, so a screen that takes scans over gets them.
+    const readEarlyKeys = () => {
+      if (stepAside()) return;
+      for (const [key, time] of takeEarlyKeys()) hear(key, time);
+    };
     const onKeyDown = (event: KeyboardEvent) => {
+      readEarlyKeys();
       if (event.ctrlKey || event.metaKey || event.altKey || ownsKeys(event.target)) {
         burst.reset();
         return;
       }
-      if (event.key === "Enter") {
-        const code = burst.enter(event.timeStamp);
-        if (code === null || (!takeOver && takenOver > 0)) return;
+      if (hear(event.key, event.timeStamp)) {
         event.preventDefault();
         event.stopPropagation();
-        onScanRef.current(code);
-      } else if (event.key.length === 1) {
-        burst.key(event.key, event.timeStamp);
       }
     };
     window.addEventListener("keydown", onKeyDown, true);
+    const early = setTimeout(readEarlyKeys, 0);
     return () => {
+      clearTimeout(early);
       window.removeEventListener("keydown", onKeyDown, true);
-      if (takeOver) takenOver -= 1;
+      if (takeOver) takers.splice(takers.indexOf(token), 1);
     };
   }, [enabled, takeOver]);
 }

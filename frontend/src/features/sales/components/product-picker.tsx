@@ -1,12 +1,13 @@
 // A new sale's product search (the dialogs' left half, the counter's side panel): pick a product, set
 // quantity and discount, add it. Enter in the search picks the first match; Enter in quantity or
-// discount adds.
+// discount adds. A barcode scanner's scan is the sale's (use-sale-scanner.ts).
 import { Button, FormGroup, InputGroup } from "@blueprintjs/core";
 import { Add, Search } from "@blueprintjs/icons";
 import { useId, useRef, type KeyboardEvent } from "react";
 import { formatCop } from "@/lib/format";
 import { PRODUCT_SEARCH_MIN_CHARS } from "../lib/sale-rules";
 import type { NewSaleState } from "./use-new-sale";
+import { useSaleScanner } from "./use-sale-scanner";
 
 export interface ProductPickerProps {
   sale: NewSaleState;
@@ -26,6 +27,7 @@ export function ProductPicker({
   const ids = { search: useId(), quantity: useId(), discount: useId() };
   const searchRef = useRef<HTMLInputElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
+  useSaleScanner(sale, () => searchRef.current?.focus());
 
   const idle = waitsForSearch && sale.search.trim().length < PRODUCT_SEARCH_MIN_CHARS;
 

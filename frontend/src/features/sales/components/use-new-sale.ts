@@ -102,6 +102,8 @@ export function useNewSale(
   return {
     search,
     setSearch,
+    /** The products are the server's answer to the search (the counter), not a fixed list. */
+    searchesServer: searched !== undefined,
     visible,
     selected,
     select,

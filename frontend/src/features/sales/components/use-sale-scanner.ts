@@ -1,0 +1,39 @@
+// A keyboard-wedge scan while a new sale is open belongs to the sale: the app-wide "open the
+// product" listener stands aside (it would leave the screen and lose the cart). At the counter,
+// whose products come from the server, the scanned part goes into the cart, one unit, by the line
+// rules (its real stock, its promotion), and the search is cleared for the next scan. The fixed
+// sample list of the specification's sales knows no catalogue number, so there the code goes into
+// the search, as if typed, and Enter picks what it finds.
+import { useEffect, useRef } from "react";
+import { toast } from "@/components/toaster";
+import { lookupCode, notFoundMessage } from "@/lib/product-codes/lookup-code";
+import { useWedgeScanner } from "@/lib/scanning/use-wedge-scanner";
+import { toSaleProduct } from "../lib/counter-rules";
+import type { NewSaleState } from "./use-new-sale";
+
+export function useSaleScanner(sale: NewSaleState, focusSearch: () => void): void {
+  // The sale as last rendered: a look-up answers after renders that changed the cart.
+  const latest = useRef(sale);
+  useEffect(() => {
+    latest.current = sale;
+  });
+
+  useWedgeScanner({
+    takeOver: true,
+    onScan: (code) => {
+      focusSearch();
+      if (!sale.searchesServer) {
+        sale.setSearch(code);
+        return;
+      }
+      lookupCode(code).then(
+        (found) => {
+          if (!found) return void toast.warning("Código no encontrado", notFoundMessage(code));
+          if (latest.current.addProduct(toSaleProduct(found.product))) latest.current.setSearch("");
+        },
+        (error: unknown) =>
+          void toast.error("Error al buscar el código", error instanceof Error ? error.message : undefined),
+      );
+    },
+  });
+}
