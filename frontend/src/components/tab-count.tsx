@@ -6,7 +6,7 @@ import { Classes } from "@blueprintjs/core";
 import { Badge } from "./badge";
 
 /** The text a count shows while it is not known yet: never a "0" that is not so. */
-export const COUNT_LOADING = "…";
+const COUNT_LOADING = "…";
 
 /**
  * `count`: the number; undefined while it loads (an ellipsis holds its place); null when it could
