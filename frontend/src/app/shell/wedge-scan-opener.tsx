@@ -1,22 +1,16 @@
 // Anywhere in the app, a keyboard-wedge scan opens the product it names in the inventory (a screen
 // that handles scans itself, like an open sale, takes them over: lib/scanning/use-wedge-scanner.ts).
 import { useNavigate } from "react-router-dom";
-import { toast } from "@/components/toaster";
-import { lookupCode, notFoundMessage } from "@/lib/product-codes/lookup-code";
+import { lookupScannedCode } from "@/lib/product-codes/lookup-code";
 import { useWedgeScanner } from "@/lib/scanning/use-wedge-scanner";
 
 export function WedgeScanOpener() {
   const navigate = useNavigate();
   useWedgeScanner({
     onScan: (code) => {
-      lookupCode(code).then(
-        (found) => {
-          if (found) void navigate(`/inventory?product=${found.product.id}`);
-          else void toast.warning("Código no encontrado", notFoundMessage(code));
-        },
-        (error: unknown) =>
-          void toast.error("Error al buscar el código", error instanceof Error ? error.message : undefined),
-      );
+      void lookupScannedCode(code).then((found) => {
+        if (found) void navigate(`/inventory?product=${found.product.id}`);
+      });
     },
   });
   return null;

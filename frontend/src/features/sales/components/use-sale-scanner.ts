@@ -5,8 +5,7 @@
 // sample list of the specification's sales knows no catalogue number, so there the code goes into
 // the search, as if typed, and Enter picks what it finds.
 import { useEffect, useRef } from "react";
-import { toast } from "@/components/toaster";
-import { lookupCode, notFoundMessage } from "@/lib/product-codes/lookup-code";
+import { lookupScannedCode } from "@/lib/product-codes/lookup-code";
 import { useWedgeScanner } from "@/lib/scanning/use-wedge-scanner";
 import { toSaleProduct } from "../lib/counter-rules";
 import type { NewSaleState } from "./use-new-sale";
@@ -26,14 +25,9 @@ export function useSaleScanner(sale: NewSaleState, focusSearch: () => void): voi
         sale.setSearch(code);
         return;
       }
-      lookupCode(code).then(
-        (found) => {
-          if (!found) return void toast.warning("Código no encontrado", notFoundMessage(code));
-          if (latest.current.addProduct(toSaleProduct(found.product))) latest.current.setSearch("");
-        },
-        (error: unknown) =>
-          void toast.error("Error al buscar el código", error instanceof Error ? error.message : undefined),
-      );
+      void lookupScannedCode(code).then((found) => {
+        if (found && latest.current.addProduct(toSaleProduct(found.product))) latest.current.setSearch("");
+      });
     },
   });
 }
