@@ -26,6 +26,8 @@ export default defineConfig({
     env: { PASSWORD_HASH_COST: "12" },
     // Files wait on scrypt and SQLite as much as on the CPU: three at once keep two cores busy.
     maxWorkers: 3,
+    // One migrated, demo-seeded SQLite file that test apps copy instead of migrating and seeding.
+    globalSetup: ["tests/support/sqlite/template-setup.ts"],
     hookTimeout: 60_000,
   },
 });

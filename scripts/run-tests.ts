@@ -10,7 +10,13 @@
 // (its last lines), so a green run prints a dozen lines and the closing line is the last one
 // whichever way a reader captures or joins the two streams. TEST_VERBOSE=1 streams every step's
 // output instead.
-import { spawnSync } from "node:child_process";
+//
+// The static checks run in two lanes at once (TypeScript and ESLint each keep one core busy), with
+// the journeys' front-end builds after TypeScript in the first lane and the Debian packages the
+// browser and PostgreSQL steps need installed meanwhile (scripts/prepare-test-machine.sh). The
+// suites that time what they wait for (Vitest, PostgreSQL, stories, journeys) run alone, one after
+// the other, so no suite's waits are stretched by another's work.
+import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
@@ -28,25 +34,26 @@ const FAILED_LOG_LINES = 250;
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
 
-let stepStarted = Date.now();
-
 function logFileOf(step: string): string {
   return join(LOGS_DIR, `${step.replace(/[^a-z0-9]+/gi, "-")}.log`);
 }
 
 /** Runs one step's command, its stdout and stderr into the step's log (or to stdout when verbose). */
-function run(step: string, command: string, env: Record<string, string> = {}): boolean {
+async function run(step: string, command: string, env: Record<string, string> = {}): Promise<boolean> {
   const logFile = logFileOf(step);
   console.log(`> ${step}: ${command}${VERBOSE ? "" : `  (log: ${logFile})`}`);
-  stepStarted = Date.now();
   const output = VERBOSE ? 1 : openSync(logFile, "w");
-  const result = spawnSync(command, {
-    shell: true,
-    stdio: ["inherit", output, output],
-    env: { ...process.env, ...env },
+  const status = await new Promise<number | null>((resolve) => {
+    const child = spawn(command, {
+      shell: true,
+      stdio: ["ignore", output, output],
+      env: { ...process.env, ...env },
+    });
+    child.once("error", () => resolve(null));
+    child.once("exit", (code) => resolve(code));
   });
   if (output !== 1) closeSync(output);
-  const ok = result.status === 0;
+  const ok = status === 0;
   if (!ok && !VERBOSE) printTail(step, logFile);
   return ok;
 }
@@ -61,11 +68,11 @@ function printTail(step: string, logFile: string): void {
 }
 
 /** Records a step's counts with how long it took, so a slow step is visible in every CI log. */
-function add(step: string, counts: Counts): void {
+function add(step: string, started: number, counts: Counts): void {
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
-  const seconds = Math.round((Date.now() - stepStarted) / 1000);
+  const seconds = Math.round((Date.now() - started) / 1000);
   // Not in the closing line's "N passed, N failed" form: that form is the last line's alone, so a
   // reader that looks for it anywhere in the output finds only the sum of every step.
   const line = `${step} (${seconds} s): passed ${counts.passed}, failed ${counts.failed}, skipped ${counts.skipped}`;
@@ -73,15 +80,23 @@ function add(step: string, counts: Counts): void {
   console.log(`  ${line}`);
 }
 
-function check(step: string, command: string): void {
-  const ok = run(step, command);
-  add(step, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+async function check(step: string, command: string): Promise<void> {
+  const started = Date.now();
+  const ok = await run(step, command);
+  add(step, started, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
 }
 
 /** A suite whose counts come from a JSON file; a suite that failed without counts is one failure. */
-function suite(step: string, command: string, file: string, read: (json: unknown) => Counts, env = {}): void {
+async function suite(
+  step: string,
+  command: string,
+  file: string,
+  read: (json: unknown) => Counts,
+  env = {},
+): Promise<void> {
+  const started = Date.now();
   rmSync(file, { force: true });
-  const ok = run(step, command, env);
+  const ok = await run(step, command, env);
   let counts: Counts | null = null;
   if (existsSync(file)) {
     try {
@@ -92,7 +107,7 @@ function suite(step: string, command: string, file: string, read: (json: unknown
   }
   if (!counts) counts = { passed: 0, failed: 1, skipped: 0 };
   else if (!ok && counts.failed === 0) counts.failed = 1; // the runner failed outside any test
-  add(step, counts);
+  add(step, started, counts);
 }
 
 interface VitestJson {
@@ -112,11 +127,25 @@ const storiesFile = join(RESULTS_DIR, "stories.json");
 const e2eFile = join(RESULTS_DIR, "e2e.json");
 const postgresFile = join(RESULTS_DIR, "postgres.json");
 
-check("contract lint", "npm run lint:api");
-check("generated types", "npm run check:api");
-check("typecheck", "npm run typecheck");
-check("lint", "npm run lint");
-suite(
+/** Not a test: its failure shows in the step that needed the package. */
+async function background(step: string, command: string): Promise<void> {
+  const started = Date.now();
+  await run(step, command);
+  console.log(`  ${step} (${Math.round((Date.now() - started) / 1000)} s)`);
+}
+
+await Promise.all([
+  background("test machine", "bash scripts/prepare-test-machine.sh"),
+  (async () => {
+    await check("contract lint", "npm run lint:api");
+    await check("generated types", "npm run check:api");
+    await check("typecheck", "npm run typecheck");
+    // The journeys' builds (tests/e2e/support/build.ts skips a build newer than its sources).
+    await background("journeys' builds", "npx tsx tests/e2e/support/prebuild.ts");
+  })(),
+  check("lint", "npm run lint"),
+]);
+await suite(
   "unit and contract",
   `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestFile}`,
   vitestFile,
@@ -131,17 +160,17 @@ suite(
 );
 // The contract suite's BFF scenarios again, on a throwaway PostgreSQL cluster (skipped, with the
 // reason printed, only where PostgreSQL cannot be installed).
-suite(
+await suite(
   "contract on PostgreSQL",
   `npx tsx scripts/pg-tests.ts ${postgresFile}`,
   postgresFile,
   (json) => json as Counts,
 );
-check("story renderer self-test", "npm run test:stories:self");
-suite("stories", "npm run test:stories", storiesFile, (json) => json as Counts, {
+await check("story renderer self-test", "npm run test:stories:self");
+await suite("stories", "npm run test:stories", storiesFile, (json) => json as Counts, {
   STORY_RESULTS_FILE: storiesFile,
 });
-suite(
+await suite(
   "end-to-end",
   "npm run test:e2e",
   e2eFile,

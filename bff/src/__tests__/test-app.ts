@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
+import { copySeededTemplate } from "../../../tests/support/sqlite/seeded-copy";
 import { buildApp, type AppOptions } from "../app";
 
 export interface TestApp {
@@ -20,6 +21,7 @@ export async function createTestApp(extra: Partial<AppOptions> = {}): Promise<Te
     seed: "demo",
     ...extra,
   };
+  if (options.seed === "demo" && !options.databaseUrl) await copySeededTemplate(options.databaseFile);
   const app = await buildApp(options);
   return {
     app,

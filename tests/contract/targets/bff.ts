@@ -3,6 +3,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { copySeededTemplate } from "../../support/sqlite/seeded-copy";
 import type { Target } from "../support/target";
 
 interface Listening {
@@ -57,6 +58,7 @@ export function createBffTarget(options: BffTargetOptions = {}): BffTarget {
     },
     async start() {
       dir = await mkdtemp(join(tmpdir(), "contract-bff-"));
+      await copySeededTemplate(join(dir, "app.db"));
       await boot();
     },
     async stop() {

@@ -7,9 +7,13 @@
 // app (types into it, counts a text the frame draws twice, once per layout) fails under it; so does
 // one that opens a dialog without waiting for it. Not part of `npm test`: run it after changing a
 // frame, a lazy chunk or a journey's first steps.
+//
+// E2E_CPU_SLOWDOWN=<n> runs every page's scripts n times slower (Chromium's CPU throttling, as
+// DevTools applies it): the journeys as a slower machine's browser sees them. See docs/testing.md.
 import { test as base } from "@playwright/test";
 
 const SLOW_SCRIPTS_MS = Number(process.env.E2E_SLOW_SCRIPTS_MS ?? 0);
+const CPU_SLOWDOWN = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
 const SCRIPT = /\/assets\/[\w-]+\.js$/;
 
 export { expect } from "@playwright/test";
@@ -24,6 +28,10 @@ export const test = base.extend({
     await use(url);
   },
   page: async ({ page }, use) => {
+    if (CPU_SLOWDOWN > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    }
     if (SLOW_SCRIPTS_MS > 0) {
       await page.route(SCRIPT, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, SLOW_SCRIPTS_MS));

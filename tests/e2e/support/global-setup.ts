@@ -29,6 +29,10 @@ async function startBff(frontendDist: string): Promise<RunningBff> {
         E2E_DATABASE_FILE: join(workDir, "app.db"),
         E2E_UPLOADS_DIR: join(workDir, "uploads"),
         E2E_FRONTEND_DIST: frontendDist,
+        // Every journey signs in, most of them more than once: at the production scrypt cost
+        // (bff/src/security/password.ts) each sign-in holds a core for a third of a second and
+        // 128 MiB. The hash itself has its own tests; the journeys test what the user sees.
+        PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? "12",
       },
       stdio: ["ignore", "pipe", "pipe"],
     },
