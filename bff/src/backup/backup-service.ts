@@ -130,7 +130,7 @@ export function createBackupService(options: BackupServiceOptions) {
     const staging = join(backupDir, `.staging-${name}`);
     progress = { startedAt: startedAt.toISOString(), phase: "database", percent: 0 };
     try {
-      await mkdir(staging, { recursive: true });
+      await mkdir(staging, { recursive: true, mode: 0o700 });
       const snapshot = await snapshotDatabase(options.source, staging);
       const databasePath = join(staging, snapshot.file);
       const database = {
@@ -150,7 +150,7 @@ export function createBackupService(options: BackupServiceOptions) {
         contents: { ...snapshot.counts, images: images.length, imageBytes },
         images,
       };
-      await writeFile(join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+      await writeFile(join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2), { mode: 0o600 });
       progress = { ...progress, phase: "archive", percent: 50 };
       const total = database.bytes + imageBytes + 1;
       let written = 0;
@@ -160,7 +160,7 @@ export function createBackupService(options: BackupServiceOptions) {
         if (progress)
           progress = { ...progress, percent: Math.min(99, 50 + Math.floor((49 * written) / total)) };
       });
-      await writeFile(join(backupDir, sidecar(name)), JSON.stringify(manifest));
+      await writeFile(join(backupDir, sidecar(name)), JSON.stringify(manifest), { mode: 0o600 });
       await rename(partial, join(backupDir, name));
       const summary = summaryOf(name, (await stat(join(backupDir, name))).size, manifest);
       await knex("settings").where({ key: FAILURE_KEY }).delete();

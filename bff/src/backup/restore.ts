@@ -2,7 +2,7 @@
 // unpacks, its manifest, the database's checksum and SQLite checks or pg_restore's reading, the
 // migrations it was made at, every image it lists); then the current database and uploads are
 // kept aside and the archive's put in their place. A refusal replaces nothing.
-import { cp, mkdtemp, mkdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { chmod, cp, mkdtemp, mkdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { extractArchive } from "./archive-files";
 import { MANIFEST_FILE, UPLOADS_FOLDER, parseManifest, sha256Of, type BackupManifest } from "./manifest";
@@ -131,6 +131,7 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
         databaseAside = `${target.file}.before-restore-${when}`;
         // A consistent copy of the current database, its WAL included.
         await withSqliteFile(target.file, (db) => db.copyTo(databaseAside!));
+        await chmod(databaseAside, 0o600);
       }
       await mkdir(dirname(target.file), { recursive: true });
       for (const suffix of ["-wal", "-shm", "-journal"]) await rm(target.file + suffix, { force: true });
