@@ -6,6 +6,7 @@ import { link, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile }
 import { join } from "node:path";
 import type { Knex } from "knex";
 import { BACKUP_NAME, backupName, backupsToRemove } from "../../../rules/backups";
+import { UPLOAD_NAME } from "../../../rules/upload-name";
 import { readArchiveManifest, writeArchive } from "./archive-files";
 import {
   MANIFEST_FILE,
@@ -54,12 +55,14 @@ export class BackupBusyError extends Error {}
 const FAILURE_KEY = "backup.lastFailure";
 const sidecar = (name: string) => name.replace(/\.tar\.gz$/, ".json");
 
-/** Every regular file directly in the uploads folder, hard-linked (or copied) into `folder`. */
+/** Every image directly in the uploads folder (server-given names only), hard-linked (or copied) into `folder`. */
 async function stageImages(uploadsDir: string, folder: string): Promise<ArchivedFile[]> {
   await mkdir(folder, { recursive: true });
   let names: string[] = [];
   try {
-    names = (await readdir(uploadsDir, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+    names = (await readdir(uploadsDir, { withFileTypes: true }))
+      .filter((e) => e.isFile() && UPLOAD_NAME.test(e.name))
+      .map((e) => e.name);
   } catch {
     return [];
   }
