@@ -8,6 +8,7 @@ import type { Knex } from "knex";
 import { BACKUP_NAME, backupName, backupsToRemove } from "../../../rules/backups";
 import { UPLOAD_NAME } from "../../../rules/upload-name";
 import { readArchiveManifest, writeArchive } from "./archive-files";
+import { ENCRYPTED_SUFFIX } from "./encrypted-archive";
 import {
   MANIFEST_FILE,
   UPLOADS_FOLDER,
@@ -123,6 +124,7 @@ export function createBackupService(options: BackupServiceOptions) {
     for (const name of backupsToRemove(await archiveNames(), keep)) {
       await rm(join(backupDir, name), { force: true });
       await rm(join(backupDir, sidecar(name)), { force: true });
+      await rm(join(backupDir, name + ENCRYPTED_SUFFIX), { force: true });
       options.log?.info(`backup: removed ${name} (BACKUP_KEEP=${keep})`);
     }
   }
@@ -224,6 +226,8 @@ export function createBackupService(options: BackupServiceOptions) {
       if (!info?.isFile()) return null;
       return { size: info.size, chunks: () => createReadStream(file) };
     },
+    /** Where the archive of that name is (or would be) on disk. */
+    pathOf: (name: string): string => join(backupDir, name),
     /** Resolves once the backup in progress (if any) has ended. */
     async idle(): Promise<void> {
       await current?.catch(() => undefined);

@@ -9,6 +9,8 @@ import { UPLOADS_FOLDER, type BackupManifest } from "./manifest";
 import { pgDump, pgDumpContents, pgDumpMigrations, pgRestore } from "./pg-tools";
 import { sqliteProblems } from "./sqlite-checks";
 import { withSqliteFile } from "./sqlite-file";
+import { BACKUP_MESSAGES } from "../../../rules/backup-messages";
+import { decryptArchive, isEncryptedArchive } from "./encrypted-archive";
 import { describeSqlite } from "./snapshot";
 import { ArchiveRejected, DEFAULT_RESTORE_MAX_BYTES, extractVerified } from "./verified-extract";
 
@@ -22,6 +24,8 @@ export interface RestoreOptions {
   workDir: string;
   /** The migrations this code knows: an archive made at a later one is refused. */
   knownMigrations: readonly string[];
+  /** The passphrase of an encrypted archive (BACKUP_PASSPHRASE or typed in). */
+  passphrase?: string;
   /** The most the archive may hold decompressed (RESTORE_MAX_BYTES); default 64 GiB. */
   maxBytes?: number;
   /** Restore even though the SQLite database looks open (its -shm file is there). */
@@ -113,9 +117,19 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
     );
   const folder = await mkdtemp(join(options.workDir, ".restore-"));
   try {
+    let archive = options.archive;
+    if (await isEncryptedArchive(archive)) {
+      if (!options.passphrase) refuse(BACKUP_MESSAGES.encryptedNeedsPassphrase);
+      log(`Descifrando ${basename(archive)}...`);
+      // Used only once GCM's tag has vouched for every byte (decryptArchive removes it otherwise).
+      archive = join(folder, ".descifrada.tar.gz");
+      await decryptArchive(options.archive, archive, options.passphrase!).catch((error: Error) =>
+        refuse(error.message),
+      );
+    }
     log(`Comprobando ${basename(options.archive)}...`);
     const manifest = await verifyArchive(
-      options.archive,
+      archive,
       folder,
       target,
       options.knownMigrations,
