@@ -152,8 +152,9 @@ export async function extractVerified(
       if (isImage && !UPLOAD_NAME.test(file.name)) return entry.resume();
       const hash = createHash("sha256");
       let bytes = 0;
-      // "wx": created here, never through a link or over a file already there.
-      const out = createWriteStream(join(folder, path), { flags: "wx", mode: 0o600 });
+      // "wx": created here, never through a link or over a file already there. Images get the mode
+      // uploads are written with; the database its owner's alone.
+      const out = createWriteStream(join(folder, path), { flags: "wx", mode: isImage ? 0o644 : 0o600 });
       open.add(out);
       closing.push(
         new Promise<void>((done) =>
