@@ -30,7 +30,11 @@ export async function writeArchive(
   );
 }
 
-/** Unpacks `archive` into `folder`; fails on a truncated or corrupted file. */
+/**
+ * Unpacks `archive` into `folder` as tar would (links included); fails on a truncated or corrupted
+ * file. For tests that take a genuine archive apart: a restore unpacks with extractVerified
+ * (verified-extract.ts), which writes only what the manifest lists.
+ */
 export async function extractArchive(archive: string, folder: string): Promise<void> {
   const warnings: string[] = [];
   await extract({
