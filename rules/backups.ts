@@ -62,3 +62,6 @@ export function backupKeepFrom(value: string | undefined): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 ? n : DEFAULT_BACKUP_KEEP;
 }
+
+/** The shortest passphrase an encrypted copy accepts (it is all that guards the copy). */
+export const BACKUP_PASSPHRASE_MIN_LENGTH = 12;

@@ -5,13 +5,16 @@
 import { dirname, join } from "node:path";
 import { migrationSource } from "../bff/src/db/migration-source";
 import { isPostgresUrl } from "../bff/src/db/pg-knex";
+import { isEncryptedArchive } from "../bff/src/backup/encrypted-archive";
 import { RestoreRefused, restoreArchive, type RestoreTarget } from "../bff/src/backup/restore";
+import { restoreMaxBytesFrom } from "../bff/src/backup/verified-extract";
+import { existingPassphrase } from "./read-passphrase";
 
 const args = process.argv.slice(2);
 const force = args.includes("--force");
 const archive = args.find((a) => a !== "--force");
 if (!archive) {
-  console.error("Uso: npm run restore -- <archivo de copia .tar.gz> [--force]");
+  console.error("Uso: npm run restore -- <archivo de copia .tar.gz o .tar.gz.enc> [--force]");
   process.exit(2);
 }
 
@@ -24,8 +27,12 @@ const backupDir =
   process.env.BACKUP_DIR ?? join(target.engine === "sqlite" ? dirname(databaseFile) : "data", "backups");
 
 try {
+  // An encrypted copy (npm run backup -- --encrypt) is recognised by its first bytes.
+  const passphrase = (await isEncryptedArchive(archive)) ? await existingPassphrase() : undefined;
   const result = await restoreArchive({
     archive,
+    passphrase,
+    maxBytes: restoreMaxBytesFrom(process.env.RESTORE_MAX_BYTES),
     target,
     uploadsDir: process.env.UPLOADS_DIR ?? "data/uploads",
     // Beside the database file, so the restored file is moved into place, not copied.

@@ -37,6 +37,19 @@ it("backs up with pg_dump and restores the data as it was", async () => {
   };
   app = await buildApp({ ...options, seed: "demo" });
   const cookie = await login(app, ...ADMIN);
+  {
+    // Before the copy: a secret and a session (stored as a hash) are in the live database.
+    const live = openDatabase(options);
+    try {
+      expect((await live("local_secrets").pluck("key")) as string[]).toEqual(["session_secret"]);
+      const sid = decodeURIComponent(cookie.slice("sid=".length)).split(".")[0]!;
+      const stored = (await live("sessions").pluck("sid")) as string[];
+      expect(stored.length).toBeGreaterThan(0);
+      expect(stored).not.toContain(sid);
+    } finally {
+      await live.destroy();
+    }
+  }
   const made = await app.inject(as(cookie, { method: "POST", url: "/api/backups" }));
   expect(made.statusCode, made.body).toBe(201);
   const backup = made.json<{ name: string; engine: string; contents: { customers: number } }>();
@@ -67,6 +80,9 @@ it("backs up with pg_dump and restores the data as it was", async () => {
     const n = Number((await after("customers").count<{ n: number }[]>("* as n"))[0]!.n);
     expect(n).toBe(backup.contents.customers);
     expect(n).toBeGreaterThan(0);
+    // The dump held neither the cookie secret nor the sessions: a restored copy signs nobody in.
+    expect(await after("local_secrets").pluck("key")).toEqual([]);
+    expect(await after("sessions").pluck("sid")).toEqual([]);
   } finally {
     await after.destroy();
   }

@@ -25,11 +25,16 @@ export async function writeArchive(
     counter,
     // Level 1: on a database file about twice as fast as level 6 for an archive 10 % larger.
     createGzip({ level: 1, memLevel: 9 }),
-    createWriteStream(target, { flags: "wx" }),
+    // Readable by the server's own user only: the archive holds every account's password hash.
+    createWriteStream(target, { flags: "wx", mode: 0o600 }),
   );
 }
 
-/** Unpacks `archive` into `folder`; fails on a truncated or corrupted file. */
+/**
+ * Unpacks `archive` into `folder` as tar would (links included); fails on a truncated or corrupted
+ * file. For tests that take a genuine archive apart: a restore unpacks with extractVerified
+ * (verified-extract.ts), which writes only what the manifest lists.
+ */
 export async function extractArchive(archive: string, folder: string): Promise<void> {
   const warnings: string[] = [];
   await extract({

@@ -6,7 +6,9 @@ import { link, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile }
 import { join } from "node:path";
 import type { Knex } from "knex";
 import { BACKUP_NAME, backupName, backupsToRemove } from "../../../rules/backups";
+import { UPLOAD_NAME } from "../../../rules/upload-name";
 import { readArchiveManifest, writeArchive } from "./archive-files";
+import { ENCRYPTED_SUFFIX } from "./encrypted-archive";
 import {
   MANIFEST_FILE,
   UPLOADS_FOLDER,
@@ -54,12 +56,14 @@ export class BackupBusyError extends Error {}
 const FAILURE_KEY = "backup.lastFailure";
 const sidecar = (name: string) => name.replace(/\.tar\.gz$/, ".json");
 
-/** Every regular file directly in the uploads folder, hard-linked (or copied) into `folder`. */
+/** Every image directly in the uploads folder (server-given names only), hard-linked (or copied) into `folder`. */
 async function stageImages(uploadsDir: string, folder: string): Promise<ArchivedFile[]> {
   await mkdir(folder, { recursive: true });
   let names: string[] = [];
   try {
-    names = (await readdir(uploadsDir, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+    names = (await readdir(uploadsDir, { withFileTypes: true }))
+      .filter((e) => e.isFile() && UPLOAD_NAME.test(e.name))
+      .map((e) => e.name);
   } catch {
     return [];
   }
@@ -120,6 +124,7 @@ export function createBackupService(options: BackupServiceOptions) {
     for (const name of backupsToRemove(await archiveNames(), keep)) {
       await rm(join(backupDir, name), { force: true });
       await rm(join(backupDir, sidecar(name)), { force: true });
+      await rm(join(backupDir, name + ENCRYPTED_SUFFIX), { force: true });
       options.log?.info(`backup: removed ${name} (BACKUP_KEEP=${keep})`);
     }
   }
@@ -130,7 +135,7 @@ export function createBackupService(options: BackupServiceOptions) {
     const staging = join(backupDir, `.staging-${name}`);
     progress = { startedAt: startedAt.toISOString(), phase: "database", percent: 0 };
     try {
-      await mkdir(staging, { recursive: true });
+      await mkdir(staging, { recursive: true, mode: 0o700 });
       const snapshot = await snapshotDatabase(options.source, staging);
       const databasePath = join(staging, snapshot.file);
       const database = {
@@ -150,7 +155,7 @@ export function createBackupService(options: BackupServiceOptions) {
         contents: { ...snapshot.counts, images: images.length, imageBytes },
         images,
       };
-      await writeFile(join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+      await writeFile(join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2), { mode: 0o600 });
       progress = { ...progress, phase: "archive", percent: 50 };
       const total = database.bytes + imageBytes + 1;
       let written = 0;
@@ -160,7 +165,7 @@ export function createBackupService(options: BackupServiceOptions) {
         if (progress)
           progress = { ...progress, percent: Math.min(99, 50 + Math.floor((49 * written) / total)) };
       });
-      await writeFile(join(backupDir, sidecar(name)), JSON.stringify(manifest));
+      await writeFile(join(backupDir, sidecar(name)), JSON.stringify(manifest), { mode: 0o600 });
       await rename(partial, join(backupDir, name));
       const summary = summaryOf(name, (await stat(join(backupDir, name))).size, manifest);
       await knex("settings").where({ key: FAILURE_KEY }).delete();
@@ -221,6 +226,8 @@ export function createBackupService(options: BackupServiceOptions) {
       if (!info?.isFile()) return null;
       return { size: info.size, chunks: () => createReadStream(file) };
     },
+    /** Where the archive of that name is (or would be) on disk. */
+    pathOf: (name: string): string => join(backupDir, name),
     /** Resolves once the backup in progress (if any) has ended. */
     async idle(): Promise<void> {
       await current?.catch(() => undefined);

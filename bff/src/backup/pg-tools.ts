@@ -1,6 +1,8 @@
 // pg_dump and pg_restore for a DATABASE_URL. The connection goes through libpq's environment
 // variables, never the command line, so the password does not show in the process list.
 import { execFile } from "node:child_process";
+import { chmod } from "node:fs/promises";
+import { PG_DUMP_SECRET_EXCLUSIONS } from "./secret-tables";
 
 const PG_TOOLS_MISSING =
   "no se encontró {tool}. Instale el cliente de PostgreSQL de la misma versión mayor que el servidor " +
@@ -45,13 +47,17 @@ function run(tool: "pg_dump" | "pg_restore", args: string[], env: NodeJS.Process
   });
 }
 
-/** A custom-format dump (one consistent snapshot) of the database into `file`. */
+/**
+ * A custom-format dump (one consistent snapshot) of the database into `file`, readable by its owner
+ * only, without the rows of the secret tables (the session secret, the sessions).
+ */
 export async function pgDump(databaseUrl: string, file: string): Promise<void> {
   await run(
     "pg_dump",
-    ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`],
+    ["--format=custom", "--no-owner", "--no-privileges", ...PG_DUMP_SECRET_EXCLUSIONS, `--file=${file}`],
     libpqEnvironment(databaseUrl),
   );
+  await chmod(file, 0o600);
 }
 
 /** The dump's table of contents; fails on a file pg_restore cannot read. */

@@ -1,15 +1,18 @@
 // `npm run restore -- <archive>`: everything is checked before anything is touched (the archive
-// unpacks, its manifest, the database's checksum and SQLite checks or pg_restore's reading, the
-// migrations it was made at, every image it lists); then the current database and uploads are
-// kept aside and the archive's put in their place. A refusal replaces nothing.
-import { cp, mkdtemp, mkdir, readFile, rename, rm, stat } from "node:fs/promises";
+// unpacks only what its manifest lists, each file matching its size and checksum, within a size
+// bound; the SQLite checks or pg_restore's reading; the migrations it was made at); then the
+// current database and uploads are kept aside and the archive's put in their place. A refusal
+// replaces nothing.
+import { chmod, cp, mkdtemp, mkdir, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { extractArchive } from "./archive-files";
-import { MANIFEST_FILE, UPLOADS_FOLDER, parseManifest, sha256Of, type BackupManifest } from "./manifest";
+import { UPLOADS_FOLDER, type BackupManifest } from "./manifest";
 import { pgDump, pgDumpContents, pgDumpMigrations, pgRestore } from "./pg-tools";
 import { sqliteProblems } from "./sqlite-checks";
 import { withSqliteFile } from "./sqlite-file";
+import { BACKUP_MESSAGES } from "../../../rules/backup-messages";
+import { decryptArchive, isEncryptedArchive } from "./encrypted-archive";
 import { describeSqlite } from "./snapshot";
+import { ArchiveRejected, DEFAULT_RESTORE_MAX_BYTES, extractVerified } from "./verified-extract";
 
 export type RestoreTarget = { engine: "sqlite"; file: string } | { engine: "postgresql"; url: string };
 
@@ -21,6 +24,10 @@ export interface RestoreOptions {
   workDir: string;
   /** The migrations this code knows: an archive made at a later one is refused. */
   knownMigrations: readonly string[];
+  /** The passphrase of an encrypted archive (BACKUP_PASSPHRASE or typed in). */
+  passphrase?: string;
+  /** The most the archive may hold decompressed (RESTORE_MAX_BYTES); default 64 GiB. */
+  maxBytes?: number;
   /** Restore even though the SQLite database looks open (its -shm file is there). */
   force?: boolean;
   log?: (line: string) => void;
@@ -53,25 +60,21 @@ async function verifyArchive(
   folder: string,
   target: RestoreTarget,
   knownMigrations: readonly string[],
+  maxBytes: number,
 ): Promise<BackupManifest> {
   if (!(await exists(archive))) refuse(`no existe el archivo ${archive}`);
-  await extractArchive(archive, folder).catch((error: Error) =>
-    refuse(`el archivo está dañado o no es una copia de seguridad (${error.message})`),
-  );
-  const text = await readFile(join(folder, MANIFEST_FILE), "utf8").catch(() =>
-    refuse("el archivo no contiene manifest.json: no es una copia de seguridad de esta aplicación"),
-  );
-  const manifest = parseManifest(text);
-  if (typeof manifest === "string") return refuse(manifest);
-  if (manifest.engine !== target.engine)
-    refuse(
-      `la copia es de ${manifest.engine === "sqlite" ? "SQLite" : "PostgreSQL"} y la aplicación está configurada para ` +
-        `${target.engine === "sqlite" ? "SQLite (DATABASE_FILE)" : "PostgreSQL (DATABASE_URL)"}`,
-    );
+  const manifest = await extractVerified(archive, folder, {
+    maxBytes,
+    checkManifest: (m) => {
+      if (m.engine !== target.engine)
+        throw new ArchiveRejected(
+          `la copia es de ${m.engine === "sqlite" ? "SQLite" : "PostgreSQL"} y la aplicación está configurada para ` +
+            `${target.engine === "sqlite" ? "SQLite (DATABASE_FILE)" : "PostgreSQL (DATABASE_URL)"}`,
+        );
+    },
+  }).catch((error: Error) => refuse(error.message));
+  // Every file was checked against its size and SHA-256 as it was written (verified-extract.ts).
   const database = join(folder, manifest.database.name);
-  const size = (await stat(database).catch(() => null))?.size;
-  if (size !== manifest.database.bytes || (await sha256Of(database)) !== manifest.database.sha256)
-    refuse("la base de datos de la copia está dañada (no coincide con su suma de verificación)");
 
   let migrations: string[];
   if (manifest.engine === "sqlite") {
@@ -92,12 +95,6 @@ async function verifyArchive(
       `la copia se hizo con una versión más nueva de la aplicación (migración ${newer.at(-1)}); ` +
         "actualice la aplicación antes de restaurarla",
     );
-  for (const image of manifest.images) {
-    const file = join(folder, UPLOADS_FOLDER, image.name);
-    const bytes = (await stat(file).catch(() => null))?.size;
-    if (bytes !== image.bytes || (await sha256Of(file)) !== image.sha256)
-      refuse(`falta la imagen ${image.name} o está dañada`);
-  }
   return manifest;
 }
 
@@ -120,8 +117,24 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
     );
   const folder = await mkdtemp(join(options.workDir, ".restore-"));
   try {
+    let archive = options.archive;
+    if (await isEncryptedArchive(archive)) {
+      if (!options.passphrase) refuse(BACKUP_MESSAGES.encryptedNeedsPassphrase);
+      log(`Descifrando ${basename(archive)}...`);
+      // Used only once GCM's tag has vouched for every byte (decryptArchive removes it otherwise).
+      archive = join(folder, ".descifrada.tar.gz");
+      await decryptArchive(options.archive, archive, options.passphrase!).catch((error: Error) =>
+        refuse(error.message),
+      );
+    }
     log(`Comprobando ${basename(options.archive)}...`);
-    const manifest = await verifyArchive(options.archive, folder, target, options.knownMigrations);
+    const manifest = await verifyArchive(
+      archive,
+      folder,
+      target,
+      options.knownMigrations,
+      options.maxBytes ?? DEFAULT_RESTORE_MAX_BYTES,
+    );
     log("La copia está completa y sana. Guardando los datos actuales aparte...");
     const when = stamp();
     let databaseAside: string | null = null;
@@ -131,6 +144,7 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
         databaseAside = `${target.file}.before-restore-${when}`;
         // A consistent copy of the current database, its WAL included.
         await withSqliteFile(target.file, (db) => db.copyTo(databaseAside!));
+        await chmod(databaseAside, 0o600);
       }
       await mkdir(dirname(target.file), { recursive: true });
       for (const suffix of ["-wal", "-shm", "-journal"]) await rm(target.file + suffix, { force: true });

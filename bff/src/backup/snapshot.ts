@@ -1,6 +1,7 @@
 // Step one of a backup: a consistent copy of the live database into the staging folder, with the
 // migrations it is at and the counts the list shows. SQLite: the online backup API over a
-// connection of its own (never a file copy of a WAL database); PostgreSQL: pg_dump.
+// connection of its own (never a file copy of a WAL database); PostgreSQL: pg_dump. Neither holds
+// the session secret or the sessions (secret-tables.ts).
 import { join } from "node:path";
 import type { Knex } from "knex";
 import {
@@ -11,6 +12,7 @@ import {
   type BackupEngine,
 } from "./manifest";
 import { pgDump } from "./pg-tools";
+import { scrubSqliteCopy } from "./secret-tables";
 import { withSqliteFile, type SqliteFile } from "./sqlite-file";
 
 export type DatabaseSource =
@@ -61,6 +63,7 @@ export async function snapshotDatabase(source: DatabaseSource, folder: string): 
     await withSqliteFile(source.file, (db) => db.copyTo(target));
     // One self-contained file: the copy leaves WAL mode, so it needs no -wal or -shm beside it.
     await withSqliteFile(target, (db) => db.exec("PRAGMA journal_mode = DELETE"), "write");
+    await scrubSqliteCopy(target);
     return { engine: "sqlite", file: SQLITE_FILE, ...(await describeSqlite(target)) };
   }
   await pgDump(source.url, join(folder, PG_DUMP_FILE));

@@ -1,7 +1,7 @@
 // Cookie sessions stored in the database, and `request.currentUser`: the session's user, re-read on
 // every request so a blocked account stops working at once.
 // The cookie `sid` carries the session id signed with the session secret (the format
-// @fastify/session used, so sessions made before survive). Nothing is written on a plain request:
+// @fastify/session used); the database keeps only the id's SHA-256. Nothing is written on a plain request:
 // the cookie is set at sign-in and cleared at sign-out, and the session lasts SESSION_TTL_MS from
 // sign-in, or until it has gone unused for the idle timeout (SESSION_IDLE_MINUTES).
 import fastifyCookie from "@fastify/cookie";

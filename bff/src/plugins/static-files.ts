@@ -1,4 +1,4 @@
-// Uploaded images at /uploads/, the front end's production build at /, and the 404 answer:
+// Uploaded images at /uploads/ (uploads-route.ts), the front end's production build at /, and the 404 answer:
 // JSON for the API, index.html for the client-side routes of the single-page app (or, signed in, the
 // copy of it for the user's role and the screen, with the screen's first frame in place).
 // The build's files go out precompressed (the .br / .gz twins vite.config.ts writes), hashed
@@ -8,6 +8,7 @@ import { join, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { MESSAGES } from "../../../rules/messages";
+import { registerUploadsRoute } from "./uploads-route";
 import { COUNTER_MODE_PAGE_SUFFIX, SCREEN_SKELETON_DIR } from "../../../build/screen-skeleton-dir";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -22,19 +23,7 @@ export async function registerStaticFiles(
   },
 ): Promise<void> {
   mkdirSync(options.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: resolve(options.uploadsDir),
-    prefix: "/uploads/",
-    decorateReply: false,
-    index: false,
-    // Only our random names exist there; no listing, no dotfiles.
-    dotfiles: "deny",
-    // A name is never reused (a new image gets a new random name), so it can be cached for good.
-    cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header("Cache-Control", IMMUTABLE);
-    },
-  });
+  registerUploadsRoute(app, options.uploadsDir);
 
   const dist = options.frontendDist ? resolve(options.frontendDist) : null;
   const serveFrontend = dist !== null && existsSync(join(dist, "index.html"));

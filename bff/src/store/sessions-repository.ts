@@ -1,6 +1,8 @@
 // Sessions in the `sessions` table, so a restart logs nobody out and blocking a user can delete
 // their sessions at once. A request reads its session and the session's user in one query.
-import { randomBytes } from "node:crypto";
+// The table's `sid` column holds only the SHA-256 of each session id: whoever reads the database
+// (a backup, a copied file) learns nothing a cookie can be made from.
+import { createHash, randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import type { SessionRecord } from "../../../server/operations/types";
 import { preparedRows } from "../db/sqlite-pool";
@@ -29,6 +31,11 @@ interface SessionRow {
   user_agent: string | null;
 }
 
+/** What the table keeps of a session id: its SHA-256, in hex. */
+export function sessionIdHash(sid: string): string {
+  return createHash("sha256").update(sid, "utf8").digest("hex");
+}
+
 export class KnexSessionStore {
   constructor(
     private readonly knex: Knex,
@@ -45,7 +52,7 @@ export class KnexSessionStore {
     const now = Date.now();
     const expiresAt = now + SESSION_TTL_MS;
     await this.knex("sessions").insert({
-      sid,
+      sid: sessionIdHash(sid),
       public_id: randomBytes(12).toString("base64url"),
       user_id: userId,
       created_at: now,
@@ -60,6 +67,7 @@ export class KnexSessionStore {
   /** The sessions of `userId` that have not ended; `currentSid`'s is marked current. */
   async sessionsOf(userId: number, currentSid: string | null): Promise<SessionRecord[]> {
     const now = Date.now();
+    const currentHash = currentSid === null ? null : sessionIdHash(currentSid);
     const rows = (await this.knex("sessions")
       .where({ user_id: userId })
       .andWhere("expires_at", ">", now)
@@ -69,7 +77,7 @@ export class KnexSessionStore {
       const createdAt = row.created_at === null ? expiresAt - SESSION_TTL_MS : Number(row.created_at);
       const lastSeenAt = row.last_seen_at === null ? createdAt : Number(row.last_seen_at);
       if (now - lastSeenAt >= this.idleMs || row.public_id === null) return [];
-      const current = row.sid === currentSid;
+      const current = row.sid === currentHash;
       return [{ publicId: row.public_id, createdAt, lastSeenAt, userAgent: row.user_agent, current }];
     });
   }
@@ -77,7 +85,7 @@ export class KnexSessionStore {
   /** Ends every session of `userId` but `keepSid`. */
   async destroyOthersOf(userId: number, keepSid: string | null): Promise<void> {
     const query = this.knex("sessions").where({ user_id: userId });
-    if (keepSid) query.whereNot({ sid: keepSid });
+    if (keepSid) query.whereNot({ sid: sessionIdHash(keepSid) });
     await query.delete();
   }
 
@@ -92,7 +100,7 @@ export class KnexSessionStore {
       this.knex,
       this.knex("sessions as s")
         .leftJoin("users as u", "u.id", "s.user_id")
-        .where("s.sid", sid)
+        .where("s.sid", sessionIdHash(sid))
         .select("s.expires_at", "s.last_seen_at", ...prefixedUserColumns("u"))
         .limit(1),
     );
@@ -104,7 +112,9 @@ export class KnexSessionStore {
     const user = live ? userFromPrefixed(row) : null;
     if (user?.active) {
       if (now - lastSeen >= TOUCH_EVERY_MS)
-        await this.knex("sessions").where({ sid }).update({ last_seen_at: now });
+        await this.knex("sessions")
+          .where({ sid: sessionIdHash(sid) })
+          .update({ last_seen_at: now });
       return user;
     }
     await this.destroy(sid);
@@ -112,7 +122,9 @@ export class KnexSessionStore {
   }
 
   async destroy(sid: string): Promise<void> {
-    await this.knex("sessions").where({ sid }).delete();
+    await this.knex("sessions")
+      .where({ sid: sessionIdHash(sid) })
+      .delete();
   }
 
   async destroyAllForUser(userId: number): Promise<void> {

@@ -4,9 +4,10 @@ import { randomBytes } from "node:crypto";
 import { readdir, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Knex } from "knex";
+import { UPLOAD_NAME } from "../../../rules/upload-name";
 import type { UploadsRepository } from "../../../server/store";
 
-const OURS = /^(u\d+-)?[0-9a-f]{32}\.(jpg|png|webp|gif)$/;
+const OURS = UPLOAD_NAME;
 const url = (name: string) => `/uploads/${name}`;
 
 async function listOurs(dir: string): Promise<Array<{ name: string; size: number; mtimeMs: number }>> {
