@@ -95,7 +95,10 @@ async function transaction<T>(work: (writer: ProductImportWriter) => Promise<T>)
       const snapshot: DbProduct = { ...before };
       await db.products.update((q) => q.where({ id }), {
         data(product) {
-          Object.assign(product, fields, { updatedAt: new Date().toISOString() });
+          Object.assign(product, fields, {
+            updatedAt: new Date().toISOString(),
+            version: (product.version ?? 1) + 1,
+          });
         },
       });
       undo.push(async () => {
