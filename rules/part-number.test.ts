@@ -22,6 +22,7 @@ describe("part numbers", () => {
     ])
       expect(stored(twin)).toBe("FLT-100");
     expect(stored("W\u00A0712 \u2009 75")).toBe("W 712 75");
+    expect(stored("W\u00B7712\u30FB75")).toBe("W.712.75");
   });
 
   it("refuses what has no safe spelling, in Spanish", () => {

@@ -1,7 +1,7 @@
 // How a part number (SKU, barcode, OEM or supplier code) is stored: one spelling for what looks the
 // same, so a look-alike cannot sit beside its ASCII twin on any write path (form, barcode, codes,
-// import). Compatibility forms (full width) become ASCII, every Unicode dash an ASCII hyphen, any run
-// of spaces (no-break included) one space, invisible characters go. What has no safe canonical
+// import). Compatibility forms (full width) become ASCII, every Unicode dash an ASCII hyphen, middle
+// dots a full stop, any run of spaces (no-break included) one space, invisible characters go. What has no safe canonical
 // spelling is refused: control and text-direction characters, and Greek or Cyrillic letters (drawn
 // like Latin ones: 'Κ', 'а'). Uniqueness then compares the stored spelling under rules/code-key.ts.
 
@@ -16,6 +16,8 @@ const REFUSED_CONTROL = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 const LOOK_ALIKE_SCRIPT = /[\p{Script=Greek}\p{Script=Cyrillic}]/u;
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 const DASHES = /[\p{Pd}\u2212]/gu;
+/** Middle dots and bullets the code key drops as it drops '.', which the stored key (SQL) folds. */
+const DOTS = /[\u00B7\u2027\u2219\u30FB]/gu;
 const SPACES = /\s+/gu;
 
 export type PartNumber = { value: string } | { problem: string };
@@ -30,6 +32,7 @@ export function partNumber(text: string, label: string): PartNumber {
     .normalize("NFKC")
     .replace(INVISIBLE, "")
     .replace(DASHES, "-")
+    .replace(DOTS, ".")
     .replace(SPACES, " ")
     .trim();
   if (LOOK_ALIKE_SCRIPT.test(value)) return { problem: PART_NUMBER_MESSAGES.lookAlike(label) };
