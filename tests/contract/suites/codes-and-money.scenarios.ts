@@ -6,6 +6,7 @@ import { expect } from "vitest";
 import { PART_NUMBER_MESSAGES } from "../../../rules/part-number";
 import { MESSAGES } from "../../../rules/messages";
 import { productDiscountAboveMaxMessage, SALE_MESSAGES } from "../../../rules/sale-messages";
+import { ADJUSTMENT_MESSAGES } from "../../../rules/stock-adjustment";
 import { importForm, productBody } from "../support/bodies";
 import type { ApiClient, Json } from "../support/client";
 import { expectError, expectStatus } from "../support/expectations";
@@ -133,6 +134,25 @@ export const codesAndMoneyScenarios: Scenario[] = [
         SALE_MESSAGES.totalTooLarge,
       );
       expect((await admin.call("getProduct", { path: { id: product.id } })).body.stock).toBe(1_000_000);
+    },
+  },
+  {
+    title:
+      "adjustProductStock: a stock past the product's maximum (100 000 000) is refused; repeats cannot overflow",
+    covers: [["adjustProductStock", "validation"]],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const product = await stockedProduct(admin, 100_000_000);
+      for (let i = 0; i < 3; i += 1)
+        expectError(
+          await admin.call("adjustProductStock", {
+            path: { id: product.id },
+            body: { quantity: 100_000_000, reason: "Otro", note: "Recuento" },
+          }),
+          400,
+          ADJUSTMENT_MESSAGES.stockTooHigh,
+        );
+      expect((await admin.call("getProduct", { path: { id: product.id } })).body.stock).toBe(100_000_000);
     },
   },
 ];
