@@ -155,7 +155,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set a product's code (free text) */
+        /**
+         * Set a product's code (free text)
+         * @description Who may set a barcode is who may edit the product (an Administrador): a barcode is what a
+         *     scan rings up. Its key may be no other part's SKU, barcode or code (409 naming that part).
+         */
         put: operations["updateProductBarcode"];
         post?: never;
         delete?: never;
@@ -494,10 +498,19 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The product's codes besides its SKU (barcodes, OEM, supplier and superseded numbers) */
+        /**
+         * The product's codes besides its SKU (barcodes, OEM, supplier and superseded numbers)
+         * @description A product holds at most 50 codes, all on the first page by default; `limit` and `offset`
+         *     page them and `X-Total-Count` carries how many there are.
+         */
         get: operations["listProductCodes"];
         put?: never;
-        /** Add a code to the product; unique across products once normalised (rules/code-key.ts) */
+        /**
+         * Add a code to the product; unique across products once normalised (rules/code-key.ts)
+         * @description The code is stored in one spelling (rules/part-number.ts): control and text-direction
+         *     characters and Greek or Cyrillic letters are refused (400). Its key may be no other part's
+         *     SKU, barcode or code (409 naming that part), and a product holds at most 50 codes (409).
+         */
         post: operations["addProductCode"];
         delete?: never;
         options?: never;
@@ -2455,6 +2468,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -3144,7 +3158,11 @@ export interface operations {
     };
     listProductCodes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size; without it the first 50 codes. */
+                limit?: number;
+                offset?: number;
+            };
             header?: never;
             path: {
                 id: components["parameters"]["Id"];
@@ -3153,9 +3171,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The codes, oldest first */
+            /** @description The codes, oldest first; `X-Total-Count` carries the total before paging */
             200: {
                 headers: {
+                    /** @description Number of the product's codes before limit and offset */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -47,7 +47,11 @@ export const MESSAGES = {
   fitmentDuplicate: "Un modelo de vehículo aparece más de una vez en la lista de compatibilidad",
   codeBlank: "El código debe tener al menos una letra o un número",
   codeTakenByOther: "Ese código ya pertenece a otro producto",
+  /** The same refusal naming the part that carries the number (SKU, barcode or code). */
+  codeTakenBy: (name: string, sku: string) => `Ese código ya pertenece a otro producto: ${name} (SKU ${sku})`,
   codeTakenBySelf: "El producto ya tiene ese código",
+  codesFull: (max: number) =>
+    `Un producto admite como máximo ${max} códigos: elimina alguno antes de añadir otro`,
   codeNotFound: "Código no encontrado",
   codeLookupNotFound: "Ningún producto tiene ese código",
   equivalentSelf: "Un producto no puede ser equivalente a sí mismo",

@@ -7,6 +7,7 @@ export const SALE_MESSAGES = {
   invalidQuantity: "Cantidad inválida: La cantidad debe ser mayor que cero.",
   emptySale: "Venta vacía: Agregue al menos un producto a la venta.",
   paymentNotAccepted: "Método de pago no aceptado en esta tienda",
+  totalTooLarge: "Importe demasiado grande: divide la venta en varias o revisa las cantidades y los precios.",
   notPending: "Solo se puede completar una venta pendiente",
   alreadyCanceled: "La venta ya está anulada",
   returnNeedsCompleted: "Solo se pueden registrar devoluciones de una venta completada",
@@ -24,6 +25,11 @@ export function stockExceededMessage(productName: string, available: number, mer
 
 export function discountAboveMaxMessage(maxDiscount: number): string {
   return `Descuento no permitido: un vendedor puede aplicar como máximo un ${maxDiscount} % por línea.`;
+}
+
+/** A Vendedor gave a product (form or import) a discount past the shop's maximum. */
+export function productDiscountAboveMaxMessage(maxDiscount: number): string {
+  return `Descuento no permitido: un vendedor puede dar a un producto como máximo un ${maxDiscount} % de descuento.`;
 }
 
 export function returnTooManyMessage(productName: string, left: number): string {

@@ -76,3 +76,22 @@ describe("sale money", () => {
     expect(toCents(0.1 + 0.2)).toBe(30);
   });
 });
+
+describe("sale money bounds", () => {
+  it("stays exact up to Number.MAX_SAFE_INTEGER cents and says when a sale passes it", () => {
+    // The largest price the contract allows (10^12) times the largest quantity.
+    const huge = saleMoney([{ unitPriceCents: 100_000_000_000_000, quantity: 1_000_000, discount: 0 }], 16);
+    expect(huge.exact).toBe(false);
+    // Just under the bound, with a discount and IVA: every figure exact.
+    const big = saleMoney([{ unitPriceCents: 7_000_000_000_000_001, quantity: 1, discount: 3 }], 16);
+    expect(big.exact).toBe(true);
+    expect(big.lines[0]!.discountCents).toBe(210_000_000_000_000);
+    expect(big.subtotalCents).toBe(6_790_000_000_000_001);
+    expect(big.taxCents).toBe(1_086_400_000_000_000);
+    expect(big.totalCents).toBe(7_876_400_000_000_001);
+    // Past the bound only once IVA is added.
+    expect(saleMoney([{ unitPriceCents: 8_000_000_000_000_000, quantity: 1, discount: 0 }], 16).exact).toBe(
+      false,
+    );
+  });
+});

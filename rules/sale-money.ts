@@ -1,5 +1,8 @@
 // A sale's money in integer cents: every figure is a whole number of cents, so a total is exactly the
-// sum of its lines. Rounding is half up, once per line discount and once for the IVA.
+// sum of its lines. Rounding is half up, once per line discount and once for the IVA. Products and
+// quotients are taken in BigInt (a price times a quantity times a percent outgrows a double long before
+// a total does); a sale any of whose figures passes Number.MAX_SAFE_INTEGER cents is not exact as a
+// JSON number, and `exact` says so for the operation to refuse it.
 
 export interface SaleLineMoneyInput {
   unitPriceCents: number;
@@ -20,12 +23,19 @@ export interface SaleMoney {
   subtotalCents: number;
   taxCents: number;
   totalCents: number;
+  /** False when a figure passed Number.MAX_SAFE_INTEGER cents (the numbers are then not exact). */
+  exact: boolean;
 }
 
-/** round(numerator / denominator), half up, for non-negative whole numbers. */
-function divideHalfUp(numerator: number, denominator: number): number {
-  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+/** round(numerator / denominator), half up, for non-negative whole numbers, exactly. */
+function divideHalfUp(numerator: number | bigint, denominator: number | bigint): number {
+  const n = BigInt(numerator);
+  const d = BigInt(denominator);
+  return Number((2n * n + d) / (2n * d));
 }
+
+const product = (a: number, b: number) => BigInt(a) * BigInt(b);
+const safe = (...figures: number[]) => figures.every((figure) => Number.isSafeInteger(figure));
 
 /** A price in the shop's currency (as products carry it) in whole cents. */
 export function toCents(amount: number): number {
@@ -38,13 +48,14 @@ export function fromCents(cents: number): number {
 }
 
 export function lineMoney(line: SaleLineMoneyInput): SaleLineMoney {
-  const grossCents = line.unitPriceCents * line.quantity;
-  const discountCents = divideHalfUp(grossCents * line.discount, 100);
-  return { grossCents, discountCents, subtotalCents: grossCents - discountCents };
+  const gross = product(line.unitPriceCents, line.quantity);
+  const discountCents = divideHalfUp(gross * BigInt(line.discount), 100);
+  const grossCents = Number(gross);
+  return { grossCents, discountCents, subtotalCents: Number(gross - BigInt(discountCents)) };
 }
 
 export function taxOf(subtotalCents: number, taxRate: number): number {
-  return divideHalfUp(subtotalCents * taxRate, 100);
+  return divideHalfUp(product(subtotalCents, taxRate), 100);
 }
 
 export function saleMoney(lines: SaleLineMoneyInput[], taxRate: number): SaleMoney {
@@ -52,7 +63,13 @@ export function saleMoney(lines: SaleLineMoneyInput[], taxRate: number): SaleMon
   const subtotalCents = money.reduce((sum, line) => sum + line.subtotalCents, 0);
   const discountCents = money.reduce((sum, line) => sum + line.discountCents, 0);
   const taxCents = taxOf(subtotalCents, taxRate);
-  return { lines: money, discountCents, subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+  const totalCents = subtotalCents + taxCents;
+  const exact =
+    money.every((line) => safe(line.grossCents, line.discountCents, line.subtotalCents)) &&
+    safe(subtotalCents, discountCents, taxCents, totalCents) &&
+    // The sums above are exact only while each stays safe; the BigInt total proves it.
+    money.reduce((sum, line) => sum + BigInt(line.subtotalCents), 0n) === BigInt(subtotalCents);
+  return { lines: money, discountCents, subtotalCents, taxCents, totalCents, exact };
 }
 
 /**
@@ -64,7 +81,7 @@ export function returnCents(
   quantity: number,
   taxRate: number,
 ): number {
-  const share = (units: number) => divideHalfUp(line.subtotalCents * units, line.quantity);
+  const share = (units: number) => divideHalfUp(product(line.subtotalCents, units), line.quantity);
   const net = share(line.returnedBefore + quantity) - share(line.returnedBefore);
   return (
     net + (taxOf(share(line.returnedBefore + quantity), taxRate) - taxOf(share(line.returnedBefore), taxRate))

@@ -36,5 +36,12 @@ describe("planAdjustment", () => {
     expect(planAdjustment(5, { quantity: 1, reason: "Otro", note: "  " })).toEqual(
       refused(ADJUSTMENT_MESSAGES.noteRequired),
     );
+    expect(planAdjustment(100_000_000, { quantity: 1, reason: "Otro", note: "x" })).toEqual(
+      refused(ADJUSTMENT_MESSAGES.stockTooHigh),
+    );
+    expect(planAdjustment(99_999_999, { quantity: 1, reason: "Otro", note: "x" })).toMatchObject({
+      ok: true,
+      stockAfter: 100_000_000,
+    });
   });
 });

@@ -8,7 +8,11 @@ export const ADJUSTMENT_MESSAGES = {
   zeroQuantity: "La cantidad a sumar o restar no puede ser cero",
   negativeStock: "El ajuste dejaría el stock en negativo",
   noteRequired: "Describe el motivo del ajuste",
+  stockTooHigh: "El ajuste dejaría el stock por encima de 100.000.000 unidades, el máximo de un producto",
 } as const;
+
+/** The largest stock a product may hold (the product form's own maximum, openapi.yaml). */
+export const MAX_STOCK = 100_000_000;
 
 export interface AdjustmentRequest {
   countedQuantity?: number | null;
@@ -37,5 +41,8 @@ export function planAdjustment(stock: number, request: AdjustmentRequest): Adjus
   if (reason === null) return { ok: false, message: ADJUSTMENT_MESSAGES.noteRequired };
   const stockAfter = counted ?? stock + delta!;
   if (stockAfter < 0) return { ok: false, message: ADJUSTMENT_MESSAGES.negativeStock };
+  // Past it the product's own edit could no longer be saved, and repeated adjustments would
+  // overflow the stock column.
+  if (stockAfter > MAX_STOCK) return { ok: false, message: ADJUSTMENT_MESSAGES.stockTooHigh };
   return { ok: true, quantity: stockAfter - stock, stockAfter, reason };
 }

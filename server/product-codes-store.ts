@@ -16,11 +16,19 @@ export interface CodeHolder {
   kind: "SKU" | CodeKind;
   /** The number as the holder stores it. */
   code: string;
+  /** The holding product's name and SKU, for a refusal that names it. */
+  productName: string;
+  productSku: string;
 }
 
 export interface ProductCodesRepository {
-  /** Oldest first (id order). */
-  ofProduct(productId: number): Promise<ProductCode[]>;
+  /** Oldest first (id order), one page; `total` counts all of the product's codes. */
+  ofProduct(
+    productId: number,
+    page: { limit: number; offset: number },
+  ): Promise<{ items: ProductCode[]; total: number }>;
+  /** How many codes the product has (the operation bounds it). */
+  countOf(productId: number): Promise<number>;
   /**
    * Every holder of the key: SKUs, then barcodes, then codes, each by product id. SKUs and barcodes
    * are compared with ASCII case and separators folded (their key is computed in the query).

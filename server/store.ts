@@ -31,7 +31,7 @@ import type {
   User,
   Vehicle,
 } from "@contract/types";
-import type { EquivalentsRepository, ProductCodesRepository } from "./product-codes-store";
+import type { CodeHolder, EquivalentsRepository, ProductCodesRepository } from "./product-codes-store";
 
 export interface NewUser {
   name: string;
@@ -528,6 +528,8 @@ export interface ImportCatalogue {
 export interface ProductImportWriter {
   /** The products with these SKUs, compared in any case. */
   existing(skus: string[]): Promise<ImportProductRow[]>;
+  /** Who holds a code key, read inside the import's transaction (server/code-claims.ts). */
+  holders(key: string): Promise<CodeHolder[]>;
   createCategory(name: string): Promise<number>;
   createSubcategory(categoryId: number, name: string): Promise<number>;
   createBrand(name: string): Promise<number>;

@@ -16,24 +16,37 @@ const groupOf = (productId: number) =>
   db.productEquivalents.findFirst((q) => q.where({ productId }))?.groupId ?? null;
 
 export const productCodes: ProductCodesRepository = {
-  async ofProduct(productId) {
-    return db.productCodes.findMany((q) => q.where({ productId })).sort((a, b) => a.id - b.id);
+  async ofProduct(productId, page) {
+    const all = db.productCodes.findMany((q) => q.where({ productId })).sort((a, b) => a.id - b.id);
+    return { items: all.slice(page.offset, page.offset + page.limit), total: all.length };
+  },
+  async countOf(productId) {
+    return db.productCodes.findMany((q) => q.where({ productId })).length;
   },
   async holders(key) {
     const byId = <T extends { id: number }>(a: T, b: T) => a.id - b.id;
     const products = db.products.all().sort(byId);
+    const named = (productId: number) => {
+      const product = products.find((p) => p.id === productId);
+      return { productName: product?.name ?? "", productSku: product?.sku ?? "" };
+    };
     return [
       ...products
         .filter((p) => storedKey(p.sku) === key)
-        .map((p) => ({ productId: p.id, kind: "SKU" as const, code: p.sku })),
+        .map((p) => ({ productId: p.id, kind: "SKU" as const, code: p.sku, ...named(p.id) })),
       ...products
         .filter((p) => storedKey(p.barcode) === key)
-        .map((p) => ({ productId: p.id, kind: "Código de barras" as const, code: p.barcode ?? "" })),
+        .map((p) => ({
+          productId: p.id,
+          kind: "Código de barras" as const,
+          code: p.barcode ?? "",
+          ...named(p.id),
+        })),
       ...db.productCodes
         .all()
         .filter((c) => codeKey(c.code) === key)
         .sort((a, b) => a.productId - b.productId)
-        .map((c) => ({ productId: c.productId, kind: c.kind, code: c.code })),
+        .map((c) => ({ productId: c.productId, kind: c.kind, code: c.code, ...named(c.productId) })),
     ];
   },
   async add(productId, code) {

@@ -9,6 +9,7 @@ import type {
 import { db, nextId, type DbFitment, type DbProduct } from "../db";
 import { brands, categories, subcategories } from "./catalogue";
 import { fitments } from "./fitments";
+import { productCodes } from "./product-codes";
 import { newProductRow } from "./products";
 import { recordPriceChanges, recordStockMovements } from "./stock-ledger";
 
@@ -55,6 +56,7 @@ async function transaction<T>(work: (writer: ProductImportWriter) => Promise<T>)
   });
   const writer: ProductImportWriter = {
     existing,
+    holders: (key) => productCodes.holders(key),
     async createCategory(name) {
       const { id } = await categories.create({ name, description: null });
       undo.push(() => void db.categories.delete((q) => q.where({ id })));
@@ -95,7 +97,10 @@ async function transaction<T>(work: (writer: ProductImportWriter) => Promise<T>)
       const snapshot: DbProduct = { ...before };
       await db.products.update((q) => q.where({ id }), {
         data(product) {
-          Object.assign(product, fields, { updatedAt: new Date().toISOString() });
+          Object.assign(product, fields, {
+            updatedAt: new Date().toISOString(),
+            version: (product.version ?? 1) + 1,
+          });
         },
       });
       undo.push(async () => {

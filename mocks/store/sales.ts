@@ -119,6 +119,7 @@ async function moveStock(
       data(product) {
         product.stock += sign * quantity;
         product.updatedAt = now;
+        product.version = (product.version ?? 1) + 1;
       },
     });
     if (!row) continue;

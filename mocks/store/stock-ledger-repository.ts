@@ -46,6 +46,7 @@ export const stockLedger: StockLedgerRepository = {
         movement = plan(product.stock);
         product.stock = movement.stockAfter;
         product.updatedAt = new Date().toISOString();
+        product.version = (product.version ?? 1) + 1;
       },
     });
     if (movement === null) return null;

@@ -5,7 +5,9 @@ import type { Product } from "@contract/types";
 import { codeKey } from "../../rules/code-key";
 import { MESSAGES } from "../../rules/messages";
 import { asciiLower } from "../../rules/product-search";
+import { partNumber } from "../../rules/part-number";
 import { optionalText } from "../../rules/text";
+import { codeClaimRefusal } from "../code-claims";
 import { badRequest, conflict, notFound } from "../errors";
 import type { Store } from "../store";
 import { created, noContent, ok, type Operation } from "./types";
@@ -16,19 +18,31 @@ async function mustFindProduct(store: Store, id: number): Promise<Product> {
   return product;
 }
 
-const listProductCodes: Operation<"listProductCodes"> = async ({ store }, { params }) => {
+/** Codes one product may hold: enough for every OEM and supplier number a part really has. */
+export const MAX_CODES_PER_PRODUCT = 50;
+
+const listProductCodes: Operation<"listProductCodes"> = async ({ store }, { params, query }) => {
   await mustFindProduct(store, params.id);
-  return ok(await store.productCodes.ofProduct(params.id));
+  const { items, total } = await store.productCodes.ofProduct(params.id, {
+    limit: query.limit ?? MAX_CODES_PER_PRODUCT,
+    offset: query.offset ?? 0,
+  });
+  return { status: 200, body: items, headers: { "X-Total-Count": String(total) } };
 };
 
 const addProductCode: Operation<"addProductCode"> = async ({ store }, { params, body }) => {
   await mustFindProduct(store, params.id);
-  const code = body.code.trim();
+  const spelled = partNumber(body.code, "El código");
+  if ("problem" in spelled) throw badRequest(spelled.problem);
+  const code = spelled.value;
   const key = codeKey(code);
   if (key === "") throw badRequest(MESSAGES.codeBlank);
-  const holders = await store.productCodes.holders(key);
-  if (holders.some((holder) => holder.productId !== params.id)) throw conflict(MESSAGES.codeTakenByOther);
-  if (holders.length > 0) throw conflict(MESSAGES.codeTakenBySelf);
+  const holders = (key: string) => store.productCodes.holders(key);
+  const refusal = await codeClaimRefusal(holders, code, params.id, "code");
+  if (refusal) throw conflict(refusal);
+  if ((await holders(key)).length > 0) throw conflict(MESSAGES.codeTakenBySelf);
+  if ((await store.productCodes.countOf(params.id)) >= MAX_CODES_PER_PRODUCT)
+    throw conflict(MESSAGES.codesFull(MAX_CODES_PER_PRODUCT));
   const added = await store.productCodes.add(params.id, {
     code,
     key,

@@ -87,6 +87,7 @@ export async function saleDraft(
     })),
     settings.taxRate,
   );
+  if (!money.exact) throw badRequest(SALE_MESSAGES.totalTooLarge);
   return {
     merged: new Set(lines.filter((line) => line.merged).map((line) => line.productId)),
     draft: {

@@ -1,6 +1,7 @@
 // One spreadsheet row read into a product's values, with every problem it has in the forms' own
 // Spanish words. Undefined values are columns the mapping leaves out (an update keeps those).
 import { parseFitmentCell } from "../../rules/fitment-text";
+import { partNumber } from "../../rules/part-number";
 import { MESSAGES } from "../../rules/messages";
 import { NEW_PRODUCT_MESSAGES, PRODUCT_FIELD_MESSAGES } from "../../rules/product-field-messages";
 import {
@@ -57,6 +58,7 @@ const MAX_LENGTH: Partial<Record<ImportField, number>> = {
 export const IMPORT_MESSAGES = {
   tooLong: (column: string, limit: number) => `El campo '${column}' admite como máximo ${limit} caracteres`,
   duplicateInFile: (sku: string, line: number) => `El SKU '${sku}' ya aparece en la fila ${line}`,
+  codeInFile: (code: string, line: number) => `El código '${code}' ya aparece en la fila ${line}`,
   missingColumn: (column: string) => `Falta la columna '${column}' para crear el producto`,
   unknownCategory: MESSAGES.categoryMissing,
   unknownSubcategory: MESSAGES.subcategoryMissing,
@@ -117,7 +119,14 @@ export function checkRow(
     return parsed;
   };
 
-  const sku = text("sku") ?? "";
+  // SKU and barcode in the form's stored spelling (rules/part-number.ts), or refused as it refuses.
+  const spelled = <T extends string | null | undefined>(field: ImportField, label: string, value: T) => {
+    if (!value) return value;
+    const result = partNumber(value, label);
+    if ("problem" in result) problem(field, result.problem);
+    return ("value" in result ? result.value : value) as T;
+  };
+  const sku = spelled("sku", "El SKU", text("sku") ?? "");
   if (sku === "") problem("sku", NEW_PRODUCT_MESSAGES.sku);
   const values: RowValues = { sku };
   values.name = required("name", NEW_PRODUCT_MESSAGES.name);
@@ -145,7 +154,8 @@ export function checkRow(
   if (byField.get("stock") !== "") values.stock = amount("stock", 0, NEW_PRODUCT_MESSAGES.stock, true);
   if (byField.get("stockThreshold") !== "")
     values.stockThreshold = amount("stockThreshold", 0, NEW_PRODUCT_MESSAGES.stockThreshold, true);
-  values.barcode = optional("barcode");
+  const barcode = spelled("barcode", "El código de barras", optional("barcode"));
+  values.barcode = barcode === "" ? null : barcode;
   values.location = optional("location");
   values.notes = optional("notes");
   readYears(byField, values, problem);

@@ -1,9 +1,11 @@
 // One pass over a spreadsheet: each batch of rows checked, looked up by SKU and planned. The preview
 // runs it against the store; the import runs it inside its transaction, through the writer.
 import type { ImportMapping } from "../../rules/product-import-columns";
+import type { HoldersOf } from "../code-claims";
 import type { ImportProductRow } from "../store";
 import type { CatalogueNames } from "./catalogue-names";
 import { checkRow } from "./check-row";
+import { claimCodes, type FileClaims } from "./code-claims";
 import { planRows, type ImportMode, type PlannedRow } from "./plan-rows";
 import type { Sheet, SheetRow } from "./read-sheet";
 
@@ -23,14 +25,17 @@ export async function* importPass(
   options: ImportOptions,
   names: CatalogueNames,
   existing: (skus: string[]) => Promise<ImportProductRow[]>,
+  holdersOf: HoldersOf,
 ): AsyncGenerator<PlannedBatch> {
   const seen = new Map<string, number>();
+  const claims: FileClaims = new Map();
   for await (const rows of sheet.batches()) {
     const checked = rows.map((row) =>
       checkRow(row.line, row.cells, options.mapping, names, options.createMissing),
     );
     const skus = checked.map((row) => row.values.sku).filter((sku) => sku !== "");
     const found = new Map((await existing(skus)).map((row) => [row.sku.toLowerCase(), row]));
-    yield { rows, planned: planRows(checked, found, seen, options.mode) };
+    const planned = planRows(checked, found, seen, options.mode);
+    yield { rows, planned: await claimCodes(planned, holdersOf, claims) };
   }
 }

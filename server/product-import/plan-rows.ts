@@ -1,6 +1,7 @@
 // What each checked row will do: create a product, update the one with its SKU (only what differs),
 // change nothing, or be refused. Also the ledger records of a write: stock set by an import is an
 // 'import' movement of the difference; a changed price a price-history row.
+import { codeKey } from "../../rules/code-key";
 import { MESSAGES } from "../../rules/messages";
 import { NEW_PRODUCT_MESSAGES } from "../../rules/product-field-messages";
 import { IMPORT_FIELD_LABELS, type ImportField } from "../../rules/product-import-columns";
@@ -65,7 +66,7 @@ function changes(values: RowValues, before: ImportProductRow): boolean {
 }
 
 /**
- * `existing`: the batch's products by lower-case SKU; `seen`: lower-case SKU → first line, over
+ * `existing`: the batch's products by lower-case SKU; `seen`: SKU code key → first line, over
  * the whole file so far (a SKU twice in one file is refused the second time).
  */
 export function planRows(
@@ -75,7 +76,10 @@ export function planRows(
   mode: ImportMode,
 ): PlannedRow[] {
   return rows.map(({ line, values, problems }) => {
-    const key = values.sku.toLowerCase();
+    // One SKU twice in a file is caught in any spelling of the code key (rules/code-key.ts).
+    // A SKU already refused (its spelling) is no twin of another row's.
+    const skuRefused = problems.some((p) => p.column === IMPORT_FIELD_LABELS.sku);
+    const key = skuRefused ? "" : codeKey(values.sku);
     const all = [...problems];
     const firstLine = key === "" ? undefined : seen.get(key);
     if (firstLine !== undefined)
@@ -85,7 +89,7 @@ export function planRows(
         message: IMPORT_MESSAGES.duplicateInFile(values.sku, firstLine),
       });
     else if (key !== "") seen.set(key, line);
-    const before = existing.get(key);
+    const before = existing.get(values.sku.toLowerCase());
     if (before && mode === "create")
       all.push({ line, column: IMPORT_FIELD_LABELS.sku, message: MESSAGES.duplicateSku });
     if (!before)

@@ -43,8 +43,12 @@ export async function previewImport(
   };
   const newCategories = new Map<string, string>();
   const newBrands = new Map<string, string>();
-  for await (const { rows, planned } of importPass(sheet, options, names, (skus) =>
-    store.productImport.existing(skus),
+  for await (const { rows, planned } of importPass(
+    sheet,
+    options,
+    names,
+    (skus) => store.productImport.existing(skus),
+    (key) => store.productCodes.holders(key),
   )) {
     planned.forEach((row, index) => {
       preview.rowsTotal += 1;

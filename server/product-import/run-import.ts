@@ -125,8 +125,12 @@ export async function runImport(
     const totals = await store.productImport.transaction(async (writer) => {
       const resolve = resolver(writer, names);
       const counts = { created: 0, updated: 0, unchanged: 0, done: 0 };
-      for await (const { rows, planned } of importPass(sheet, options, names, (skus) =>
-        writer.existing(skus),
+      for await (const { rows, planned } of importPass(
+        sheet,
+        options,
+        names,
+        (skus) => writer.existing(skus),
+        (key) => writer.holders(key),
       )) {
         if (job.cancelRequested) throw new ImportStopped("cancelled", MESSAGES.importCancelled);
         const writes: Extract<PlannedRow, { kind: "create" | "update" }>[] = [];

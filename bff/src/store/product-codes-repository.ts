@@ -29,23 +29,36 @@ const isUniqueViolation = (error: unknown) => {
   return code === "SQLITE_CONSTRAINT" || code === "23505";
 };
 
+async function countCodes(db: Knex, productId: number): Promise<number> {
+  const row = await db("product_codes").where({ product_id: productId }).count({ n: "*" }).first();
+  return Number(row?.n ?? 0);
+}
+
 export function createProductCodesRepository(db: Knex): ProductCodesRepository {
   return {
-    async ofProduct(productId) {
-      const rows = await db("product_codes")
-        .where({ product_id: productId })
-        .orderBy("id")
-        .select<CodeRow[]>("*");
-      return rows.map(toCode);
+    async ofProduct(productId, page) {
+      const [rows, total] = await Promise.all([
+        db("product_codes")
+          .where({ product_id: productId })
+          .orderBy("id")
+          .limit(page.limit)
+          .offset(page.offset)
+          .select<CodeRow[]>("*"),
+        countCodes(db, productId),
+      ]);
+      return { items: rows.map(toCode), total };
     },
+    countOf: (productId) => countCodes(db, productId),
     async holders(key) {
       const rows = (await db.raw(
-        `SELECT id AS product_id, 'SKU' AS kind, sku AS code, 0 AS source_order FROM products
-           WHERE ${codeKeySql("sku")} = ?
+        `SELECT id AS product_id, 'SKU' AS kind, sku AS code, name AS product_name, sku AS product_sku,
+                0 AS source_order
+           FROM products WHERE ${codeKeySql("sku")} = ?
          UNION ALL
-         SELECT id, 'Código de barras', barcode, 1 FROM products WHERE ${codeKeySql("barcode")} = ?
+         SELECT id, 'Código de barras', barcode, name, sku, 1 FROM products WHERE ${codeKeySql("barcode")} = ?
          UNION ALL
-         SELECT product_id, kind, code, 2 FROM product_codes WHERE code_key = ?
+         SELECT c.product_id, c.kind, c.code, p.name, p.sku, 2
+           FROM product_codes c JOIN products p ON p.id = c.product_id WHERE c.code_key = ?
          ORDER BY source_order, product_id`,
         [key, key, key],
       )) as unknown;
@@ -53,8 +66,16 @@ export function createProductCodesRepository(db: Knex): ProductCodesRepository {
         product_id: number;
         kind: CodeHolder["kind"];
         code: string;
+        product_name: string;
+        product_sku: string;
       }[];
-      return list.map((row) => ({ productId: Number(row.product_id), kind: row.kind, code: row.code }));
+      return list.map((row) => ({
+        productId: Number(row.product_id),
+        kind: row.kind,
+        code: row.code,
+        productName: row.product_name,
+        productSku: row.product_sku,
+      }));
     },
     async add(productId, code) {
       const row = {

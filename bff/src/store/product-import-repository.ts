@@ -10,6 +10,7 @@ import type {
   ProductImportWriter,
 } from "../../../server/store";
 import { createFitmentsRepository, fitmentRow } from "./fitments-repository";
+import { createProductCodesRepository } from "./product-codes-repository";
 import { newProductRow, updateProductRow } from "./product-rows";
 import { recordLedger } from "./stock-ledger";
 
@@ -108,6 +109,7 @@ async function insertedId(db: Knex, table: string, row: Record<string, unknown>)
 function writer(trx: Knex.Transaction): ProductImportWriter {
   return {
     existing: (skus) => existing(trx, skus),
+    holders: (key) => createProductCodesRepository(trx).holders(key),
     createCategory: (name) => insertedId(trx, "categories", { name, description: null }),
     createSubcategory: (categoryId, name) =>
       insertedId(trx, "subcategories", { name, description: null, category_id: categoryId }),

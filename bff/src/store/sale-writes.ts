@@ -51,7 +51,12 @@ async function moveStock(trx: Knex.Transaction, units: Units[], sign: 1 | -1, mo
     const update = trx("products").where({ id: productId });
     if (sign < 0) update.andWhere("stock", ">=", quantity);
     const [row] = await update
-      .update({ stock: trx.raw("stock + ?", [sign * quantity]), updated_at: now })
+      // The version moves with the stock: an edit opened before the sale can no longer save its stock.
+      .update({
+        stock: trx.raw("stock + ?", [sign * quantity]),
+        updated_at: now,
+        version: trx.raw("version + 1"),
+      })
       .returning<Array<{ stock: number }>>("stock");
     if (!row) {
       // A product deleted since the sale gets nothing back; one short of units refuses the sale.

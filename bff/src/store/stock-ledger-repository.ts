@@ -102,7 +102,12 @@ async function adjustStock(
     const movement = plan(levels.stock);
     await trx("products")
       .where({ id: productId })
-      .update({ stock: movement.stockAfter, updated_at: new Date().toISOString() });
+      .update({
+        stock: movement.stockAfter,
+        updated_at: new Date().toISOString(),
+        // An edit opened before the adjustment must not save its older stock back (412).
+        version: trx.raw("version + 1"),
+      });
     await recordStockMovements(trx, [movement]);
     const last = await trx("stock_movements").where({ product_id: productId }).max({ id: "id" }).first();
     return Number(last?.id);

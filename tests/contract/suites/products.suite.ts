@@ -5,6 +5,7 @@ import { authScenarios } from "../support/auth-scenarios";
 import type { ApiClient } from "../support/client";
 import { expectError, expectStatus } from "../support/expectations";
 import { productBody } from "../support/bodies";
+import { codeClaimScenarios } from "./code-claims.scenarios";
 import { productListingScenarios } from "./product-listing.scenarios";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
@@ -256,15 +257,28 @@ export const productsScenarioList: Scenario[] = [
     },
   },
   {
-    title: "updateProductBarcode: a seller sets a free-text code; empty → 400; unknown → 404",
+    title:
+      "updateProductBarcode: an Administrador sets a free-text code (a seller → 403); empty → 400; unknown → 404",
     covers: [
       ["updateProductBarcode", "success"],
       ["updateProductBarcode", "validation"],
       ["updateProductBarcode", "notFound"],
+      ["updateProductBarcode", "forbidden"],
     ],
     async run(ctx) {
-      const client = await ctx.vendedor();
+      const client = await ctx.admin();
       const p = await createProduct(client);
+      // Who may set a barcode is who may edit the product: a barcode is what a scan rings up.
+      expectError(
+        await (
+          await ctx.vendedor()
+        ).call("updateProductBarcode", {
+          path: { id: p.id },
+          body: { barcode: `${p.sku}-1700000001` },
+        }),
+        403,
+        MESSAGES.forbiddenRole,
+      );
       const res = await client.call("updateProductBarcode", {
         path: { id: p.id },
         body: { barcode: `${p.sku}-1700000000` },
@@ -282,6 +296,7 @@ export const productsScenarioList: Scenario[] = [
       );
     },
   },
+  ...codeClaimScenarios,
   ...authScenarios("products"),
 ];
 

@@ -69,3 +69,12 @@ export const WithoutId: Story = {
     await expect(screen.queryByText("Códigos del Producto")).toBeNull();
   },
 };
+
+/** A Vendedor views and downloads the codes; saving one is the product editor's (an Administrador). */
+export const SellerViewsOnly: Story = {
+  args: { canSave: false },
+  play: async () => {
+    await expectVisible(() => screen.findByRole("button", { name: "Descargar PNG" }));
+    await expect(screen.queryByRole("button", { name: "Guardar código" })).toBeNull();
+  },
+};

@@ -25,6 +25,8 @@ export interface ProductCodesDialogProps {
   isOpen: boolean;
   onClose: () => void;
   initialTab?: CodeTab;
+  /** Saving the code needs the right to edit the product (an Administrador); others view and download. */
+  canSave?: boolean;
 }
 
 export type CodeTab = "qr" | "barcode";
@@ -36,12 +38,20 @@ export const CODES_MESSAGES = {
   noId: "Producto sin ID válido",
 } as const;
 
-export function ProductCodesDialog({ product, isOpen, onClose, initialTab = "qr" }: ProductCodesDialogProps) {
+export function ProductCodesDialog({
+  product,
+  isOpen,
+  onClose,
+  initialTab = "qr",
+  canSave = true,
+}: ProductCodesDialogProps) {
   // A product without an id has no codes to show or save.
   if (!product?.id) return null;
   return (
     <AppDialog isOpen={isOpen} onClose={onClose} title="Códigos del Producto" className="inv-codes-dialog">
-      {isOpen ? <CodesContent product={product} onClose={onClose} initialTab={initialTab} /> : null}
+      {isOpen ? (
+        <CodesContent product={product} onClose={onClose} initialTab={initialTab} canSave={canSave} />
+      ) : null}
     </AppDialog>
   );
 }
@@ -50,9 +60,11 @@ function CodesContent({
   product,
   onClose,
   initialTab,
+  canSave,
 }: {
   product: CodesProduct;
   onClose: () => void;
+  canSave: boolean;
   initialTab: CodeTab;
 }) {
   const inputId = useId();
@@ -143,14 +155,16 @@ function CodesContent({
           <>
             <Button text="Cerrar" onClick={onClose} />
             <Button icon={<Download />} text="Descargar PNG" onClick={() => void download()} />
-            <Button
-              intent="primary"
-              icon={<FloppyDisk />}
-              text="Guardar código"
-              loading={saving}
-              disabled={!value}
-              onClick={() => void save()}
-            />
+            {canSave && (
+              <Button
+                intent="primary"
+                icon={<FloppyDisk />}
+                text="Guardar código"
+                loading={saving}
+                disabled={!value}
+                onClick={() => void save()}
+              />
+            )}
           </>
         }
       />

@@ -155,7 +155,12 @@ export function ProductDialog({
           ) : null}
         </AsyncState>
       </AppDialog>
-      <ProductCodesDialog product={shown ?? null} isOpen={codesOpen} onClose={() => setCodesOpen(false)} />
+      <ProductCodesDialog
+        product={shown ?? null}
+        isOpen={codesOpen}
+        onClose={() => setCodesOpen(false)}
+        canSave={admin}
+      />
       <AdjustStockDialog product={adjusting && shown ? shown : null} onClose={() => setAdjusting(false)} />
       <DeleteProductAlert
         product={deleting && shown ? shown : null}
