@@ -5,6 +5,7 @@ import { canonicalCode } from "../../rules/normal-key";
 import { blankFieldMessage, patchText } from "../../rules/text";
 import { HttpError, badRequest, conflict, notFound } from "../errors";
 import { fold, searchTerms } from "../../rules/product-search";
+import { planSearch } from "../../rules/search-plan";
 import { planVehicleSearch } from "../../rules/vehicle-search";
 import type { ProductFields, ProductFilter, Store } from "../store";
 import { codeMatchIds } from "./product-codes";
@@ -107,12 +108,19 @@ const listProducts: Operation<"listProducts"> = async ({ store }, { query }) => 
     searchFilter(store, search),
     search ? codeMatchIds(store, search) : [],
   ]);
+  const plan = filter.search
+    ? await planSearch(filter.search, (prefix) => store.products.searchWords(prefix))
+    : null;
   const { items, total } = await store.products.list({
     ...query,
     ...filter,
+    ...(plan ? { searchPlan: plan.terms } : {}),
     ...(codeIds.length > 0 ? { codeIds } : {}),
   });
-  return { status: 200, body: items, headers: { "X-Total-Count": String(total) } };
+  const headers: Record<string, string> = { "X-Total-Count": String(total) };
+  // Percent-encoded: a header carries ASCII only, and a corrected word may be 'bujía'.
+  if (plan?.corrected) headers["X-Search-Corrected"] = encodeURIComponent(plan.corrected);
+  return { status: 200, body: items, headers };
 };
 
 const getProduct: Operation<"getProduct"> = async ({ store }, { params }) =>

@@ -6,6 +6,7 @@ import type { ApiClient } from "../support/client";
 import { expectError, expectStatus } from "../support/expectations";
 import { productBody } from "../support/bodies";
 import { productListingScenarios } from "./product-listing.scenarios";
+import { productSearchWordsScenarios } from "./product-search-words.scenarios";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
 import type { Product } from "@contract/types";
@@ -25,6 +26,7 @@ async function createProduct(client: ApiClient, overrides: Record<string, unknow
 
 export const productsScenarioList: Scenario[] = [
   ...productListingScenarios,
+  ...productSearchWordsScenarios,
   {
     title: "createProduct: a seller creates a product; it is listed with its category and brand",
     covers: [
