@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { spanishStem, stemFamilyPrefix } from "./spanish-stem";
+import { spanishForms, spanishStem, stemFamilyPrefix } from "./spanish-stem";
 
 const consonant = fc.constantFrom(..."bcdfghjklmnprtv");
 const letter = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz");
@@ -72,6 +72,32 @@ describe("spanishStem", () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[a-z]{0,4}\d[a-z0-9]{0,5}$/), (code) => {
         expect(spanishStem(code)).toBe(code);
+      }),
+    );
+  });
+});
+
+describe("spanishForms", () => {
+  it("spells the singular of a plural and the plural of a singular", () => {
+    expect(spanishForms("balatas")).toContain("balata");
+    expect(spanishForms("Balata")).toContain("balatas");
+    expect(spanishForms("bujías")).toContain("bujia");
+    expect(spanishForms("luz")).toContain("luces");
+    expect(spanishForms("luces")).toContain("luz");
+    expect(spanishForms("motor")).toContain("motores");
+    expect(spanishForms("filtros")).toContain("filtro");
+    expect(spanishForms("gas")).toEqual([]);
+    expect(spanishForms("abc123")).toEqual([]);
+  });
+
+  it("gives only words of the same stem, never the word itself", () => {
+    fc.assert(
+      fc.property(fc.array(letter, { minLength: 1, maxLength: 12 }), (letters) => {
+        const word = letters.join("");
+        for (const form of spanishForms(word)) {
+          expect(spanishStem(form)).toBe(spanishStem(word));
+          expect(form).not.toBe(word);
+        }
       }),
     );
   });

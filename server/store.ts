@@ -261,6 +261,8 @@ export interface ProductsRepository {
   list(filter: ProductFilter): Promise<{ items: Product[]; total: number }>;
   /** The search index's words that start with `prefix` (folded), with how many products hold each. */
   searchWords(prefix: string): Promise<VocabularyWord[]>;
+  /** True when some product matches this one search term (rules/search-plan.ts corrections). */
+  searchMatches(term: TermPlan): Promise<boolean>;
   find(id: number): Promise<Product | null>;
   allExist(ids: number[]): Promise<boolean>;
   count(where: { categoryId?: number; brandId?: number; subcategoryId?: number }): Promise<number>;

@@ -103,6 +103,8 @@ export const products: ProductsRepository = {
     return { items: page.map(productDto), total: matching.length };
   },
   searchWords,
+  searchMatches: async (term) =>
+    db.products.all().some((p) => matchesSearch({ ...p, names: searchNames(p) }, term.term, [term])),
   async find(id) {
     const row = findProduct(id);
     return row ? productDto(row) : null;

@@ -8,7 +8,7 @@ import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, prepareDatabase } from "../../bff/src/db/open-database";
 import { createKnexStore } from "../../bff/src/store/knex-store";
-import { planSearch } from "../../rules/search-plan";
+import { correctSearch, planSearch } from "../../rules/search-plan";
 import type { Store } from "../../server/store";
 import { createDatabaseFromTemplate, dropDatabase } from "../contract/targets/bff-postgres";
 
@@ -186,7 +186,11 @@ describe("product search on SQLite and on PostgreSQL", () => {
     const differences: string[] = [];
     for (const search of searches) {
       const plans = await Promise.all(
-        stores.map((store) => planSearch(search, (prefix) => store.products.searchWords(prefix))),
+        stores.map(async (store) => {
+          const plan = planSearch(search);
+          const lookups = { matches: store.products.searchMatches, words: store.products.searchWords };
+          return (await correctSearch(plan, lookups)) ?? { terms: plan, corrected: null };
+        }),
       );
       expect(plans[1]).toEqual(plans[0]);
       const [onSqlite, onPostgres] = await Promise.all(
@@ -197,7 +201,10 @@ describe("product search on SQLite and on PostgreSQL", () => {
       if (JSON.stringify(a) !== JSON.stringify(b)) differences.push(`${search}: ${JSON.stringify([a, b])}`);
     }
     expect(differences).toEqual([]);
-    const corrected = await planSearch("amortigador", (prefix) => stores[1].products.searchWords(prefix));
-    expect(corrected.corrected).toBe("amortiguador");
+    const corrected = await correctSearch(planSearch("amortigador"), {
+      matches: stores[1].products.searchMatches,
+      words: stores[1].products.searchWords,
+    });
+    expect(corrected?.corrected).toBe("amortiguador");
   });
 });
