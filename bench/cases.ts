@@ -35,7 +35,9 @@ const PAGE = 20;
 /** json-server 0.17's `q`: any field whose text contains the query, any case. */
 function peerMatches(product: BenchProduct, q: string): boolean {
   const query = q.toLowerCase();
-  return Object.values(product).some(
+  // json-server's rows have no names (bench/api.ts strips them).
+  const { searchNames: _names, brandName: _brand, ...columns } = product;
+  return Object.values(columns).some(
     (value) => Boolean(value) && String(value).toLowerCase().includes(query),
   );
 }
