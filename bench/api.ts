@@ -34,13 +34,31 @@ async function readProducts(databaseFile: string): Promise<BenchProduct[]> {
   const knex = openBenchDatabase(databaseFile);
   try {
     const rows = await knex("products").orderBy("id").select<Record<string, unknown>[]>("*");
+    const names = new Map(
+      (
+        await knex("products as p")
+          .join("brands as b", "b.id", "p.brand_id")
+          .join("categories as c", "c.id", "p.category_id")
+          .leftJoin("subcategories as s", "s.id", "p.subcategory_id")
+          .select<{ id: number; brand: string; category: string; subcategory: string | null }[]>(
+            "p.id",
+            "b.name as brand",
+            "c.name as category",
+            "s.name as subcategory",
+          )
+      ).map((row) => [
+        row.id,
+        { brand: row.brand, names: [row.brand, row.category, row.subcategory ?? ""].join(" ") },
+      ]),
+    );
     // The peer's rows: the product columns in the API's camelCase names.
     return rows.map((row) => {
       const product: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(writableProductRow(row))) {
         product[key.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())] = value;
       }
-      return product as BenchProduct;
+      const named = names.get(Number(row.id));
+      return { ...product, searchNames: named?.names, brandName: named?.brand } as BenchProduct;
     });
   } finally {
     await knex.destroy();
@@ -110,7 +128,9 @@ async function main(): Promise<void> {
     console.log(`inserted ${VEHICLES} models and ${FITMENTS} fitment links in ${seconds(started)} s`);
     const products = await readProducts(databaseFile);
     const peerData = join(dir, "peer.json");
-    writeFileSync(peerData, JSON.stringify({ products }));
+    // json-server gets the product columns only (the BFF's search also reads the names).
+    const peerProducts = products.map(({ searchNames: _names, brandName: _brand, ...product }) => product);
+    writeFileSync(peerData, JSON.stringify({ products: peerProducts }));
 
     started = performance.now();
     const bff = await startServer("bench/server.ts", { BENCH_DATABASE: databaseFile });
@@ -141,7 +161,9 @@ async function main(): Promise<void> {
     console.log(
       `${"case".padEnd(34)}${"BFF".padStart(26)}${"BFF cache off".padStart(26)}${"alone".padStart(8)}${"json-server".padStart(26)}   ratio on / off`,
     );
-    for (const c of benchCases(products, vehicle)) {
+    // BENCH_CASES=<regular expression>: only the cases whose label matches, and nothing after them.
+    const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES, "i") : null;
+    for (const c of benchCases(products, vehicle).filter((c) => !only || only.test(c.label))) {
       const mine = await measure(`${bff.url}${c.bff}`, c.expectBff, auth);
       const uncached = await measure(`${fresh.url}${c.bff}`, c.expectBff, freshAuth);
       const alone = await measure(`${fresh.url}${c.bff}`, c.expectBff, freshAuth, 1);
@@ -156,6 +178,7 @@ async function main(): Promise<void> {
       );
     }
 
+    if (only) return;
     await printWriteMix(bff, peer, cookie, { connections: CONNECTIONS, seconds: SECONDS });
     await printLoginUnderLoad(bff, cookie, { connections: CONNECTIONS, seconds: SECONDS });
     await printScaling(bff, cookie, SECONDS);

@@ -2,6 +2,7 @@
 // X-Total-Count) and to json-server (/products?_sort=name&_start&_limit, total in X-Total-Count),
 // with the rows and total each must answer, computed here from the same products.
 import { matchesSearch } from "../rules/product-search";
+import { planSearch } from "../rules/search-plan";
 
 export interface BenchProduct {
   id: number;
@@ -10,6 +11,9 @@ export interface BenchProduct {
   barcode: string | null;
   notes: string | null;
   categoryId: number;
+  /** Its brand, category and subcategory names (the BFF searches them; json-server never sees them). */
+  searchNames?: string;
+  brandName?: string;
   [field: string]: unknown;
 }
 
@@ -31,7 +35,9 @@ const PAGE = 20;
 /** json-server 0.17's `q`: any field whose text contains the query, any case. */
 function peerMatches(product: BenchProduct, q: string): boolean {
   const query = q.toLowerCase();
-  return Object.values(product).some(
+  // json-server's rows have no names (bench/api.ts strips them).
+  const { searchNames: _names, brandName: _brand, ...columns } = product;
+  return Object.values(columns).some(
     (value) => Boolean(value) && String(value).toLowerCase().includes(query),
   );
 }
@@ -44,7 +50,8 @@ const page = (total: number, offset: number): Expected => ({
 export function benchCases(products: BenchProduct[], vehicleId: number): BenchCase[] {
   const total = products.length;
   const search = (label: string, text: string): BenchCase => {
-    const bffTotal = products.filter((p) => matchesSearch(p, text)).length;
+    const plan = planSearch(text);
+    const bffTotal = products.filter((p) => matchesSearch({ ...p, names: p.searchNames }, text, plan)).length;
     const peerTotal = products.filter((p) => peerMatches(p, text)).length;
     const q = encodeURIComponent(text);
     return {
@@ -63,6 +70,7 @@ export function benchCases(products: BenchProduct[], vehicleId: number): BenchCa
     expectPeer: page(total, offset),
   });
   const inCategory = products.filter((p) => p.categoryId === 1).length;
+  const brand = products.at(-1)?.brandName ?? "bosch";
   const bffOnly = (label: string, bff: string): BenchCase => ({
     label,
     bff,
@@ -92,6 +100,15 @@ export function benchCases(products: BenchProduct[], vehicleId: number): BenchCa
     bffOnly("fitment: model + year", `/api/vehicles/${vehicleId}/products?year=2010&limit=20`),
     bffOnly("fitment: model, any year", `/api/vehicles/${vehicleId}/products?limit=20`),
     bffOnly("search 'spark 2012 pastillas'", "/api/products?search=spark%202012%20pastillas&limit=50"),
+    // Issue 45: what a counter types (brands, plurals, typos); page cache off, 'alone' is the p50.
+    bffOnly(`brand '${brand}'`, `/api/products?search=${encodeURIComponent(brand)}&limit=${PAGE}`),
+    bffOnly("plural 'filtros'", `/api/products?search=filtros&limit=${PAGE}`),
+    bffOnly("misspelling 'amortigador'", `/api/products?search=amortigador&limit=${PAGE}`),
+    bffOnly("typo in 2 words 'pastillas frneo'", `/api/products?search=pastillas%20frneo&limit=${PAGE}`),
+    bffOnly(
+      "middle page of 'filtro'",
+      `/api/products?search=filtro&limit=${PAGE}&offset=${Math.floor(products.filter((p) => /filtro/i.test(p.name)).length / 2)}`,
+    ),
     bffOnly("inventory report (aggregates)", "/api/reports/inventory"),
     bffOnly("dashboard stats", "/api/dashboard/stats"),
   ];

@@ -2244,7 +2244,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Full-text search over name, SKU, barcode and notes. Words that spell a vehicle model name
+                 * @description Full-text search over name, SKU, barcode, notes and the names of the brand, category and
+                 *     subcategory; each word matches as a prefix, or as another Spanish form of itself ("balatas"
+                 *     finds "balata", "luz" finds "luces"), or, when no word of the catalogue starts with it, a
+                 *     word of 5+ letters (9+: two) corrected by one edit (never a code or number: see
+                 *     `X-Search-Corrected`). Words that spell a vehicle model name
                  *     ("spark", "mazda 3") keep only the parts that fit that model (its make next to it is
                  *     dropped), and then a year 1950-2100 keeps those whose fitment covers that year:
                  *     "spark 2012 pastillas" finds the brake pads that fit a 2012 Spark. A search that is a
@@ -2269,6 +2273,11 @@ export interface operations {
                 headers: {
                     /** @description Number of products matching before limit and offset */
                     "X-Total-Count"?: number;
+                    /**
+                     * @description Only when a word of the search was corrected: the search as corrected
+                     *     ("amortiguador delantero"), percent-encoded (encodeURIComponent).
+                     */
+                    "X-Search-Corrected"?: string;
                     [name: string]: unknown;
                 };
                 content: {

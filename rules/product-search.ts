@@ -1,7 +1,11 @@
 // The product search, once: what a user typed becomes at most 12 terms (letter/digit runs after
 // NFKC), and a product matches when every term is the prefix of one of the words of its name, SKU,
-// barcode or notes, ignoring accents and case. The BFF runs it as an SQLite FTS5 query (unicode61
-// tokenizer, diacritics removed); the mocks run the same match in memory.
+// barcode, notes or the names of its brand, category and subcategory, ignoring accents and case,
+// or is one of the term's alternative words (its Spanish forms or its correction: search-plan.ts).
+// The BFF runs it as an SQLite FTS5 query (unicode61 tokenizer, diacritics removed); the mocks run
+// the same match in memory.
+import type { TermPlan } from "./search-plan";
+
 const MAX_TERMS = 12;
 
 /** The terms of a search as typed; quotes and operators never survive. */
@@ -13,10 +17,14 @@ export function searchTerms(search: string): string[] {
  * A safe FTS5 query: each term quoted and prefix-matched, so quotes, operators (AND, NEAR, *, :,
  * ^) or unbalanced parentheses can never reach the FTS parser as syntax. null: match everything.
  */
-export function toFtsQuery(search: string): string | null {
-  const terms = searchTerms(search);
+export function toFtsQuery(search: string, plan?: TermPlan[]): string | null {
+  const terms = plan ?? searchTerms(search).map((term) => ({ term, words: [] }));
   if (terms.length === 0) return null;
-  return terms.map((term) => `"${term}"*`).join(" ");
+  const parts = terms.map(({ term, words }) =>
+    words.length === 0 ? `"${term}"*` : `("${term}"* OR ${words.map((word) => `"${word}"`).join(" OR ")})`,
+  );
+  // FTS5 reads two phrases side by side as AND, but not a parenthesised group next to one.
+  return parts.join(terms.some(({ words }) => words.length > 0) ? " AND " : " ");
 }
 
 /** What FTS5's unicode61 tokenizer with remove_diacritics does to text: no accents, lower case. */
@@ -28,15 +36,21 @@ function words(text: string | null): string[] {
   return text ? (fold(text).match(/[\p{L}\p{N}]+/gu) ?? []) : [];
 }
 
-/** The FTS match in memory, over the same four columns the BFF indexes. */
+/** The FTS match in memory, over the same columns the BFF indexes (`names`: brand, category...). */
 export function matchesSearch(
-  product: { name: string; sku: string; barcode: string | null; notes: string | null },
+  product: { name: string; sku: string; barcode: string | null; notes: string | null; names?: string },
   search: string,
+  plan?: TermPlan[],
 ): boolean {
-  const terms = searchTerms(search).map(fold);
+  const terms = plan ?? searchTerms(search).map((term) => ({ term, words: [] }));
   if (terms.length === 0) return true;
-  const tokens = [product.name, product.sku, product.barcode, product.notes].flatMap(words);
-  return terms.every((term) => tokens.some((token) => token.startsWith(term)));
+  const tokens = [product.name, product.sku, product.barcode, product.notes, product.names ?? null].flatMap(
+    words,
+  );
+  return terms.every(({ term, words: alternatives }) => {
+    const prefix = fold(term);
+    return tokens.some((token) => token.startsWith(prefix) || alternatives.includes(token));
+  });
 }
 
 /** ASCII letters folded, as SQLite's NOCASE and lower() do (and nothing else). */

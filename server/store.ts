@@ -2,6 +2,7 @@
 // fastify/demo's repository plugins). Two implementations: bff/src/store/ (Knex over SQLite) and
 // mocks/store/ (@msw/data in memory). Repositories only read and write; every decision (rules,
 // messages, refusals, roles, ownership) is in server/operations/.
+import type { TermPlan, VocabularyWord } from "../rules/search-plan";
 import type {
   Backup,
   BackupFailure,
@@ -227,6 +228,11 @@ export interface ProductFilter {
    * (rules/code-key.ts). They match even when the full-text search does not, and rank first.
    */
   codeIds?: number[];
+  /**
+   * With search: its terms with their alternative words (rules/search-plan.ts); without, the
+   * terms of `search` are matched as prefixes only.
+   */
+  searchPlan?: TermPlan[];
   limit?: number;
   offset?: number;
 }
@@ -253,6 +259,10 @@ export interface ProductReferenceQuery {
 export interface ProductsRepository {
   /** ORDER BY name NOCASE, id; `total` counts every match before paging. */
   list(filter: ProductFilter): Promise<{ items: Product[]; total: number }>;
+  /** The search index's words that start with `prefix` (folded), with how many products hold each. */
+  searchWords(prefix: string): Promise<VocabularyWord[]>;
+  /** True when some product matches this one search term (rules/search-plan.ts corrections). */
+  searchMatches(term: TermPlan): Promise<boolean>;
   find(id: number): Promise<Product | null>;
   allExist(ids: number[]): Promise<boolean>;
   count(where: { categoryId?: number; brandId?: number; subcategoryId?: number }): Promise<number>;

@@ -10,6 +10,7 @@ import { db, nextId, type DbProduct, type DbPromotion } from "../db";
 import { byName, sameText } from "../support/sort";
 import { matchesFitment } from "./fitments";
 import { forgetProductCodes } from "./product-codes";
+import { searchNames, searchWords } from "./product-search-words";
 import { promotionLinks } from "./promotion-links";
 import { forgetProductRecords, recordPriceChanges, recordStockMovements } from "./stock-ledger";
 import { productDto, promotionDto } from "./to-contract";
@@ -91,7 +92,9 @@ export const products: ProductsRepository = {
         q.where(
           (p) =>
             (categoryId === undefined || p.categoryId === categoryId) &&
-            (!search || matchesSearch(p, search) || codeIds.has(p.id)) &&
+            (!search ||
+              matchesSearch({ ...p, names: searchNames(p) }, search, filter.searchPlan) ||
+              codeIds.has(p.id)) &&
             matchesFitment(p, filter),
         ),
       )
@@ -99,6 +102,9 @@ export const products: ProductsRepository = {
     const page = matching.slice(offset, limit === undefined ? undefined : offset + limit);
     return { items: page.map(productDto), total: matching.length };
   },
+  searchWords,
+  searchMatches: async (term) =>
+    db.products.all().some((p) => matchesSearch({ ...p, names: searchNames(p) }, term.term, [term])),
   async find(id) {
     const row = findProduct(id);
     return row ? productDto(row) : null;

@@ -8,6 +8,7 @@ import { codeClaimRefusal } from "../code-claims";
 import { blankFieldMessage, patchText } from "../../rules/text";
 import { HttpError, badRequest, conflict, notFound } from "../errors";
 import { fold, searchTerms } from "../../rules/product-search";
+import { correctSearch, planSearch, type TermPlan } from "../../rules/search-plan";
 import { planVehicleSearch } from "../../rules/vehicle-search";
 import type { ProductFields, ProductFilter, Store } from "../store";
 import { codeMatchIds } from "./product-codes";
@@ -137,12 +138,31 @@ const listProducts: Operation<"listProducts"> = async ({ store }, { query }) => 
     searchFilter(store, search),
     search ? codeMatchIds(store, search) : [],
   ]);
-  const { items, total } = await store.products.list({
-    ...query,
-    ...filter,
-    ...(codeIds.length > 0 ? { codeIds } : {}),
-  });
-  return { status: 200, body: items, headers: { "X-Total-Count": String(total) } };
+  const listed = (searchPlan: TermPlan[] | undefined) =>
+    store.products.list({
+      ...query,
+      ...filter,
+      ...(searchPlan ? { searchPlan } : {}),
+      ...(codeIds.length > 0 ? { codeIds } : {}),
+    });
+  const plan = filter.search ? planSearch(filter.search) : undefined;
+  let { items, total } = await listed(plan);
+  let corrected: string | null = null;
+  if (total === 0 && plan) {
+    // Nothing as typed: try the misspelt words corrected (rules/search-plan.ts).
+    const fixed = await correctSearch(plan, {
+      matches: (term) => store.products.searchMatches(term),
+      words: (prefix) => store.products.searchWords(prefix),
+    });
+    if (fixed) {
+      ({ items, total } = await listed(fixed.terms));
+      if (total > 0) corrected = fixed.corrected;
+    }
+  }
+  const headers: Record<string, string> = { "X-Total-Count": String(total) };
+  // Percent-encoded: a header carries ASCII only, and a corrected word may be 'bujía'.
+  if (corrected) headers["X-Search-Corrected"] = encodeURIComponent(corrected);
+  return { status: 200, body: items, headers };
 };
 
 const getProduct: Operation<"getProduct"> = async ({ store }, { params }) =>

@@ -8,6 +8,7 @@ import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, prepareDatabase } from "../../bff/src/db/open-database";
 import { createKnexStore } from "../../bff/src/store/knex-store";
+import { correctSearch, planSearch } from "../../rules/search-plan";
 import type { Store } from "../../server/store";
 import { createDatabaseFromTemplate, dropDatabase } from "../contract/targets/bff-postgres";
 
@@ -160,5 +161,50 @@ describe("product search on SQLite and on PostgreSQL", () => {
         expect(onPostgres!.total).toBe(onSqlite!.total);
       }
     }
+  });
+
+  it("plans plurals, typos and brand names alike from each engine's vocabulary, with the same answers", async () => {
+    const [brand] = await stores[0].brands.list();
+    const [category] = await stores[0].categories.list();
+    const searches = [
+      "filtros",
+      "FILTROS ACEITES",
+      "amortiguadores",
+      "amortigador",
+      "amortiguadro",
+      "flitro",
+      "filtro aciete",
+      "tornilos",
+      "pastilas de freno",
+      "bujias",
+      "luz",
+      brand!.name,
+      `filtro ${brand!.name}`,
+      category!.name,
+      `${category!.name.slice(0, -1)}s`,
+    ];
+    const differences: string[] = [];
+    for (const search of searches) {
+      const plans = await Promise.all(
+        stores.map(async (store) => {
+          const plan = planSearch(search);
+          const lookups = { matches: store.products.searchMatches, words: store.products.searchWords };
+          return (await correctSearch(plan, lookups)) ?? { terms: plan, corrected: null };
+        }),
+      );
+      expect(plans[1]).toEqual(plans[0]);
+      const [onSqlite, onPostgres] = await Promise.all(
+        stores.map((store) => store.products.list({ search, searchPlan: plans[0]!.terms, limit: 50 })),
+      );
+      const a = { total: onSqlite!.total, ids: onSqlite!.items.map((p) => p.id) };
+      const b = { total: onPostgres!.total, ids: onPostgres!.items.map((p) => p.id) };
+      if (JSON.stringify(a) !== JSON.stringify(b)) differences.push(`${search}: ${JSON.stringify([a, b])}`);
+    }
+    expect(differences).toEqual([]);
+    const corrected = await correctSearch(planSearch("amortigador"), {
+      matches: stores[1].products.searchMatches,
+      words: stores[1].products.searchWords,
+    });
+    expect(corrected?.corrected).toBe("amortiguador");
   });
 });

@@ -11,6 +11,7 @@ import { ProductModel } from "../models/product-model";
 import { baseQuery, newProductRow, toProduct, updateProductRow, type JoinedRow } from "./product-rows";
 import { allExist, countWhere, found } from "./rows";
 import { pgProductPage } from "./search/pg-product-page";
+import { searchMatches, searchWords } from "./search/search-words";
 import { cachedPage, keptPage, LIST_VERSION_COLUMN } from "./sqlite-list-cache";
 import { sqliteProductPage, usesSqlitePages, type ProductPage } from "./sqlite-product-page";
 import { lockedLevels, recordLedger } from "./stock-ledger";
@@ -60,6 +61,8 @@ export function createProductsRepository(db: Knex): ProductsRepository {
         loadPage(db, await cachedPage(db, filter, () => sqliteProductPage(db, filter)))
       );
     },
+    searchWords: (prefix) => searchWords(db, prefix),
+    searchMatches: (term) => searchMatches(db, term),
     find,
     allExist: (ids) => allExist(db, "products", ids),
     count: ({ categoryId, brandId, subcategoryId }) =>

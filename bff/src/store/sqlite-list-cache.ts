@@ -64,10 +64,11 @@ async function cached<T>(db: Knex, key: string, compute: () => Promise<T>): Prom
 
 function pageKey(filter: ProductFilter): string | null {
   if (CACHE_OFF || filter.limit === undefined || filter.limit > MAX_CACHED_LIMIT) return null;
-  const { search, categoryId, vehicleIds, year, engine, universal, limit, offset } = filter;
+  const { search, searchPlan, categoryId, vehicleIds, year, engine, universal, limit, offset } = filter;
   return JSON.stringify([
     "page",
     search,
+    searchPlan, // a corrected search is the same text with other words
     categoryId,
     vehicleIds,
     year,

@@ -59,7 +59,7 @@ export async function sqliteProductPage(
   filter: ProductFilter,
   searchHitCap = SEARCH_HIT_CAP,
 ): Promise<ProductPage> {
-  const fts = filter.search ? toFtsQuery(filter.search) : null;
+  const fts = filter.search ? toFtsQuery(filter.search, filter.searchPlan) : null;
   return fts && filter.search
     ? searchPage(db, filter, fts, filter.search, searchHitCap)
     : listPage(db, filter);

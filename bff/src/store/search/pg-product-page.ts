@@ -16,7 +16,7 @@ export interface ProductIdPage {
 }
 
 export async function pgProductPage(db: Knex, filter: ProductFilter): Promise<ProductIdPage> {
-  const tsquery = filter.search ? toPgTsQuery(filter.search) : null;
+  const tsquery = filter.search ? toPgTsQuery(filter.search, filter.searchPlan) : null;
   const matching = () => {
     const query = db("products as p");
     const codeIds = filter.codeIds ?? [];

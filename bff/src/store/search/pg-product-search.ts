@@ -2,6 +2,7 @@
 // word of the name, SKU, barcode or notes, any case, any accents), answered by the GIN index over
 // products.search_vector (migrations/20250101000100_catalogue.ts) instead of FTS5.
 import { searchRankKey, searchTerms } from "../../../../rules/product-search";
+import type { TermPlan } from "../../../../rules/search-plan";
 
 /** What unaccent + the simple dictionary make of a word: no accents, lower case. */
 function fold(text: string): string {
@@ -13,16 +14,25 @@ function fold(text: string): string {
  * and digits, so no quote or operator can reach the tsquery parser; a term that folds into several
  * words (rare: a mark between letters) becomes a phrase, as an FTS5 phrase would. null: match all.
  */
-export function toPgTsQuery(search: string): string | null {
-  const parts = searchTerms(search)
-    .map((term) => fold(term).match(/[\p{L}\p{N}]+/gu) ?? [])
-    .filter((words) => words.length > 0)
-    .map((words) =>
-      words.map((word, i) => (i === words.length - 1 ? `'${word}':*` : `'${word}'`)).join(" <-> "),
-    );
-  return parts.length > 0
-    ? parts.map((part) => (part.includes("<->") ? `(${part})` : part)).join(" & ")
-    : null;
+export function toPgTsQuery(search: string, plan?: TermPlan[]): string | null {
+  const terms = plan ?? searchTerms(search).map((term) => ({ term, words: [] }));
+  const parts = terms
+    .map(({ term, words: alternatives }) => ({
+      words: fold(term).match(/[\p{L}\p{N}]+/gu) ?? [],
+      alternatives,
+    }))
+    .filter(({ words }) => words.length > 0)
+    .map(({ words, alternatives }) => {
+      const typed = words
+        .map((word, i) => (i === words.length - 1 ? `'${word}':*` : `'${word}'`))
+        .join(" <-> ");
+      const part = typed.includes("<->") ? `(${typed})` : typed;
+      // Vocabulary words are folded letters and digits: nothing to quote.
+      return alternatives.length === 0
+        ? part
+        : `(${[part, ...alternatives.map((w) => `'${w}'`)].join(" | ")})`;
+    });
+  return parts.length > 0 ? parts.join(" & ") : null;
 }
 
 /** The match as SQL over products aliased `p`: the stored vector the GIN index covers. */

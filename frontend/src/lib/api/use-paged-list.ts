@@ -30,6 +30,8 @@ export interface Paged<T> {
   items: T[];
   /** How many match in all (the page may show fewer). */
   total: number;
+  /** A product search the server corrected ('amortiguador'), from X-Search-Corrected. */
+  corrected?: string;
 }
 
 const PAGED = "paged";
@@ -41,6 +43,16 @@ export function totalFromHeader(header: string | null, offset: number, count: nu
   return Number.isInteger(total) && total >= 0 ? total : offset + count;
 }
 
+/** The header's corrected search, percent-decoded; undefined without one (or a garbled one). */
+export function correctedSearch(header: string | null): string | undefined {
+  if (!header) return undefined;
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return undefined;
+  }
+}
+
 /** One page, fetched once (no cache): for a caller that needs the rows outside a render. */
 export async function fetchPage<P extends PagedPath>(
   path: P,
@@ -49,7 +61,9 @@ export async function fetchPage<P extends PagedPath>(
   const { data, response } = await GET_PAGE[path](init);
   const items = data ?? [];
   const offset = init.params.query.offset ?? 0;
-  return { items, total: totalFromHeader(response.headers.get("X-Total-Count"), offset, items.length) };
+  const total = totalFromHeader(response.headers.get("X-Total-Count"), offset, items.length);
+  const corrected = correctedSearch(response.headers.get("X-Search-Corrected"));
+  return corrected ? { items, total, corrected } : { items, total };
 }
 
 /**

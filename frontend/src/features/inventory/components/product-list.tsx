@@ -129,6 +129,11 @@ export function ProductList(props: ProductListProps) {
         onClearCategory={onClearCategory}
         onScanCode={(code) => scanToProduct(code, props.onView)}
       />
+      {list.search.trim() !== "" && data?.corrected ? (
+        <p className="inv-search-corrected" role="status">
+          Mostrando resultados para «{data.corrected}»
+        </p>
+      ) : null}
       {list.search.trim() !== "" && products[0] ? (
         <EquivalentsOffer product={products[0]} onOpen={props.onView} />
       ) : null}
