@@ -10,6 +10,8 @@ import {
 } from "../../rules/product-import-columns";
 import { restoreSpreadsheetCell } from "../../rules/spreadsheet-cell";
 import { parseSpreadsheetNumber } from "../../rules/spreadsheet-number";
+import { canonicalCode } from "../../rules/normal-key";
+import { isSafeText, unsafeTextMessage } from "../../rules/text";
 import type { FitmentFields } from "../store";
 import type { CatalogueNames, NameRef } from "./catalogue-names";
 
@@ -117,7 +119,11 @@ export function checkRow(
     return parsed;
   };
 
-  const sku = text("sku") ?? "";
+  // The forms' rules for text: no control or direction-override character in any cell, and codes
+  // in their canonical spelling (rules/normal-key.ts), so the import stores what the form would.
+  for (const [field, value] of byField)
+    if (!isSafeText(value)) problem(field, unsafeTextMessage(IMPORT_FIELD_LABELS[field]));
+  const sku = canonicalCode(text("sku") ?? "");
   if (sku === "") problem("sku", NEW_PRODUCT_MESSAGES.sku);
   const values: RowValues = { sku };
   values.name = required("name", NEW_PRODUCT_MESSAGES.name);
@@ -145,7 +151,8 @@ export function checkRow(
   if (byField.get("stock") !== "") values.stock = amount("stock", 0, NEW_PRODUCT_MESSAGES.stock, true);
   if (byField.get("stockThreshold") !== "")
     values.stockThreshold = amount("stockThreshold", 0, NEW_PRODUCT_MESSAGES.stockThreshold, true);
-  values.barcode = optional("barcode");
+  const barcode = optional("barcode");
+  values.barcode = barcode ? canonicalCode(barcode) || null : barcode;
   values.location = optional("location");
   values.notes = optional("notes");
   readYears(byField, values, problem);
