@@ -1,18 +1,21 @@
-// The worker thread's work: read one spreadsheet with every bound (server/product-import/read-sheet.ts)
-// and post back its data, or the Spanish reason it was refused. A thread of its own, so inflating
-// and parsing a hostile file never holds up the requests the server is answering meanwhile.
-import { parentPort, workerData } from "node:worker_threads";
-import { readSheetData } from "../../../server/product-import/read-sheet";
+// The worker thread's work: read each spreadsheet it is sent with every bound
+// (server/product-import/read-sheet.ts) and post back its data, or the Spanish reason it was
+// refused. A thread of its own, so inflating and parsing a hostile file never holds up the requests
+// the server is answering meanwhile.
+import { parentPort } from "node:worker_threads";
+import { readSheetData, type SheetData } from "../../../server/product-import/read-sheet";
 import { SheetRefusal } from "../../../server/product-import/sheet-refusal";
 
+export interface SheetWorkerRequest {
+  bytes: Uint8Array;
+  /** Epoch milliseconds past which reading stops. */
+  deadline: number;
+}
+
 export type SheetWorkerAnswer =
-  | { kind: "read"; data: Awaited<ReturnType<typeof readSheetData>> }
-  | { kind: "refused"; message: string }
-  | { kind: "unreadable" };
+  { kind: "read"; data: SheetData } | { kind: "refused"; message: string } | { kind: "unreadable" };
 
-const { bytes, deadline } = workerData as { bytes: Uint8Array; deadline: number };
-
-async function answer(): Promise<SheetWorkerAnswer> {
+async function answer({ bytes, deadline }: SheetWorkerRequest): Promise<SheetWorkerAnswer> {
   try {
     return { kind: "read", data: await readSheetData(bytes, deadline) };
   } catch (error) {
@@ -22,4 +25,6 @@ async function answer(): Promise<SheetWorkerAnswer> {
   }
 }
 
-parentPort?.postMessage(await answer());
+parentPort?.on("message", (request: SheetWorkerRequest) => {
+  void answer(request).then((reply) => parentPort?.postMessage(reply));
+});
