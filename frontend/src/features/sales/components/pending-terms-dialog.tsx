@@ -1,7 +1,7 @@
 // 'Completar Venta' of a pending sale whose terms changed since it was saved: the differences
 // (part, before → after) and, when its payment method is no longer accepted, the one to use; the
 // sale completes at today's terms only once the clerk confirms.
-import { Alert, HTMLSelect, Label } from "@blueprintjs/core";
+import { Alert, FormGroup, HTMLSelect } from "@blueprintjs/core";
 import { useState } from "react";
 import type { PaymentMethod } from "@/lib/api/types";
 import type { ChangedTerms } from "../lib/pending-terms";
@@ -41,15 +41,15 @@ export function PendingTermsDialog({ terms, accepted, busy, onConfirm, onCancel 
         ))}
       </ul>
       {terms?.needsPayment ? (
-        <Label>
-          Forma de pago
+        <FormGroup label="Forma de pago" labelFor="pending-terms-payment">
           <HTMLSelect
+            id="pending-terms-payment"
             value={chosen}
             onChange={(event) => setPayment(event.currentTarget.value as PaymentMethod)}
             options={options.map(({ value, label }) => ({ value, label }))}
             fill
           />
-        </Label>
+        </FormGroup>
       ) : null}
     </Alert>
   );
