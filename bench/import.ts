@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { hostileXlsx } from "../tests/contract/support/xlsx-files";
 
 const ROWS = Number(process.env.IMPORT_BENCH_ROWS ?? 20_000);
 const BIG_ROWS = Number(process.env.IMPORT_BENCH_BIG_ROWS ?? 100_000);
@@ -141,5 +142,53 @@ async function run(rows: number, label: string, withMemory: boolean): Promise<vo
   }
 }
 
-await run(ROWS, "import", false);
+/**
+ * The expanding-archive .xlsx (300 KB → 300 MB), with honest and with lying sizes: time to the
+ * refusal, the server's peak memory meanwhile, and the slowest GET /api/user answered during it.
+ */
+async function hostile(): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), "import-bench-"));
+  const server = await startServer(dir);
+  try {
+    const cookie = await signIn();
+    const files = {
+      honest: await hostileXlsx(300),
+      lying: await hostileXlsx(300, { declaredSize: 95 * 1024 * 1024 }),
+    };
+    await resetPeakMemory(server.pid!);
+    for (const [label, bytes] of Object.entries(files)) {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(bytes)]), "productos.xlsx");
+      const started = performance.now();
+      let done = false;
+      const upload = fetch(`${BASE}/api/product-imports`, {
+        method: "POST",
+        body: form,
+        headers: { cookie, origin: BASE },
+      }).finally(() => (done = true));
+      let slowest = 0;
+      while (!done) {
+        const pinged = performance.now();
+        await fetch(`${BASE}/api/user`, { headers: { cookie } });
+        slowest = Math.max(slowest, performance.now() - pinged);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const res = await upload;
+      const { message } = (await res.json()) as { message: string };
+      console.log(
+        `import (hostile .xlsx, ${label} sizes, ${(bytes.length / 1e3).toFixed(0)} KB → 300 MB): ${res.status} in ${(performance.now() - started).toFixed(0)} ms ('${message}'), slowest GET /api/user meanwhile ${slowest.toFixed(0)} ms`,
+      );
+    }
+    console.log(
+      `import (hostile .xlsx): server peak memory (VmHWM) during both ${(await peakMemoryMb(server.pid!)).toFixed(0)} MB`,
+    );
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (ROWS > 0) await run(ROWS, "import", false);
 if (BIG_ROWS > 0) await run(BIG_ROWS, "import (large)", true);
+if (process.env.IMPORT_BENCH_HOSTILE !== "0") await hostile();

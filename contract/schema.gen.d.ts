@@ -1269,7 +1269,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Complete a pending sale (its stock is checked and lowered now) */
+        /**
+         * Complete a pending sale (its stock is checked and lowered now)
+         * @description A pending sale completes at today's terms: each product's price today, a Vendedor's line
+         *     discount within what is allowed today, the shop's IVA today, a payment method accepted today.
+         *     When any of them differs from what the sale recorded, the answer is 409 with the differences
+         *     (a Spanish list: part, before → after) and nothing is written, unless the request says
+         *     `acceptCurrentTerms=true` (with `paymentMethod` when the recorded one is no longer accepted).
+         */
         post: operations["completeSale"];
         delete?: never;
         options?: never;
@@ -1928,6 +1935,17 @@ export interface components {
             productId: number;
             quantity: number;
             discount: number;
+        };
+        SaleTermsConflict: {
+            message: string;
+            /** @description What changed since the sale was recorded, when that is the conflict */
+            differences?: components["schemas"]["SaleTermDifference"][];
+        };
+        SaleTermDifference: {
+            /** @description The product and what changed, 'IVA', 'Forma de pago' or 'Total' */
+            part: string;
+            before: string;
+            after: string;
         };
         SaleReturnCreate: {
             reason: string;
@@ -4583,7 +4601,12 @@ export interface operations {
     };
     completeSale: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The clerk saw the differences and completes at today's terms */
+                acceptCurrentTerms?: boolean;
+                /** @description The payment method to complete with (one the shop accepts today) */
+                paymentMethod?: components["schemas"]["PaymentMethod"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["Id"];
@@ -4605,7 +4628,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description Not pending, not enough stock, or its terms changed since it was recorded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleTermsConflict"];
+                };
+            };
         };
     };
     cancelSale: {

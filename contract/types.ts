@@ -45,6 +45,7 @@ export type SaleLine = Schemas["SaleLine"];
 export type SaleStatus = Schemas["SaleStatus"];
 export type SaleCreate = Schemas["SaleCreate"];
 export type SaleReturnCreate = Schemas["SaleReturnCreate"];
+export type SaleTermDifference = Schemas["SaleTermDifference"];
 export type ImportField = Schemas["ImportField"];
 export type ProductImport = Schemas["ProductImport"];
 export type ProductImportOptions = Schemas["ProductImportOptions"];

@@ -15,6 +15,8 @@ export const SALE_MESSAGES = {
   returnEmpty: "Indique al menos una cantidad a devolver",
   returnLineMissing: "La línea indicada no pertenece a esta venta",
   changedMeanwhile: "La venta cambió mientras tanto; vuelva a cargarla",
+  termsChanged:
+    "Las condiciones de esta venta cambiaron desde que se guardó. Revise las diferencias: se completará con las de hoy.",
 } as const;
 
 /** 'Cantidad excede stock' with the stock as it is now; `merged` when the sale named the product twice. */

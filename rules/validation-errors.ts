@@ -2,6 +2,7 @@
 // label (field-labels.ts). Fastify's schemaErrorFormatter in the BFF, the mocks' request validator
 // and the forms' own checks all call this, so each refusal reads the same wherever it comes from.
 import { fieldLabel } from "./field-labels";
+import { unsafeTextMessage } from "./text";
 
 export interface SchemaError {
   keyword: string;
@@ -43,7 +44,7 @@ export function formatValidationErrors(errors: readonly SchemaError[], dataVar: 
     case "pattern":
       return `El campo '${field}' no tiene un formato válido`;
     case "unsafeText":
-      return `El campo '${field}' contiene caracteres no permitidos`;
+      return unsafeTextMessage(field);
     case "additionalProperties":
       return `El campo '${joinPath(path, String(p.additionalProperty))}' no está permitido`;
     case "maxItems":

@@ -1,12 +1,15 @@
 // The one error an operation raises: the HTTP status and the Spanish message the client sees.
-// Both transports turn it into `{ message }` with that status.
+// Both transports turn it into `{ message }` (plus any documented details) with that status.
 export class HttpError extends Error {
   readonly statusCode: number;
+  /** More of the answer beside `message`, where openapi.yaml documents it (a sale's differences). */
+  readonly details?: Record<string, unknown>;
 
-  constructor(statusCode: number, message: string) {
+  constructor(statusCode: number, message: string, details?: Record<string, unknown>) {
     super(message);
     this.name = "HttpError";
     this.statusCode = statusCode;
+    this.details = details;
   }
 }
 

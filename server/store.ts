@@ -401,6 +401,23 @@ export interface SaleDraft {
   lines: SaleLineDraft[];
 }
 
+/** What a pending sale completes at: today's prices, discounts, IVA, payment and money. */
+export interface SaleCompletionTerms {
+  paymentMethod: string;
+  taxRate: number;
+  discountCents: number;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  lines: Array<{
+    productId: number;
+    unitPriceCents: number;
+    discount: number;
+    discountCents: number;
+    subtotalCents: number;
+  }>;
+}
+
 /** A line asked for more than the product's stock at the moment of the write. */
 export interface StockShortage {
   productId: number;
@@ -433,8 +450,11 @@ export interface SalesRepository {
    * 'sale' movement by the seller. When a line asks for more than the stock, nothing is written.
    */
   create(draft: SaleDraft): Promise<SaleWrite>;
-  /** A pending sale becomes completed, by the same stock rule; `stale` when it is no longer pending. */
-  complete(id: number, userId: number): Promise<SaleWrite>;
+  /**
+   * A pending sale becomes completed at `terms` (its lines' prices and money, IVA and payment
+   * rewritten), by the same stock rule; `stale` when it is no longer pending.
+   */
+  complete(id: number, userId: number, terms: SaleCompletionTerms): Promise<SaleWrite>;
   /**
    * The sale becomes canceled; a completed one's unreturned units go back with a 'cancellation'
    * movement per line. `stale` when it was canceled meanwhile.

@@ -201,7 +201,7 @@ export const sales: SalesRepository = {
       });
       return { sale: saleDto(sale) };
     }),
-  complete: (id, userId) =>
+  complete: (id, userId, terms) =>
     oneAtATime(async () => {
       const sale = findSale(id);
       if (sale?.status !== "pending") return { stale: true };
@@ -213,6 +213,26 @@ export const sales: SalesRepository = {
       return changeSale(id, (row) => {
         row.status = "completed";
         row.completedAt = new Date().toISOString();
+        Object.assign(row, {
+          paymentMethod: terms.paymentMethod,
+          taxRate: terms.taxRate,
+          discountCents: terms.discountCents,
+          subtotalCents: terms.subtotalCents,
+          taxCents: terms.taxCents,
+          totalCents: terms.totalCents,
+        });
+        for (const line of row.lines) {
+          const now = terms.lines.find((candidate) => candidate.productId === line.productId);
+          if (now)
+            Object.assign(line, {
+              unitPrice: now.unitPriceCents / 100,
+              discount: now.discount,
+              subtotal: now.subtotalCents / 100,
+              unitPriceCents: now.unitPriceCents,
+              discountCents: now.discountCents,
+              subtotalCents: now.subtotalCents,
+            });
+        }
       });
     }),
   cancel: (id, userId) =>

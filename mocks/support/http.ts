@@ -3,8 +3,8 @@ import { HttpResponse } from "msw";
 import { SESSION_COOKIE } from "../session";
 
 /** Every non-2xx answer is { message } in Spanish. */
-export function errorResponse(status: number, message: string): Response {
-  return HttpResponse.json({ message }, { status });
+export function errorResponse(status: number, message: string, details?: Record<string, unknown>): Response {
+  return HttpResponse.json({ ...details, message }, { status });
 }
 
 // In a browser (worker, Storybook, jsdom) a page cannot receive a mocked Set-Cookie, so MSW keeps

@@ -140,7 +140,7 @@ async function answer(
     for (const cookie of cookies) response = withCookie(response, cookie);
     return response;
   } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error.statusCode, error.message);
+    if (error instanceof HttpError) return errorResponse(error.statusCode, error.message, error.details);
     // A bug answers 500 with the generic message, never internals (as the BFF).
     console.error(`[mocks] ${operationId} failed`, error);
     return errorResponse(500, MESSAGES.internal);

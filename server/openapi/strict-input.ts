@@ -3,24 +3,15 @@
 // - an integer or number in a path or query string is plain decimal digits ("0x10", "1e309",
 //   " 5", "+5" and 99999999999999999999 are refused, not read as 16, Infinity, 5 or 1e20);
 // - no text anywhere (path, query, JSON body) holds a control character (tab, line feed and
-//   carriage return excepted) or an unpaired UTF-16 surrogate, which would be stored as garbage.
+//   carriage return excepted), a direction override or an unpaired UTF-16 surrogate
+//   (rules/text.ts, the rule the import applies to its cells too).
 // A problem is reported as an Ajv-shaped error so rules/validation-errors.ts words it in Spanish.
 import type { SchemaError } from "../../rules/validation-errors";
 import type { JsonObject } from "./operation-index";
+import { isSafeText } from "../../rules/text";
 
 const INTEGER_TEXT = /^-?(0|[1-9][0-9]{0,15})$/;
 const NUMBER_TEXT = /^-?(0|[1-9][0-9]{0,15})(\.[0-9]{1,15})?$/;
-// C0 controls except \t \n \r, DEL and the C1 controls.
-// eslint-disable-next-line no-control-regex -- these characters are exactly what is refused
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-
-// A high surrogate not followed by a low one, or a low one not preceded by a high one.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Text that may be stored: no control character, no unpaired surrogate. */
-export function isSafeText(text: string): boolean {
-  return !CONTROL.test(text) && !LONE_SURROGATE.test(text);
-}
 
 function unsafeText(path: string): SchemaError {
   return { keyword: "unsafeText", instancePath: path, params: {} };

@@ -3,12 +3,14 @@
 import type { components } from "@contract/schema.gen";
 import { MESSAGES } from "../../rules/messages";
 import { suggestMapping, type ImportMapping } from "../../rules/product-import-columns";
+import { withoutUnsafeCharacters } from "../../rules/text";
 import { badRequest, conflict, HttpError, notFound } from "../errors";
 import { exportCsv, exportXlsx } from "../product-import/export-products";
 import type { ImportOptions } from "../product-import/import-pass";
 import { addJob, findJob, type ImportJob } from "../product-import/jobs";
 import { previewImport } from "../product-import/preview-import";
-import { readSheet, type Sheet } from "../product-import/read-sheet";
+import { readSheetData, sheetOf, type SheetData } from "../product-import/read-sheet";
+import { SheetRefusal } from "../product-import/sheet-refusal";
 import { refusedCsv } from "../product-import/refused-file";
 import { runImport } from "../product-import/run-import";
 import { MAX_IMPORT_BYTES } from "./upload-limits";
@@ -40,11 +42,12 @@ function jobOf(ctx: OperationContext, id: string): ImportJob {
   return job;
 }
 
-async function sheetOf(bytes: Uint8Array): Promise<Sheet> {
+/** The file read with every bound, in the transport's worker when it has one; refusals are 400s. */
+async function readUploadedSheet(ctx: OperationContext, bytes: Uint8Array): Promise<SheetData> {
   try {
-    return await readSheet(bytes);
-  } catch {
-    throw badRequest(MESSAGES.importFileUnreadable);
+    return await (ctx.sheets ? ctx.sheets.read(bytes) : readSheetData(bytes));
+  } catch (error) {
+    throw badRequest(error instanceof SheetRefusal ? error.message : MESSAGES.importFileUnreadable);
   }
 }
 
@@ -61,19 +64,13 @@ const uploadProductImport: Operation<"uploadProductImport"> = async (ctx, { body
   const user = signedIn(ctx);
   if (!file) throw badRequest(MESSAGES.importFileMissing);
   if (file.size > MAX_IMPORT_BYTES) throw new HttpError(413, MESSAGES.importFileTooLarge);
-  const sheet = await sheetOf(file.bytes);
-  let rowsTotal = 0;
-  try {
-    for await (const batch of sheet.batches()) rowsTotal += batch.length;
-  } catch {
-    throw badRequest(MESSAGES.importFileUnreadable);
-  }
-  if (sheet.headers.length === 0 || rowsTotal === 0) throw badRequest(MESSAGES.importFileEmpty);
+  const data = await readUploadedSheet(ctx, file.bytes);
+  if (data.headers.length === 0 || data.rowsTotal === 0) throw badRequest(MESSAGES.importFileEmpty);
   const job = addJob({
     ownerId: user.id,
-    fileName: (file.name ?? "productos").slice(0, 200),
-    sheet,
-    rowsTotal,
+    fileName: withoutUnsafeCharacters(file.name ?? "productos").slice(0, 200),
+    sheet: sheetOf(data),
+    rowsTotal: data.rowsTotal,
     state: "ready",
     rowsDone: 0,
     created: 0,

@@ -6,6 +6,7 @@ import { returnCents, toCents } from "../../rules/sale-money";
 import { returnTooManyMessage, SALE_MESSAGES, stockExceededMessage } from "../../rules/sale-messages";
 import { badRequest, conflict, notFound } from "../errors";
 import type { Store } from "../store";
+import { completionTerms } from "./sale-completion";
 import { productsOf, saleDraft, writtenSale } from "./sale-drafts";
 import { created, ok, signedIn, type Operation } from "./types";
 
@@ -43,9 +44,9 @@ const createSale: Operation<"createSale"> = async (ctx, { body }) => {
   return created(await writtenSale(ctx.store, await ctx.store.sales.create(draft), merged));
 };
 
-const completeSale: Operation<"completeSale"> = async (ctx, { params }) => {
+const completeSale: Operation<"completeSale"> = async (ctx, { params, query }) => {
   const user = signedIn(ctx);
-  await counterSettings(ctx.store);
+  const settings = await counterSettings(ctx.store);
   const sale = await mustFindSale(ctx.store, params.id);
   if (sale.status !== "pending") throw conflict(SALE_MESSAGES.notPending);
   const products = await productsOf(
@@ -57,7 +58,8 @@ const completeSale: Operation<"completeSale"> = async (ctx, { params }) => {
     if (line.quantity > product.stock)
       throw conflict(stockExceededMessage(product.name, product.stock, false));
   }
-  return ok(await writtenSale(ctx.store, await ctx.store.sales.complete(sale.id, user.id)));
+  const terms = completionTerms(user, settings, sale, products, query);
+  return ok(await writtenSale(ctx.store, await ctx.store.sales.complete(sale.id, user.id, terms)));
 };
 
 const cancelSale: Operation<"cancelSale"> = async (ctx, { params }) => {

@@ -3,6 +3,7 @@
 import type { operations } from "@contract/schema.gen";
 import type { User } from "@contract/types";
 import type { LoginThrottle } from "../../rules/login-throttle";
+import type { SheetData } from "../product-import/read-sheet";
 import type { Store } from "../store";
 
 export type OperationId = keyof operations;
@@ -95,6 +96,11 @@ export interface ImagePort {
   reencode(bytes: Uint8Array, extension: string, maxPixels: number): Promise<ImageVerdict>;
 }
 
+/** Reads an import's spreadsheet with every bound; refusals reject with a SheetRefusal. */
+export interface SheetPort {
+  read(bytes: Uint8Array): Promise<SheetData>;
+}
+
 export interface OperationContext {
   /** The signed-in user; null only on public operations (the transport enforced x-roles). */
   user: User | null;
@@ -102,6 +108,8 @@ export interface OperationContext {
   session: SessionPort;
   /** The BFF's image library; the in-memory mocks keep an upload's bytes as received. */
   images?: ImagePort;
+  /** The BFF reads spreadsheets in a worker thread; the mocks read them in their own thread. */
+  sheets?: SheetPort;
 }
 
 export type Operation<K extends OperationId> = (ctx: OperationContext, input: Input<K>) => Promise<Result<K>>;

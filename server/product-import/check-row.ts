@@ -11,6 +11,7 @@ import {
 } from "../../rules/product-import-columns";
 import { restoreSpreadsheetCell } from "../../rules/spreadsheet-cell";
 import { parseSpreadsheetNumber } from "../../rules/spreadsheet-number";
+import { isSafeText, unsafeTextMessage } from "../../rules/text";
 import type { FitmentFields } from "../store";
 import type { CatalogueNames, NameRef } from "./catalogue-names";
 
@@ -119,6 +120,9 @@ export function checkRow(
     return parsed;
   };
 
+  // The forms' rules for text: no control or direction-override character in any cell.
+  for (const [field, value] of byField)
+    if (!isSafeText(value)) problem(field, unsafeTextMessage(IMPORT_FIELD_LABELS[field]));
   // SKU and barcode in the form's stored spelling (rules/part-number.ts), or refused as it refuses.
   const spelled = <T extends string | null | undefined>(field: ImportField, label: string, value: T) => {
     if (!value) return value;

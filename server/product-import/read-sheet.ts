@@ -1,10 +1,15 @@
 // A products spreadsheet as its header and its rows, a batch at a time: CSV through papaparse (comma,
 // semicolon or tab, guessed from the file; parsing pauses between batches so a large file is never
 // held as rows all at once) or the first worksheet of an .xlsx through exceljs. Blank rows are
-// skipped; each row keeps its line in the file (the header is line 1).
+// skipped; each row keeps its line in the file (the header is line 1). Reading is bounded
+// (zip-bounds.ts, row-bounds.ts): a file past a bound is a SheetRefusal with its Spanish reason.
+// readSheetData gives plain data a worker thread can post back (bff/src/import/sheet-worker.ts).
 import Papa from "papaparse";
+import { SHEET_TIME_LIMIT_SECONDS } from "../../rules/spreadsheet-limits";
 import { formatSpreadsheetNumber } from "../../rules/spreadsheet-number";
 import { decodeSpreadsheetText } from "./decode-text";
+import { rowBounds, type RowBounds } from "./row-bounds";
+import { checkZipBounds } from "./zip-bounds";
 
 export interface SheetRow {
   line: number;
@@ -97,7 +102,13 @@ function cellText(value: CellValue): string {
   return "";
 }
 
-async function xlsxSheet(bytes: Uint8Array): Promise<Sheet> {
+/** A read file as plain data (structured-cloneable): the CSV's text, or the worksheet's rows. */
+export type SheetData =
+  | { kind: "csv"; headers: string[]; rowsTotal: number; text: string; delimiter: string }
+  | { kind: "xlsx"; headers: string[]; rowsTotal: number; rows: SheetRow[] };
+
+async function xlsxData(bytes: Uint8Array, bounds: RowBounds): Promise<SheetData> {
+  await checkZipBounds(bytes);
   const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -107,11 +118,39 @@ async function xlsxSheet(bytes: Uint8Array): Promise<Sheet> {
   sheet?.eachRow({ includeEmpty: false }, (row, number) => {
     const values = Array.isArray(row.values) ? row.values.slice(1) : [];
     const cells = Array.from({ length: values.length }, (_, i) => cellText(values[i]));
+    const data = number !== 1 && !isBlank(cells);
+    bounds.check(number, cells, data);
     if (number === 1) headers = cells.map((cell) => cell.trim());
-    else if (!isBlank(cells)) rows.push({ line: number, cells });
+    else if (data) rows.push({ line: number, cells });
   });
+  return { kind: "xlsx", headers, rowsTotal: rows.length, rows };
+}
+
+async function csvData(bytes: Uint8Array, bounds: RowBounds): Promise<SheetData> {
+  const text = decodeSpreadsheetText(bytes).replace(/^(?:[ \t]*\r?\n)+/, "");
+  const { headers, delimiter } = csvHeader(text);
+  bounds.check(1, headers, false);
+  for await (const batch of csvBatches(text, delimiter))
+    for (const row of batch) bounds.check(row.line, row.cells);
+  return { kind: "csv", headers, rowsTotal: bounds.rows, text, delimiter };
+}
+
+/** The whole file read once and checked against every bound; refusals are SheetRefusal. */
+export async function readSheetData(
+  bytes: Uint8Array,
+  deadline = Date.now() + SHEET_TIME_LIMIT_SECONDS * 1000,
+): Promise<SheetData> {
+  const bounds = rowBounds(deadline);
+  return sheetKindOf(bytes) === "xlsx" ? xlsxData(bytes, bounds) : csvData(bytes, bounds);
+}
+
+/** The sheet of read data: CSV rows are parsed again on each pass, worksheet rows are kept. */
+export function sheetOf(data: SheetData): Sheet {
+  if (data.kind === "csv")
+    return { headers: data.headers, batches: () => csvBatches(data.text, data.delimiter) };
+  const { rows } = data;
   return {
-    headers,
+    headers: data.headers,
     async *batches() {
       for (let start = 0; start < rows.length; start += 500) yield rows.slice(start, start + 500);
     },
@@ -119,8 +158,5 @@ async function xlsxSheet(bytes: Uint8Array): Promise<Sheet> {
 }
 
 export async function readSheet(bytes: Uint8Array): Promise<Sheet> {
-  if (sheetKindOf(bytes) === "xlsx") return xlsxSheet(bytes);
-  const text = decodeSpreadsheetText(bytes).replace(/^(?:[ \t]*\r?\n)+/, "");
-  const { headers, delimiter } = csvHeader(text);
-  return { headers, batches: () => csvBatches(text, delimiter) };
+  return sheetOf(await readSheetData(bytes));
 }

@@ -16,6 +16,7 @@ import { endSession, startSession } from "../plugins/session";
 import type { KnexSessionStore } from "../store/sessions-repository";
 import type { Handlers } from "../plugins/handler-types";
 import { readUpload } from "./read-upload";
+import { workerSheets } from "../import/worker-sheets";
 import { sharpImages } from "./sharp-images";
 
 function sessionPort(request: FastifyRequest, reply: FastifyReply, sessions: KnexSessionStore): SessionPort {
@@ -36,6 +37,7 @@ export function operationHandlers(
   multipartOperations: ReadonlySet<string>,
 ): Handlers {
   const handlers: Handlers = {};
+  const sheets = workerSheets();
   for (const [operationId, operation] of Object.entries(OPERATIONS)) {
     handlers[operationId] = async (request, reply) => {
       const ctx: OperationContext = {
@@ -43,6 +45,7 @@ export function operationHandlers(
         store,
         session: sessionPort(request, reply, sessions),
         images: sharpImages,
+        sheets,
       };
       const body = multipartOperations.has(operationId)
         ? await readUpload(request, operationId)

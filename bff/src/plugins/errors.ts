@@ -17,7 +17,8 @@ export function registerErrorHandler(app: FastifyInstance, oversized = new Overs
       );
       return reply.code(400).send({ message });
     }
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).send({ ...error.details, message: error.message });
     // A race the operation's own checks missed: the database's constraint still holds. A unique
     // violation names what is taken; any other constraint is a plain conflict.
     const duplicate = constraintViolationMessage(error);

@@ -6,6 +6,7 @@
 // other's rows in opposite orders.
 import type { Knex } from "knex";
 import type {
+  SaleCompletionTerms,
   SaleDraft,
   SaleReturnDraft,
   SaleWrite,
@@ -151,9 +152,35 @@ async function claim(trx: Knex.Transaction, id: number, from: string[], changes:
   if (changed === 0) throw new Refused({ stale: true });
 }
 
-export function completeSale(db: Knex, id: number, userId: number): Promise<SaleWrite> {
+export function completeSale(
+  db: Knex,
+  id: number,
+  userId: number,
+  terms: SaleCompletionTerms,
+): Promise<SaleWrite> {
   return inTransaction(db, async (trx) => {
-    await claim(trx, id, ["pending"], { status: "completed", completed_at: new Date().toISOString() });
+    await claim(trx, id, ["pending"], {
+      status: "completed",
+      completed_at: new Date().toISOString(),
+      payment_method: terms.paymentMethod,
+      total: terms.totalCents / 100,
+      tax_rate: terms.taxRate,
+      discount_cents: terms.discountCents,
+      subtotal_cents: terms.subtotalCents,
+      tax_cents: terms.taxCents,
+      total_cents: terms.totalCents,
+    });
+    for (const line of terms.lines)
+      await trx("sale_lines")
+        .where({ sale_id: id, product_id: line.productId })
+        .update({
+          unit_price: line.unitPriceCents / 100,
+          discount: line.discount,
+          subtotal: line.subtotalCents / 100,
+          unit_price_cents: line.unitPriceCents,
+          discount_cents: line.discountCents,
+          subtotal_cents: line.subtotalCents,
+        });
     const lines = await linesOf(trx, id);
     const units = lines.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
     await moveStock(trx, units, -1, { kind: "sale", saleId: id, userId });

@@ -10,7 +10,7 @@ export function createSalesRepository(db: Knex): SalesRepository {
     list: (filter) => listSales(db, filter),
     find: (id) => findSale(db, id),
     create: (draft) => createSale(db, draft),
-    complete: (id, userId) => completeSale(db, id, userId),
+    complete: (id, userId, terms) => completeSale(db, id, userId, terms),
     cancel: (id, userId) => cancelSale(db, id, userId),
     addReturn: (id, draft) => addSaleReturn(db, id, draft),
   };

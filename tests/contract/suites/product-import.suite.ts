@@ -4,6 +4,7 @@
 import { expect } from "vitest";
 import { MESSAGES } from "../../../rules/messages";
 import { authScenarios } from "../support/auth-scenarios";
+import { importBoundsScenarios } from "./import-bounds.scenarios";
 import { IMPORT_MAPPING, importCsv, importForm } from "../support/bodies";
 import type { ApiClient, Json } from "../support/client";
 import { expectError, expectStatus, unique } from "../support/expectations";
@@ -382,6 +383,7 @@ export const productImportScenarioList: Scenario[] = [
       expectError(await admin.call("exportProducts", { query: { format: "pdf" } }), 400);
     },
   },
+  ...importBoundsScenarios,
   ...authScenarios("product-import"),
 ];
 

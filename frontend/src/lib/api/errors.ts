@@ -3,11 +3,14 @@
 
 export class ApiError extends Error {
   readonly status: number;
+  /** The refusal's parsed JSON body, for the answers that carry more than `message`. */
+  readonly body: unknown;
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, body?: unknown) {
     super(message);
     this.name = "ApiError";
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -22,7 +25,15 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     // A body that cannot be read is treated as empty.
   }
-  return new ApiError(messageFromBody(text) || fallback, response.status);
+  return new ApiError(messageFromBody(text) || fallback, response.status, jsonOf(text));
+}
+
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 function messageFromBody(text: string): string {

@@ -3,7 +3,13 @@
 import { useCallback } from "react";
 import { revalidatePathsWhere } from "@/lib/api/cache";
 import { apiClient, dataOf, useApiQuery } from "@/lib/api/client";
-import type { Sale, SaleCreate } from "@/lib/api/types";
+import type { PaymentMethod, Sale, SaleCreate } from "@/lib/api/types";
+
+/** Today's terms accepted for a pending sale, with the payment method when its own is not accepted. */
+export interface CompletionTerms {
+  acceptCurrentTerms: true;
+  paymentMethod?: PaymentMethod;
+}
 
 /** The customers the signed-in user may see (the server filters by role). */
 export function useVisibleCustomers() {
@@ -26,7 +32,8 @@ async function after<T>(request: Promise<{ data?: T; response: Response }>): Pro
 export function useSaleActions() {
   const create = useCallback((body: SaleCreate) => after<Sale>(apiClient.POST("/api/sales", { body })), []);
   const complete = useCallback(
-    (id: number) => after<Sale>(apiClient.POST("/api/sales/{id}/complete", { params: { path: { id } } })),
+    (id: number, terms?: CompletionTerms) =>
+      after<Sale>(apiClient.POST("/api/sales/{id}/complete", { params: { path: { id }, query: terms } })),
     [],
   );
   const cancel = useCallback(

@@ -1,7 +1,9 @@
 // A recorded sale's details in each state: completed (receipt), pending, canceled, returned; as an
-// Administrador (Anular, Devolución) and as a Vendedor; on a phone.
+// Administrador (Anular, Devolución) and as a Vendedor; a pending sale whose terms changed since it
+// was saved (the differences confirmed, another payment chosen); on a phone.
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, within } from "storybook/test";
+import { http, HttpResponse } from "msw";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { COUNTER_SHOP } from "@mocks/overrides";
 import type { Sale } from "@/lib/api/types";
 import { expectVisible } from "@/lib/testing/story-helpers";
@@ -110,6 +112,65 @@ export const Pending: Story = {
     const dialog = await opened();
     await expect(within(dialog).getByText("Pendiente")).toBeVisible();
     await expect(within(dialog).getByRole("button", { name: "Completar Venta" })).toBeVisible();
+  },
+};
+
+const CHANGED_TERMS = {
+  message:
+    "Las condiciones de esta venta cambiaron desde que se guardó. Revise las diferencias: se completará con las de hoy.",
+  differences: [
+    { part: "Pastillas de freno delanteras: precio", before: "$\u00a035.000", after: "$\u00a038.000" },
+    { part: "Filtro de aceite: descuento", before: "17 %", after: "10 %" },
+    { part: "Forma de pago", before: "Tarjeta de crédito/débito", after: "Ya no se acepta: elija otra" },
+    { part: "Total", before: "$\u00a0110.200", after: "$\u00a0119.190" },
+  ],
+};
+
+// The first completion is refused with the differences; the confirmed one carries today's terms.
+export const PendingTermsChanged: Story = {
+  args: {
+    sale: { ...SALE, status: "pending", completedAt: null },
+    shop: { ...COUNTER_SHOP, paymentMethods: ["efectivo", "transferencia"] },
+    onChanged: fn(),
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post("*/api/sales/:id/complete", ({ request }) => {
+          const query = new URL(request.url).searchParams;
+          if (query.get("acceptCurrentTerms") !== "true")
+            return HttpResponse.json(CHANGED_TERMS, { status: 409 });
+          return HttpResponse.json({
+            ...SALE,
+            paymentMethod: query.get("paymentMethod"),
+            total: 119190,
+          });
+        }),
+      ],
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = await opened();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Completar Venta" }));
+    const list = await screen.findByRole("list", { name: "Diferencias" });
+    await expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Pastillas de freno delanteras: precio: $\u00a035.000 → $\u00a038.000",
+      "Filtro de aceite: descuento: 17 % → 10 %",
+      "Forma de pago: Tarjeta de crédito/débito → Ya no se acepta: elija otra",
+      "Total: $\u00a0110.200 → $\u00a0119.190",
+    ]);
+    await expect(args.onChanged).not.toHaveBeenCalled();
+    await userEvent.selectOptions(screen.getByLabelText("Forma de pago"), "Transferencia bancaria");
+    await userEvent.click(screen.getByRole("button", { name: "Completar con las condiciones de hoy" }));
+    await waitFor(() =>
+      expect(args.onChanged).toHaveBeenCalledWith(
+        expect.objectContaining({ paymentMethod: "transferencia" }),
+      ),
+    );
   },
 };
 

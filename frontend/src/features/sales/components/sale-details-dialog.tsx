@@ -1,5 +1,5 @@
 // One recorded sale: its lines and money, 'Imprimir recibo' (80 mm roll or A4, remembered by the
-// browser), 'Completar Venta' for a pending sale, and an Administrador's 'Anular' and 'Devolución'.
+// browser), 'Completar Venta' for a pending sale (confirming today's terms when they changed), and an Administrador's 'Anular' and 'Devolución'.
 import { Alert, Button, Classes, HTMLTable, Radio, RadioGroup } from "@blueprintjs/core";
 import { Print } from "@blueprintjs/icons";
 import { useState } from "react";
@@ -15,8 +15,10 @@ import {
   splitMessage,
   type ReceiptFormat,
 } from "../lib/counter-rules";
+import { changedTermsOf, type ChangedTerms } from "../lib/pending-terms";
 import { formatSaleDate, saleNumber } from "../lib/sale-display";
 import { GENERAL_CUSTOMER, PAYMENT_METHOD_OPTIONS } from "../lib/sale-rules";
+import { PendingTermsDialog } from "./pending-terms-dialog";
 import { SaleReturnForm } from "./sale-return-form";
 import { SaleStatusTag } from "./sale-status-tag";
 
@@ -58,6 +60,7 @@ function SaleDetails({
   const [returning, setReturning] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [changedTerms, setChangedTerms] = useState<ChangedTerms | null>(null);
   const actions = useSaleActions();
   const run = async (work: () => Promise<Sale>, success: string) => {
     setBusy(true);
@@ -65,10 +68,16 @@ function SaleDetails({
       const changed = await work();
       void toast.success(success, `${saleNumber(changed.id)} por ${formatCop(changed.total)}`);
       setReturning(false);
+      setChangedTerms(null);
       onChanged(changed);
     } catch (error) {
-      const { title, description } = splitMessage(error instanceof Error ? error.message : String(error));
-      void toast.error(title, description);
+      // A pending sale whose prices, discounts or payment changed: the clerk confirms today's terms.
+      const terms = changedTermsOf(error);
+      if (terms) setChangedTerms(terms);
+      else {
+        const { title, description } = splitMessage(error instanceof Error ? error.message : String(error));
+        void toast.error(title, description);
+      }
     } finally {
       setBusy(false);
     }
@@ -185,6 +194,18 @@ function SaleDetails({
           {sale.status === "completed" ? " Las unidades no devueltas vuelven al stock." : ""}
         </p>
       </Alert>
+      <PendingTermsDialog
+        terms={changedTerms}
+        accepted={shop.paymentMethods}
+        busy={busy}
+        onCancel={() => setChangedTerms(null)}
+        onConfirm={(paymentMethod) =>
+          void run(
+            () => actions.complete(sale.id, { acceptCurrentTerms: true, paymentMethod }),
+            "Venta registrada",
+          )
+        }
+      />
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
           {isAdmin && sale.status !== "canceled" ? (

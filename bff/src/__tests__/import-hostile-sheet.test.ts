@@ -1,0 +1,69 @@
+// A hostile spreadsheet is read in a worker thread: while the BFF inflates and refuses a ZIP that
+// lies about its sizes, other requests (GET /api/user) keep being answered at once; a read that runs
+// past its clock is refused in Spanish.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SHEET_LIMIT_MESSAGES } from "../../../rules/spreadsheet-limits";
+import { SheetRefusal } from "../../../server/product-import/sheet-refusal";
+import { hostileXlsx } from "../../../tests/contract/support/xlsx-files";
+import { workerSheets } from "../import/worker-sheets";
+import { ADMIN, as, createTestApp, login, type TestApp } from "./test-app";
+
+let t: TestApp;
+let admin = "";
+let lying: Uint8Array;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t.app, ...ADMIN);
+  // Says 95 MB, inflates to 300 MB: the worker counts 95 MB of it before refusing.
+  lying = await hostileXlsx(300, { declaredSize: 95 * 1024 * 1024 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function multipart(bytes: Uint8Array): { payload: Buffer; contentType: string } {
+  const boundary = "----hostile";
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+describe("a hostile .xlsx", () => {
+  it("is refused in Spanish while GET /api/user keeps answering promptly", async () => {
+    const { payload, contentType } = multipart(lying);
+    let done = false;
+    const upload = t.app
+      .inject(
+        as(admin, {
+          method: "POST",
+          url: "/api/product-imports",
+          payload,
+          headers: { "content-type": contentType },
+        }),
+      )
+      .finally(() => (done = true));
+    const pings: number[] = [];
+    while (!done) {
+      const started = performance.now();
+      const res = await t.app.inject(as(admin, { method: "GET", url: "/api/user" }));
+      expect(res.statusCode).toBe(200);
+      pings.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const res = await upload;
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: SHEET_LIMIT_MESSAGES.uncompressedTooLarge });
+    expect(pings.length).toBeGreaterThan(3);
+    expect(Math.max(...pings)).toBeLessThan(500);
+  });
+
+  it("is refused once it reads past the time limit", async () => {
+    const refusal = await workerSheets(100)
+      .read(lying)
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(SheetRefusal);
+    expect((refusal as SheetRefusal).message).toBe(SHEET_LIMIT_MESSAGES.tooSlow);
+  });
+});
