@@ -2103,7 +2103,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many sign-in attempts */
+        /** @description Too many sign-in attempts (or current-password or second-factor checks) */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;
@@ -4034,6 +4034,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     toggleUserActive: {

@@ -18,7 +18,7 @@ import { memoryStore } from "../store/memory-store";
 import { userDto } from "../store/to-contract";
 import { guard, type GuardOptions, type ResolverInput } from "./guard";
 import { clearedSessionCookie, errorResponse, sessionCookie, withCookie } from "./http";
-import { MOCK_ADDRESS, loginThrottle } from "./login-limiter";
+import { MOCK_ADDRESS, loginThrottle, passwordCheckThrottle } from "./login-limiter";
 import { OPERATIONS } from "./operations";
 import { isRealServerRequest, pathPattern } from "./route";
 
@@ -61,6 +61,7 @@ function sessionPort(token: string | undefined, cookies: string[], request: Requ
       endOtherSessionsOf(userId, token);
     },
     loginThrottle,
+    passwordCheckThrottle,
   };
 }
 

@@ -8,6 +8,7 @@ import { canonicalCode } from "../../rules/normal-key";
 import { blankFieldMessage } from "../../rules/text";
 import { BusyError, HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from "../errors";
 import type { Store } from "../store";
+import { currentPasswordMatches } from "./current-password";
 import { weakPasswordMessage } from "./password-policy";
 import { created, noContent, ok, signedIn, type Operation } from "./types";
 
@@ -75,7 +76,7 @@ const changeUserPassword: Operation<"changeUserPassword"> = async (ctx, { params
   if (self) {
     // Even an admin proves who they are before changing their own password.
     if (!body.currentPassword) throw badRequest(MESSAGES.currentPasswordRequired);
-    if (!(await store.users.passwordMatches(actor.id, body.currentPassword)))
+    if (!(await currentPasswordMatches(ctx, actor.id, body.currentPassword)))
       throw badRequest(MESSAGES.currentPasswordWrong);
   }
   const weak = newPasswordProblem(body.newPassword) ?? weakPasswordMessage(body.newPassword);
