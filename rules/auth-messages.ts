@@ -3,4 +3,11 @@
 export const AUTH_MESSAGES = {
   tooManyPasswordChecks:
     "Demasiados intentos con la contraseña actual. Espera unos minutos e inténtalo de nuevo.",
+  secondFactorNeeded: "Introduce el código de 6 dígitos de tu aplicación de autenticación",
+  secondFactorWrong: "El código no es correcto o ya se usó",
+  signInChallengeExpired: "El inicio de sesión caducó. Vuelve a introducir tu usuario y contraseña.",
+  twoFactorAlreadyOn: "La autenticación de dos factores ya está activada",
+  twoFactorNotStarted: "Primero genera el código QR para tu aplicación",
+  twoFactorEnrolCodeWrong: "El código no es correcto. Revisa la hora del teléfono e inténtalo de nuevo.",
+  cannotResetOwnTwoFactor: "Otro administrador debe restablecer tu segundo factor",
 } as const;

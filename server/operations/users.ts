@@ -10,6 +10,7 @@ import { BusyError, HttpError, badRequest, conflict, forbidden, notFound, unauth
 import type { Store } from "../store";
 import { currentPasswordMatches } from "./current-password";
 import { weakPasswordMessage } from "./password-policy";
+import { secondFactorChallenge } from "./two-factor";
 import { created, noContent, ok, signedIn, type Operation } from "./types";
 
 type UserCreate = components["schemas"]["UserCreate"];
@@ -49,8 +50,11 @@ const login: Operation<"login"> = async ({ store, session }, { body }) => {
     throttle.accountFailed(account);
     throw unauthorized(MESSAGES.badCredentials);
   }
-  throttle.accountSucceeded(account);
   if (!user.active) throw forbidden(MESSAGES.userBlocked);
+  // With a second factor the password alone opens nothing, and its failures keep counting until
+  // the code is right (else a known password would reset the count between code guesses).
+  if ((await store.twoFactor.get(user.id)).secret) return secondFactorChallenge(store, user.id);
+  throttle.accountSucceeded(account);
   await session.signIn(user.id);
   return ok(user);
 };

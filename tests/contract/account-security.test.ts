@@ -2,10 +2,11 @@
 // password strength, each against both servers.
 import { describe } from "vitest";
 import { passwordCheckScenarios } from "./suites/password-checks.scenarios";
+import { twoFactorScenarioList } from "./suites/two-factor.suite";
 import { runScenarios } from "./support/scenario";
 import { createBffTarget } from "./targets/bff";
 import { createMocksTarget } from "./targets/mocks";
 
 describe.each([createBffTarget(), createMocksTarget()])("contract $name", (target) => {
-  runScenarios(target, "account security", [...passwordCheckScenarios]);
+  runScenarios(target, "account security", [...passwordCheckScenarios, ...twoFactorScenarioList]);
 });

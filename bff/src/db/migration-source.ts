@@ -15,6 +15,7 @@ import * as productCodes from "../../../migrations/20250101001000_product_codes"
 import * as counterSales from "../../../migrations/20250101001100_counter_sales";
 import * as sessionDetails from "../../../migrations/20250101001200_session_details";
 import * as vehicleNameIndex from "../../../migrations/20250101001300_vehicle_name_index";
+import * as twoFactor from "../../../migrations/20250101001460_two_factor";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101001100_counter_sales": counterSales,
   "20250101001200_session_details": sessionDetails,
   "20250101001300_vehicle_name_index": vehicleNameIndex,
+  "20250101001460_two_factor": twoFactor,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
