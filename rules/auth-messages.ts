@@ -10,4 +10,9 @@ export const AUTH_MESSAGES = {
   twoFactorNotStarted: "Primero genera el código QR para tu aplicación",
   twoFactorEnrolCodeWrong: "El código no es correcto. Revisa la hora del teléfono e inténtalo de nuevo.",
   cannotResetOwnTwoFactor: "Otro administrador debe restablecer tu segundo factor",
+  usernameScript:
+    "El nombre de usuario solo puede tener letras del alfabeto latino (sin letras cirílicas, griegas ni de otras escrituras)",
+  passwordGuessable:
+    "La contraseña es fácil de adivinar: evita repeticiones, secuencias, tu nombre, tu usuario, tu correo o el nombre del negocio",
+  passwordSameAsOld: "La nueva contraseña debe ser distinta de la actual",
 } as const;

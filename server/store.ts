@@ -56,7 +56,7 @@ export interface UsersRepository {
    * e-mail (one person's username may not be another's e-mail), username first.
    */
   findClash(username: string, email: string): Promise<"username" | "email" | null>;
-  /** Whether an account other than exceptId already uses this username (any case). */
+  /** Whether an account other than exceptId already uses this as its username or e-mail (any case). */
   usernameTaken(username: string, exceptId: number): Promise<boolean>;
   updateProfile(id: number, profile: { name: string; username: string }): Promise<void>;
   create(user: NewUser): Promise<User>;

@@ -14,9 +14,9 @@ import { createMocksTarget } from "./targets/mocks";
 
 // Signing in or out changes the caller's own session, so these run on a throwaway client.
 const SESSION_ALTERING = new Set(["login", "logout", "loginSecondFactor"]);
-// Turning a second factor on would make the demo accounts' later sign-ins ask for a code: these run
-// as a throwaway account of the role.
-const THROWAWAY_ACCOUNT = new Set(["confirmTwoFactor"]);
+// Turning a second factor on, or a new password, would change the demo accounts' later sign-ins:
+// these run as a throwaway account of the role.
+const THROWAWAY_ACCOUNT = new Set(["confirmTwoFactor", "changeUserPassword"]);
 
 const ROLES: Array<{ label: string; role: Role; user: "vendedor" | "admin" | null }> = [
   { label: "signed out", role: null, user: null },

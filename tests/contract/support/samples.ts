@@ -291,10 +291,12 @@ export async function sampleRequest(
         const created = await admin.call("createUser", { body: userBody() });
         return { path: { userId: created.body.id }, body: { newPassword: "otra-clave-segura-7" } };
       }
+      // A Vendedor changes their own: the caller is a throwaway account (role-matrix.test.ts) whose
+      // password is userBody's, and the new one must differ from it.
       const me = role ? (await caller.call("getCurrentUser")).body : { id: 2 };
       return {
         path: { userId: me.id },
-        body: { currentPassword: "vendedor123", newPassword: "vendedor123" },
+        body: { currentPassword: String(userBody().password), newPassword: "otra-clave-segura-7" },
       };
     }
     case "getOwnTwoFactor":
