@@ -202,6 +202,24 @@ export const BlockUser: Story = {
   },
 };
 
+/** A lost phone: another Administrador resets the user's second factor after a confirmation. */
+export const ResetSecondFactor: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole(
+        "button",
+        { name: "Restablecer segundo factor de María González" },
+        { timeout: 6000 },
+      ),
+    );
+    const alert = within(await screen.findByRole("alertdialog"));
+    await expect(alert.getByText(/perdió su teléfono/)).toBeVisible();
+    await userEvent.click(alert.getByRole("button", { name: "Restablecer" }));
+    await expectVisible(() => screen.findByText("Segundo factor restablecido"));
+  },
+};
+
 export const PhoneAdministrador: Story = { globals: phone };
 
 export const PhoneVendedor: Story = { parameters: { session: "sales" }, globals: phone };
