@@ -121,7 +121,7 @@ export const CreateServerRule: Story = {
     await userEvent.type(dialog.getByLabelText(/^Nombre completo/), "Pedro Díaz");
     await userEvent.type(dialog.getByLabelText(/^Nombre de usuario/), "pd");
     await userEvent.type(dialog.getByLabelText(/^Email/), "pedro@tienda.com");
-    await userEvent.type(dialog.getByLabelText(/^Contraseña/), "secreta123");
+    await userEvent.type(dialog.getByLabelText(/^Contraseña/), "Faro-Lejano-Bujia-42");
     await userEvent.selectOptions(dialog.getByLabelText(/^Rol/), "sales");
     await userEvent.click(dialog.getByRole("button", { name: "Crear Usuario" }));
     await waitFor(() =>
@@ -136,7 +136,7 @@ export const CreateDuplicateEmail: Story = {
     await userEvent.type(dialog.getByLabelText(/^Nombre completo/), "Otro Admin");
     await userEvent.type(dialog.getByLabelText(/^Nombre de usuario/), "otroadmin");
     await userEvent.type(dialog.getByLabelText(/^Email/), "admin@repuestos.local");
-    await userEvent.type(dialog.getByLabelText(/^Contraseña/), "secreta123");
+    await userEvent.type(dialog.getByLabelText(/^Contraseña/), "Faro-Lejano-Bujia-42");
     await userEvent.selectOptions(dialog.getByLabelText(/^Rol/), "admin");
     await userEvent.click(dialog.getByRole("button", { name: "Crear Usuario" }));
     await waitFor(() => expect(dialog.getByText(/Ya existe un usuario con ese correo/)).toBeVisible());
@@ -214,7 +214,7 @@ export const ResetSecondFactor: Story = {
       ),
     );
     const alert = within(await screen.findByRole("alertdialog"));
-    await expect(alert.getByText(/perdió su teléfono/)).toBeVisible();
+    await expectVisible(() => alert.findByText(/perdió su teléfono/));
     await userEvent.click(alert.getByRole("button", { name: "Restablecer" }));
     await expectVisible(() => screen.findByText("Segundo factor restablecido"));
   },

@@ -32,7 +32,9 @@ export function UsersPage() {
   const [creating, setCreating] = useState(false);
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
   const [togglingId, setTogglingId] = useState<number | null>(null);
+  // The account stays named while the alert closes; `resetOpen` alone opens and closes it.
   const [resetFor, setResetFor] = useState<User | null>(null);
+  const [resetOpen, setResetOpen] = useState(false);
   const resetTwoFactor = useResetTwoFactor();
 
   async function confirmReset(): Promise<boolean> {
@@ -128,17 +130,20 @@ export function UsersPage() {
             onToggle={(user) => void toggleUser(user)}
             onChangePassword={setPasswordFor}
             currentUserId={me?.id ?? null}
-            onResetTwoFactor={setResetFor}
+            onResetTwoFactor={(user) => {
+              setResetFor(user);
+              setResetOpen(true);
+            }}
           />
         </AsyncState>
       </Card>
       <CreateUserDialog isOpen={creating} onClose={() => setCreating(false)} />
       <ConfirmDeleteAlert
-        isOpen={resetFor !== null}
+        isOpen={resetOpen}
         title="Restablecer segundo factor"
         confirmText="Restablecer"
         onConfirm={confirmReset}
-        onClose={() => setResetFor(null)}
+        onClose={() => setResetOpen(false)}
       >
         {resetFor
           ? `${resetFor.name} podrá entrar solo con su contraseña y tendrá que volver a activar la autenticación de dos factores en 'Mi Perfil'. Usa esto si perdió su teléfono.`
