@@ -50,3 +50,5 @@ export type ImportField = Schemas["ImportField"];
 export type ProductImport = Schemas["ProductImport"];
 export type ProductImportOptions = Schemas["ProductImportOptions"];
 export type ProductImportPreview = Schemas["ProductImportPreview"];
+export type TwoFactorEnrolment = Schemas["TwoFactorEnrolment"];
+export type TwoFactorStatus = Schemas["TwoFactorStatus"];

@@ -5,6 +5,7 @@
 import { emailProblem } from "./email";
 import { PASSWORD_MIN_LENGTH } from "./password-rules";
 import { blankFieldMessage } from "./text";
+import { usernameShapeProblem } from "./username-rules";
 import { fieldMessage } from "./validation-errors";
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -35,6 +36,8 @@ export function newUserProblem(input: NewUserFields): NewUserProblem | null {
       message: fieldMessage("username", "minLength", { limit: USERNAME_MIN_LENGTH }),
     };
   if (/\s/.test(username)) return { field: "username", message: fieldMessage("username", "pattern") };
+  const shape = usernameShapeProblem(username);
+  if (shape) return { field: "username", message: shape };
   const email = input.email.trim();
   if (email === "" || emailProblem(email) !== null) return null;
   if (input.password.length < PASSWORD_MIN_LENGTH)

@@ -57,13 +57,44 @@ export interface UsersRepository {
    * e-mail (one person's username may not be another's e-mail), username first.
    */
   findClash(username: string, email: string): Promise<"username" | "email" | null>;
-  /** Whether an account other than exceptId already uses this username (any case). */
+  /** Whether an account other than exceptId already uses this as its username or e-mail (any case). */
   usernameTaken(username: string, exceptId: number): Promise<boolean>;
   updateProfile(id: number, profile: { name: string; username: string }): Promise<void>;
   create(user: NewUser): Promise<User>;
   setPassword(id: number, password: string): Promise<void>;
   setActive(id: number, active: boolean): Promise<void>;
   countActiveAdmins(): Promise<number>;
+}
+
+/** One account's second factor as stored (secrets in base32; codes and challenges only as hashes). */
+export interface TwoFactorRecord {
+  /** The confirmed secret: sign-in asks for its codes. */
+  secret: string | null;
+  /** A secret shown for enrolment and not yet confirmed with a code. */
+  pendingSecret: string | null;
+  /** The hash of the open sign-in challenge (password right, code still to come) and its end. */
+  challengeHash: string | null;
+  challengeExpiresAt: number | null;
+  recoveryCodesLeft: number;
+}
+
+export interface TwoFactorRepository {
+  get(userId: number): Promise<TwoFactorRecord>;
+  setPendingSecret(userId: number, secret: string): Promise<void>;
+  /** Turns the factor on with the pending secret and replaces the recovery codes' hashes. */
+  enable(userId: number, secret: string, step: number, recoveryHashes: string[]): Promise<void>;
+  setChallenge(userId: number, hash: string | null, expiresAt: number | null): Promise<void>;
+  /** The account whose open challenge has this hash, if any. */
+  userForChallenge(hash: string): Promise<number | null>;
+  /** Records the step as used; false when it (or a later one) already was (a replayed code). */
+  useStep(userId: number, step: number): Promise<boolean>;
+  /** Spends a recovery code; false when no unused code has this hash. */
+  useRecoveryCode(userId: number, hash: string): Promise<boolean>;
+  /** Removes the factor and its codes, recording who did it and when on the user's record. */
+  reset(userId: number, byUserId: number, at: string): Promise<void>;
+  /** 'Autenticación de dos factores' in 'Seguridad': every Administrador must have one. */
+  requiredForAdmins(): Promise<boolean>;
+  setRequiredForAdmins(required: boolean): Promise<void>;
 }
 
 export type CategoryFields = Omit<Category, "id">;
@@ -603,6 +634,7 @@ export interface Store {
   stockLedger: StockLedgerRepository;
   backups: BackupsRepository;
   shopSettings: ShopSettingsRepository;
+  twoFactor: TwoFactorRepository;
   sales: SalesRepository;
   productImport: ProductImportRepository;
 }

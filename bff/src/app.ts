@@ -117,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerOpenApiRoutes(app, {
       document,
       handlers: operationHandlers(store, app.sessionStoreDb, multipartOperations(document)),
-      routeOptions: { login: loginRouteOptions() },
+      routeOptions: { login: loginRouteOptions(), loginSecondFactor: loginRouteOptions() },
     });
     registerMethodNotAllowed(app, document);
     app.get("/api/docs/json", async () => document);

@@ -12,6 +12,7 @@ import { products, promotions } from "./products";
 import { dashboard, labelImport, labelSizes, labelTemplates } from "./reports";
 import { stockLedger } from "./stock-ledger-repository";
 import { sales, shopSettings } from "./sales";
+import { twoFactor } from "./two-factor";
 import { uploads } from "./uploads";
 
 export const memoryStore: Store = {
@@ -37,4 +38,5 @@ export const memoryStore: Store = {
   shopSettings,
   sales,
   productImport,
+  twoFactor,
 };

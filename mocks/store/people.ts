@@ -58,7 +58,9 @@ export const users: UsersRepository = {
   },
   async usernameTaken(username, exceptId) {
     return Boolean(
-      db.users.findFirst((q) => q.where((u) => u.id !== exceptId && sameText(u.username, username))),
+      db.users.findFirst((q) =>
+        q.where((u) => u.id !== exceptId && (sameText(u.username, username) || sameText(u.email, username))),
+      ),
     );
   },
   updateProfile: (id, profile) => patchUser(id, profile),

@@ -18,9 +18,12 @@ import { memoryStore } from "../store/memory-store";
 import { userDto } from "../store/to-contract";
 import { guard, type GuardOptions, type ResolverInput } from "./guard";
 import { clearedSessionCookie, errorResponse, sessionCookie, withCookie } from "./http";
-import { MOCK_ADDRESS, loginThrottle } from "./login-limiter";
+import { MOCK_ADDRESS, loginThrottle, passwordCheckThrottle } from "./login-limiter";
 import { OPERATIONS } from "./operations";
 import { isRealServerRequest, pathPattern } from "./route";
+
+/** Both steps of a sign-in (password, then the second factor's code) count against the address. */
+const SIGN_IN_STEPS = new Set(["login", "loginSecondFactor"]);
 
 /** The login's address checks, before the body is read as in the BFF's hook: malformed attempts count too. */
 function loginGuard(attempt: { started: boolean }): GuardOptions {
@@ -61,6 +64,7 @@ function sessionPort(token: string | undefined, cookies: string[], request: Requ
       endOtherSessionsOf(userId, token);
     },
     loginThrottle,
+    passwordCheckThrottle,
   };
 }
 
@@ -115,7 +119,7 @@ async function answer(
   attempt: { started: boolean },
 ): Promise<Response> {
   try {
-    const checked = await guard(info, operationId, operationId === "login" ? loginGuard(attempt) : {});
+    const checked = await guard(info, operationId, SIGN_IN_STEPS.has(operationId) ? loginGuard(attempt) : {});
     if (checked instanceof Response) return checked;
     const cookies: string[] = [];
     const operation = IMPLEMENTATIONS[operationId as keyof typeof IMPLEMENTATIONS] as AnyOperation;

@@ -17,6 +17,7 @@ import { salesOperations } from "./sales";
 import { sessionsOperations } from "./sessions";
 import { shopSettingsOperations } from "./shop-settings";
 import type { OperationTable } from "./types";
+import { twoFactorOperations } from "./two-factor";
 import { uploadsOperations } from "./uploads";
 import { usersOperations } from "./users";
 import { vehiclesOperations } from "./vehicles";
@@ -40,4 +41,5 @@ export const OPERATIONS = {
   ...shopSettingsOperations,
   ...salesOperations,
   ...productImportOperations,
+  ...twoFactorOperations,
 } satisfies OperationTable;

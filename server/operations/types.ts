@@ -3,6 +3,7 @@
 import type { operations } from "@contract/schema.gen";
 import type { User } from "@contract/types";
 import type { LoginThrottle } from "../../rules/login-throttle";
+import type { PasswordCheckThrottle } from "../../rules/password-check-throttle";
 import type { SheetData } from "../product-import/read-sheet";
 import type { Store } from "../store";
 
@@ -85,6 +86,8 @@ export interface SessionPort {
   endOtherSessionsOf(userId: number): Promise<void>;
   /** This server's count of failed sign-ins (the login operation keeps the per-account one). */
   readonly loginThrottle: LoginThrottle;
+  /** This server's count of current-password checks per account, apart from sign-in's. */
+  readonly passwordCheckThrottle: PasswordCheckThrottle;
 }
 
 /** What an image library says of an upload, or the image re-encoded without its metadata. */

@@ -2,16 +2,25 @@
 // blocking; password change by oneself (with the current password) or by an admin.
 import type { components } from "@contract/schema.gen";
 import { accountKey } from "../../rules/login-throttle";
+import { AUTH_MESSAGES } from "../../rules/auth-messages";
 import { MESSAGES } from "../../rules/messages";
+import { usernameShapeProblem } from "../../rules/username-rules";
 import { newPasswordProblem } from "../../rules/password-rules";
 import { canonicalCode } from "../../rules/normal-key";
 import { blankFieldMessage } from "../../rules/text";
 import { BusyError, HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from "../errors";
 import type { Store } from "../store";
+import { currentPasswordMatches } from "./current-password";
 import { weakPasswordMessage } from "./password-policy";
+import { secondFactorChallenge } from "./two-factor";
 import { created, noContent, ok, signedIn, type Operation } from "./types";
 
 type UserCreate = components["schemas"]["UserCreate"];
+
+/** The shop's name, guessable in its staff's passwords. */
+async function shopName(store: Store): Promise<string> {
+  return (await store.shopSettings.get()).businessName;
+}
 
 /** Account creation shared by POST /api/users and POST /api/register. */
 async function createAccount(store: Store, body: UserCreate) {
@@ -19,7 +28,9 @@ async function createAccount(store: Store, body: UserCreate) {
   const username = canonicalCode(body.username);
   const email = canonicalCode(body.email);
   if (name === "") throw badRequest(blankFieldMessage("name"));
-  const weak = weakPasswordMessage(body.password);
+  const shape = usernameShapeProblem(body.username);
+  if (shape) throw badRequest(shape);
+  const weak = weakPasswordMessage(body.password, [username, name, email, await shopName(store)]);
   if (weak) throw badRequest(weak);
   const clash = await store.users.findClash(username, email);
   if (clash === "username") throw conflict(MESSAGES.duplicateUsername);
@@ -48,8 +59,11 @@ const login: Operation<"login"> = async ({ store, session }, { body }) => {
     throttle.accountFailed(account);
     throw unauthorized(MESSAGES.badCredentials);
   }
-  throttle.accountSucceeded(account);
   if (!user.active) throw forbidden(MESSAGES.userBlocked);
+  // With a second factor the password alone opens nothing, and its failures keep counting until
+  // the code is right (else a known password would reset the count between code guesses).
+  if ((await store.twoFactor.get(user.id)).secret) return secondFactorChallenge(store, user.id);
+  throttle.accountSucceeded(account);
   await session.signIn(user.id);
   return ok(user);
 };
@@ -71,15 +85,21 @@ const changeUserPassword: Operation<"changeUserPassword"> = async (ctx, { params
   const { store } = ctx;
   const self = actor.id === params.userId;
   if (!self && actor.role !== "admin") throw forbidden(MESSAGES.forbiddenRole);
-  if (!(await store.users.find(params.userId))) throw notFound(MESSAGES.userNotFound);
+  const target = await store.users.find(params.userId);
+  if (!target) throw notFound(MESSAGES.userNotFound);
   if (self) {
     // Even an admin proves who they are before changing their own password.
     if (!body.currentPassword) throw badRequest(MESSAGES.currentPasswordRequired);
-    if (!(await store.users.passwordMatches(actor.id, body.currentPassword)))
+    if (!(await currentPasswordMatches(ctx, actor.id, body.currentPassword)))
       throw badRequest(MESSAGES.currentPasswordWrong);
   }
-  const weak = newPasswordProblem(body.newPassword) ?? weakPasswordMessage(body.newPassword);
+  const inputs = [target.username, target.name, target.email, await shopName(store)];
+  const weak = newPasswordProblem(body.newPassword) ?? weakPasswordMessage(body.newPassword, inputs);
   if (weak) throw badRequest(weak);
+  const same = self
+    ? body.newPassword === body.currentPassword
+    : await store.users.passwordMatches(target.id, body.newPassword);
+  if (same) throw badRequest(AUTH_MESSAGES.passwordSameAsOld);
   await store.users.setPassword(params.userId, body.newPassword);
   // Whoever held the old password is signed out everywhere; the session that changed its own
   // password goes on under a new id (a stolen copy of its cookie stops working too).
@@ -93,8 +113,12 @@ const updateOwnProfile: Operation<"updateOwnProfile"> = async (ctx, { body }) =>
   const actor = signedIn(ctx);
   const { store } = ctx;
   const name = body.name.trim();
-  const username = body.username.trim();
+  // Stored in its canonical form, as at creation: a full-width twin of another's e-mail clashes.
+  const username = canonicalCode(body.username);
   if (name === "") throw badRequest(blankFieldMessage("name"));
+  const shape = usernameShapeProblem(username);
+  if (shape) throw badRequest(shape);
+  // Another account's username or e-mail: either would make sign-in ambiguous.
   if (await store.users.usernameTaken(username, actor.id)) throw conflict(MESSAGES.duplicateUsername);
   await store.users.updateProfile(actor.id, { name, username });
   const saved = await store.users.find(actor.id);

@@ -18,6 +18,7 @@ import { reportsScenarioList } from "./suites/reports.suite";
 import { stockLedgerScenarioList } from "./suites/stock-ledger.suite";
 import { salesScenarioList } from "./suites/sales.suite";
 import { sessionsScenarioList } from "./suites/sessions.suite";
+import { twoFactorScenarioList } from "./suites/two-factor.suite";
 import { uploadsScenarioList } from "./suites/uploads.suite";
 import { usersScenarioList } from "./suites/users.suite";
 import { vehiclesScenarioList } from "./suites/vehicles.suite";
@@ -41,6 +42,7 @@ const ALL: Scenario[] = [
   ...backupsScenarioList,
   ...salesScenarioList,
   ...productImportScenarioList,
+  ...twoFactorScenarioList,
 ];
 
 export function requiredKinds(op: OperationInfo): Kind[] {

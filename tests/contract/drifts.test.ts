@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LoginThrottle } from "../../rules/login-throttle";
+import { PasswordCheckThrottle } from "../../rules/password-check-throttle";
 import { MESSAGES } from "../../rules/messages";
 import { blankFieldMessage } from "../../rules/text";
 import { HttpError } from "../../server/errors";
@@ -66,6 +67,7 @@ describe("block yourself", () => {
         sessionsOf: async () => [],
         endOtherSessionsOf: async () => undefined,
         loginThrottle: new LoginThrottle(),
+        passwordCheckThrottle: new PasswordCheckThrottle(),
       };
       const outcome = async (store: Store) => {
         const admin = (await store.users.list()).find((u) => u.username === "admin")!;

@@ -8,11 +8,15 @@ import { expectError } from "./support/expectations";
 import { operations } from "./support/openapi";
 import { sampleRequest, type Role } from "./support/samples";
 import { contextFor } from "./support/scenario";
+import { newSignedInAccount } from "./support/two-factor";
 import { createBffTarget } from "./targets/bff";
 import { createMocksTarget } from "./targets/mocks";
 
 // Signing in or out changes the caller's own session, so these run on a throwaway client.
-const SESSION_ALTERING = new Set(["login", "logout"]);
+const SESSION_ALTERING = new Set(["login", "logout", "loginSecondFactor"]);
+// Turning a second factor on, or a new password, would change the demo accounts' later sign-ins:
+// these run as a throwaway account of the role.
+const THROWAWAY_ACCOUNT = new Set(["confirmTwoFactor", "changeUserPassword"]);
 
 const ROLES: Array<{ label: string; role: Role; user: "vendedor" | "admin" | null }> = [
   { label: "signed out", role: null, user: null },
@@ -28,6 +32,8 @@ describe.each([createBffTarget(), createMocksTarget()])("role matrix on $name", 
 
   async function clientFor(user: "vendedor" | "admin" | null, operationId: string): Promise<ApiClient> {
     if (!user) return session.anonymous();
+    if (THROWAWAY_ACCOUNT.has(operationId))
+      return (await newSignedInAccount(ctx, user === "admin" ? "admin" : "sales")).client;
     if (SESSION_ALTERING.has(operationId))
       return session.freshLogin(user, user === "admin" ? "admin123" : "vendedor123");
     return session.asUser(user);

@@ -16,6 +16,7 @@ import * as counterSales from "../../../migrations/20250101001100_counter_sales"
 import * as sessionDetails from "../../../migrations/20250101001200_session_details";
 import * as vehicleNameIndex from "../../../migrations/20250101001300_vehicle_name_index";
 import * as localSecretsHashedSessions from "../../../migrations/20250101001400_local_secrets_hashed_sessions";
+import * as twoFactor from "../../../migrations/20250101001460_two_factor";
 import * as productSearchFields from "../../../migrations/20250101001500_product_search_fields";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101001200_session_details": sessionDetails,
   "20250101001300_vehicle_name_index": vehicleNameIndex,
   "20250101001400_local_secrets_hashed_sessions": localSecretsHashedSessions,
+  "20250101001460_two_factor": twoFactor,
   "20250101001500_product_search_fields": productSearchFields,
 };
 

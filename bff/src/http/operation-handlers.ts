@@ -27,6 +27,7 @@ function sessionPort(request: FastifyRequest, reply: FastifyReply, sessions: Kne
     sessionsOf: (userId) => sessions.sessionsOf(userId, request.sessionId),
     endOtherSessionsOf: (userId) => sessions.destroyOthersOf(userId, request.sessionId),
     loginThrottle: request.server.loginThrottle,
+    passwordCheckThrottle: request.server.passwordCheckThrottle,
   };
 }
 

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { DEFAULT_LOGIN_LIMITS, LoginThrottle, type LoginLimits } from "../../../rules/login-throttle";
 import { MESSAGES } from "../../../rules/messages";
+import { PasswordCheckThrottle } from "../../../rules/password-check-throttle";
 import { HttpError } from "../../../server/errors";
 
 /**
@@ -27,6 +28,8 @@ const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = {
 declare module "fastify" {
   interface FastifyInstance {
     loginThrottle: LoginThrottle;
+    /** Current-password checks per account, apart from sign-in (rules/password-check-throttle.ts). */
+    passwordCheckThrottle: PasswordCheckThrottle;
   }
   interface FastifyRequest {
     /** This sign-in passed the address checks and holds one of its in-flight places. */
@@ -49,6 +52,7 @@ export async function registerRateLimit(
   limit: LoginRateLimit = DEFAULT_LOGIN_RATE_LIMIT,
 ): Promise<void> {
   app.decorate("loginThrottle", new LoginThrottle(toLimits(limit)));
+  app.decorate("passwordCheckThrottle", new PasswordCheckThrottle());
 }
 
 export function loginRouteOptions(): Partial<RouteOptions> {

@@ -21,6 +21,7 @@ import { createPromotionsRepository } from "./promotions-repository";
 import { createReportsRepository } from "./reports-repository";
 import { createSalesRepository } from "./sales-repository";
 import { createShopSettingsRepository } from "./shop-settings-repository";
+import { createTwoFactorRepository } from "./two-factor-repository";
 import { createStockLedgerRepository } from "./stock-ledger-repository";
 import { createSubcategoriesRepository } from "./subcategories-repository";
 import { createUploadsRepository } from "./uploads-repository";
@@ -49,6 +50,7 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string; backups
     stockLedger: createStockLedgerRepository(db),
     backups: createBackupsRepository(db, options.backups ?? backupServiceFor(db, options)),
     shopSettings: createShopSettingsRepository(db),
+    twoFactor: createTwoFactorRepository(db),
     sales: createSalesRepository(db),
     productImport: createProductImportRepository(db),
   };

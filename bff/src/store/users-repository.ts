@@ -82,7 +82,11 @@ export function createUsersRepository(db: Knex): UsersRepository {
     async usernameTaken(username, exceptId) {
       const other = await UserModel.query(db)
         .select("id")
-        .whereRaw("lower(username) = ?", [username.toLowerCase()])
+        .where((q) =>
+          q
+            .whereRaw("lower(username) = ?", [username.toLowerCase()])
+            .orWhereRaw("lower(email) = ?", [username.toLowerCase()]),
+        )
         .whereNot("id", exceptId)
         .first();
       return other !== undefined;

@@ -17,6 +17,8 @@ import { productUpdateBody } from "./bodies";
 import { unique } from "./expectations";
 import { counterModeOn, recordedSale, saleBody, stockedProduct } from "./sales";
 import type { ScenarioContext } from "./scenario";
+import { enrolledAccount, nextCode, passwordStep } from "./two-factor";
+import { totpCode } from "../../../rules/totp";
 
 export type Role = "admin" | "sales" | null;
 
@@ -289,11 +291,34 @@ export async function sampleRequest(
         const created = await admin.call("createUser", { body: userBody() });
         return { path: { userId: created.body.id }, body: { newPassword: "otra-clave-segura-7" } };
       }
+      // A Vendedor changes their own: the caller is a throwaway account (role-matrix.test.ts) whose
+      // password is userBody's, and the new one must differ from it.
       const me = role ? (await caller.call("getCurrentUser")).body : { id: 2 };
       return {
         path: { userId: me.id },
-        body: { currentPassword: "vendedor123", newPassword: "vendedor123" },
+        body: { currentPassword: String(userBody().password), newPassword: "otra-clave-segura-7" },
       };
+    }
+    case "getOwnTwoFactor":
+    case "startTwoFactorEnrolment":
+    case "getSecuritySettings":
+      return {};
+    case "updateSecuritySettings":
+      return { body: { twoFactorForAdmins: false } };
+    case "confirmTwoFactor": {
+      // The caller is a throwaway account (role-matrix.test.ts): confirming turns its factor on.
+      if (!role) return { body: { code: "123456" } };
+      const started = await caller.call("startTwoFactorEnrolment");
+      return { body: { code: await totpCode(String(started.body.secret)) } };
+    }
+    case "loginSecondFactor": {
+      const account = await enrolledAccount(ctx);
+      const { challenge } = await passwordStep(ctx, account);
+      return { body: { challenge, code: await nextCode(account.secret) } };
+    }
+    case "resetUserTwoFactor": {
+      const created = await admin.call("createUser", { body: userBody() });
+      return { path: { id: created.body.id } };
     }
     case "updateOwnProfile": {
       // The caller's own name and username, unchanged: the matrix proves who may call, not the edit.

@@ -13,6 +13,7 @@ import { useLayoutMode } from "@/lib/layout-mode";
 import { bottomPageFor } from "./nav-items";
 import { SideBar } from "./side-bar";
 import { TopBar } from "./top-bar";
+import { TwoFactorRequiredPrompt } from "./two-factor-required-prompt";
 import { WedgeScanOpener } from "./wedge-scan-opener";
 
 // The phone drawer (a Blueprint overlay) loads when first opened.
@@ -58,6 +59,7 @@ export function AppShell({ initial = {}, children }: AppShellProps) {
     <div className={`app-shell ${phone ? "app-shell-phone" : "app-shell-desktop"}`}>
       <WedgeScanOpener />
       <KeyboardShortcuts />
+      <TwoFactorRequiredPrompt user={user} pathname={pathname} />
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>

@@ -1,7 +1,8 @@
 // Every state of the sign-in screen. The play functions drive the real form against the mocks.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, within } from "storybook/test";
-import { loadingForever } from "@mocks/overrides";
+import { answerWith, failWith, loadingForever } from "@mocks/overrides";
+import { AUTH_MESSAGES } from "@rules/auth-messages";
 import { REMEMBERED_USERNAME_KEY } from "@/lib/session/session-flags";
 import { LoginPage } from "./login-page";
 import { expectVisible } from "@/lib/testing/story-helpers";
@@ -68,5 +69,48 @@ export const PasswordShown: Story = {
     await userEvent.type(canvas.getByLabelText("Contraseña"), "admin123");
     await userEvent.click(canvas.getByRole("button", { name: "Mostrar contraseña" }));
     await expect(canvas.getByLabelText("Contraseña")).toHaveAttribute("type", "text");
+  },
+};
+
+const CHALLENGE = {
+  secondFactor: "totp",
+  challenge: "reto-de-ejemplo",
+  message: AUTH_MESSAGES.secondFactorNeeded,
+};
+
+async function passPasswordStep(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText("Usuario o correo electrónico"), "admin");
+  await userEvent.type(canvas.getByLabelText("Contraseña"), "admin123");
+  await userEvent.click(canvas.getByRole("button", { name: "Iniciar Sesión" }));
+  await expectVisible(() => canvas.findByText("Verificación en dos pasos"));
+  return canvas;
+}
+
+/** An account with a second factor: after the password, the six-digit code is asked. */
+export const SecondFactorStep: Story = {
+  parameters: { msw: { handlers: [answerWith("/api/login", CHALLENGE, "post")] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await passPasswordStep(canvasElement);
+    await expect(canvas.getByLabelText("Código de verificación")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Verificar" })).toBeEnabled();
+  },
+};
+
+/** A wrong (or already used) code: the server's Spanish refusal under the field. */
+export const SecondFactorWrongCode: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answerWith("/api/login", CHALLENGE, "post"),
+        failWith("/api/login/second-factor", 401, AUTH_MESSAGES.secondFactorWrong, "post"),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await passPasswordStep(canvasElement);
+    await userEvent.type(canvas.getByLabelText("Código de verificación"), "000000");
+    await userEvent.click(canvas.getByRole("button", { name: "Verificar" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(AUTH_MESSAGES.secondFactorWrong);
   },
 };

@@ -2,9 +2,10 @@
 import { Card } from "@blueprintjs/core";
 import { useLogin } from "../api/use-login";
 import { LoginForm } from "./login-form";
+import { SecondFactorForm } from "./second-factor-form";
 
 export function LoginPage() {
-  const { login, pending } = useLogin();
+  const { login, pending, challenge, submitCode, codeError, cancelCode } = useLogin();
   return (
     <main className="login-page">
       <Card className="login-card glass-card" elevation={3}>
@@ -15,7 +16,16 @@ export function LoginPage() {
             <p className="login-subtitle">Ingresa tus credenciales para acceder al sistema</p>
           </div>
         </div>
-        <LoginForm pending={pending} onSubmit={(input) => void login(input)} />
+        {challenge ? (
+          <SecondFactorForm
+            pending={pending}
+            error={codeError}
+            onSubmit={(code) => void submitCode(code)}
+            onBack={cancelCode}
+          />
+        ) : (
+          <LoginForm pending={pending} onSubmit={(input) => void login(input)} />
+        )}
         <p className="login-footer">Necesitas una cuenta? Contacta al administrador</p>
       </Card>
     </main>

@@ -1,6 +1,7 @@
 // /profile?tab=profile|password|settings: the side card and three tabs. The tab follows the URL both
 // ways. Name, username and password are saved on the server; the preferences stay in page memory.
-// The password tab also lists one's active sessions, which can be ended from there.
+// The password tab also holds two-factor enrolment and lists one's active sessions, which can be
+// ended from there.
 import { Card, Tab, Tabs } from "@blueprintjs/core";
 import { useSearchParams } from "react-router-dom";
 import { AsyncState } from "@/components/async-state";
@@ -14,6 +15,7 @@ import { ProfileInfoTab } from "./profile-info-tab";
 import { ProfilePasswordTab } from "./profile-password-tab";
 import { ProfileSessionsSection } from "./profile-sessions-section";
 import { ProfileSettingsTab } from "./profile-settings-tab";
+import { ProfileTwoFactorSection } from "./profile-two-factor-section";
 import { ProfileSideCard } from "./profile-side-card";
 import "./profile.css";
 
@@ -39,6 +41,7 @@ function ProfileContent({ user }: { user: User }) {
     password: (
       <>
         <ProfilePasswordTab userId={user.id} />
+        <ProfileTwoFactorSection />
         <ProfileSessionsSection />
       </>
     ),

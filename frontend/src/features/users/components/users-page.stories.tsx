@@ -121,7 +121,7 @@ export const CreateServerRule: Story = {
     await userEvent.type(dialog.getByLabelText(/^Nombre completo/), "Pedro Díaz");
     await userEvent.type(dialog.getByLabelText(/^Nombre de usuario/), "pd");
     await userEvent.type(dialog.getByLabelText(/^Email/), "pedro@tienda.com");
-    await userEvent.type(dialog.getByLabelText(/^Contraseña/), "secreta123");
+    await userEvent.type(dialog.getByLabelText(/^Contraseña/), "Faro-Lejano-Bujia-42");
     await userEvent.selectOptions(dialog.getByLabelText(/^Rol/), "sales");
     await userEvent.click(dialog.getByRole("button", { name: "Crear Usuario" }));
     await waitFor(() =>
@@ -136,7 +136,7 @@ export const CreateDuplicateEmail: Story = {
     await userEvent.type(dialog.getByLabelText(/^Nombre completo/), "Otro Admin");
     await userEvent.type(dialog.getByLabelText(/^Nombre de usuario/), "otroadmin");
     await userEvent.type(dialog.getByLabelText(/^Email/), "admin@repuestos.local");
-    await userEvent.type(dialog.getByLabelText(/^Contraseña/), "secreta123");
+    await userEvent.type(dialog.getByLabelText(/^Contraseña/), "Faro-Lejano-Bujia-42");
     await userEvent.selectOptions(dialog.getByLabelText(/^Rol/), "admin");
     await userEvent.click(dialog.getByRole("button", { name: "Crear Usuario" }));
     await waitFor(() => expect(dialog.getByText(/Ya existe un usuario con ese correo/)).toBeVisible());
@@ -199,6 +199,24 @@ export const BlockUser: Story = {
     await expectVisible(() => screen.findByText("El usuario ha sido bloqueado exitosamente."));
     await expect(await canvas.findByRole("button", { name: "Desbloquear a María González" })).toBeVisible();
     await expect(canvas.getByText("Bloqueado")).toBeVisible();
+  },
+};
+
+/** A lost phone: another Administrador resets the user's second factor after a confirmation. */
+export const ResetSecondFactor: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole(
+        "button",
+        { name: "Restablecer segundo factor de María González" },
+        { timeout: 6000 },
+      ),
+    );
+    const alert = within(await screen.findByRole("alertdialog"));
+    await expectVisible(() => alert.findByText(/perdió su teléfono/));
+    await userEvent.click(alert.getByRole("button", { name: "Restablecer" }));
+    await expectVisible(() => screen.findByText("Segundo factor restablecido"));
   },
 };
 

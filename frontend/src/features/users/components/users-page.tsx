@@ -4,6 +4,7 @@ import { Button, Card } from "@blueprintjs/core";
 import { NewPerson } from "@blueprintjs/icons";
 import { useMemo, useState } from "react";
 import { AsyncState } from "@/components/async-state";
+import { ConfirmDeleteAlert } from "@/components/confirm-delete-alert";
 import { PageHeader } from "@/components/page-header";
 import { SCREEN_HEADINGS } from "@/lib/screen-headings";
 import { SearchBox } from "@/components/search-box";
@@ -12,6 +13,7 @@ import { ApiError, errorMessage } from "@/lib/api/errors";
 import type { User } from "@/lib/api/types";
 import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
+import { useResetTwoFactor } from "../api/use-reset-two-factor";
 import { useToggleUserActive } from "../api/use-toggle-user-active";
 import { useUsers } from "../api/use-users";
 import { countUsers, filterUsers, usersLoadErrorTitle } from "../lib/user-display";
@@ -30,6 +32,25 @@ export function UsersPage() {
   const [creating, setCreating] = useState(false);
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
   const [togglingId, setTogglingId] = useState<number | null>(null);
+  // The account stays named while the alert closes; `resetOpen` alone opens and closes it.
+  const [resetFor, setResetFor] = useState<User | null>(null);
+  const [resetOpen, setResetOpen] = useState(false);
+  const resetTwoFactor = useResetTwoFactor();
+
+  async function confirmReset(): Promise<boolean> {
+    if (!resetFor) return true;
+    try {
+      await resetTwoFactor(resetFor.id);
+      void toast.success(
+        "Segundo factor restablecido",
+        `${resetFor.name} entrará solo con su contraseña hasta que vuelva a activarlo.`,
+      );
+      return true;
+    } catch (error) {
+      void toast.error("Error", `No se pudo restablecer el segundo factor: ${errorMessage(error)}`);
+      return false;
+    }
+  }
 
   const users = useMemo(() => query.data ?? [], [query.data]);
   const shown = useMemo(() => filterUsers(users, search), [users, search]);
@@ -108,10 +129,26 @@ export function UsersPage() {
             togglingId={togglingId}
             onToggle={(user) => void toggleUser(user)}
             onChangePassword={setPasswordFor}
+            currentUserId={me?.id ?? null}
+            onResetTwoFactor={(user) => {
+              setResetFor(user);
+              setResetOpen(true);
+            }}
           />
         </AsyncState>
       </Card>
       <CreateUserDialog isOpen={creating} onClose={() => setCreating(false)} />
+      <ConfirmDeleteAlert
+        isOpen={resetOpen}
+        title="Restablecer segundo factor"
+        confirmText="Restablecer"
+        onConfirm={confirmReset}
+        onClose={() => setResetOpen(false)}
+      >
+        {resetFor
+          ? `${resetFor.name} podrá entrar solo con su contraseña y tendrá que volver a activar la autenticación de dos factores en 'Mi Perfil'. Usa esto si perdió su teléfono.`
+          : null}
+      </ConfirmDeleteAlert>
       <ChangePasswordDialog
         user={passwordFor}
         currentUserId={me?.id ?? null}

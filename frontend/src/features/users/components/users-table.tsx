@@ -1,7 +1,7 @@
 // The users table. Below 768 px the CSS turns each row into a card labelled by data-label.
 import { Button, HTMLTable } from "@blueprintjs/core";
 import { Badge } from "@/components/badge";
-import { Key, Lock, Unlock } from "@blueprintjs/icons";
+import { Key, Lock, MobilePhone, Unlock } from "@blueprintjs/icons";
 import type { User } from "@/lib/api/types";
 import { createdLabel, userRoleLabel, userStatusLabel, usernameLabel } from "../lib/user-display";
 
@@ -11,9 +11,19 @@ export interface UsersTableProps {
   togglingId: number | null;
   onToggle: (user: User) => void;
   onChangePassword: (user: User) => void;
+  /** Offered for every account but the signed-in one (another Administrador resets a lost factor). */
+  currentUserId?: number | null;
+  onResetTwoFactor?: (user: User) => void;
 }
 
-export function UsersTable({ users, togglingId, onToggle, onChangePassword }: UsersTableProps) {
+export function UsersTable({
+  users,
+  togglingId,
+  onToggle,
+  onChangePassword,
+  currentUserId = null,
+  onResetTwoFactor,
+}: UsersTableProps) {
   return (
     <HTMLTable className="users-table" striped>
       <thead>
@@ -68,6 +78,17 @@ export function UsersTable({ users, togglingId, onToggle, onChangePassword }: Us
                 >
                   Contraseña
                 </Button>
+                {onResetTwoFactor && user.id !== currentUserId ? (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    icon={<MobilePhone />}
+                    aria-label={`Restablecer segundo factor de ${user.name}`}
+                    onClick={() => onResetTwoFactor(user)}
+                  >
+                    Segundo factor
+                  </Button>
+                ) : null}
               </div>
             </td>
           </tr>

@@ -1,0 +1,40 @@
+// When the shop requires a second factor of Administradores ('Configuración' → 'Seguridad'), an
+// Administrador without one is asked to enrol right after sign-in, on every screen but 'Mi Perfil'
+// (where the enrolment is).
+import { Button, Classes, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Key } from "@blueprintjs/icons";
+import { useNavigate } from "react-router-dom";
+import type { User } from "@contract/types";
+import { useApiQuery } from "@/lib/api/client";
+
+export function TwoFactorRequiredPrompt({ user, pathname }: { user: User; pathname: string }) {
+  const navigate = useNavigate();
+  const { data } = useApiQuery("/api/user/two-factor", user.role === "admin" ? {} : null);
+  const open = Boolean(data?.required && !data.enabled) && pathname !== "/profile";
+  return (
+    <Dialog
+      isOpen={open}
+      title="Activa la autenticación de dos factores"
+      isCloseButtonShown={false}
+      canEscapeKeyClose={false}
+      canOutsideClickClose={false}
+    >
+      <DialogBody>
+        <p className={Classes.RUNNING_TEXT}>
+          El administrador exige la autenticación de dos factores a los administradores. Actívala en 'Mi
+          Perfil' con tu aplicación de autenticación para seguir usando el sistema.
+        </p>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <Button
+            intent="primary"
+            icon={<Key />}
+            text="Activar ahora"
+            onClick={() => navigate("/profile?tab=password")}
+          />
+        }
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+// Two-factor sign-in: a fresh account enrols its "phone" in 'Mi Perfil' (the code is computed here
+// from the key the screen shows, as an authenticator app would), signs out, and signs in again:
+// a wrong code is refused in Spanish, the right one lets it in.
+import type { Page } from "@playwright/test";
+import { totpCode } from "../../rules/totp";
+import { expect, test } from "./support/fixtures";
+import { fillLogin, loginAs, logout } from "./support/session";
+
+async function passwordStep(page: Page, username: string, password: string) {
+  await page.goto("/auth");
+  await fillLogin(page, username, password);
+  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+}
+
+test("activar la verificación en dos pasos y entrar con el código de la aplicación", async ({ page }) => {
+  const username = `dospasos${Date.now().toString(36).slice(-6)}`;
+  const password = "ClaveDosPasos2025";
+  await loginAs(page, "admin");
+  const created = await page.request.post("/api/users", {
+    data: { name: "Dos Pasos E2E", username, email: `${username}@repuestos.local`, password, role: "sales" },
+  });
+  expect(created.status()).toBe(201);
+  await page.context().clearCookies();
+  await passwordStep(page, username, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/profile?tab=password");
+  const section = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Autenticación de dos factores" }) });
+  await section.getByRole("button", { name: "Activar autenticación de dos factores" }).click();
+  await expect(
+    section.getByRole("img", { name: "Código QR para la aplicación de autenticación" }),
+  ).toBeVisible();
+  const secret = (await section.locator(".prof-2fa-secret").textContent())?.trim() ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await section.getByLabel("Código de 6 dígitos").fill(await totpCode(secret));
+  await section.getByRole("button", { name: "Confirmar" }).click();
+  await expect(section.getByText("Códigos de recuperación")).toBeVisible();
+  await expect(section.locator(".prof-2fa-codes li")).toHaveCount(10);
+  await section.getByRole("button", { name: "Ya los guardé" }).click();
+  await expect(section.getByText(/Te quedan 10 códigos de recuperación/)).toBeVisible();
+
+  await logout(page);
+  await passwordStep(page, username, password);
+  await expect(page.getByText("Verificación en dos pasos")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  // A wrong code: refused in Spanish, still no session.
+  const right = await totpCode(secret, Date.now() + 30_000);
+  await page.getByLabel("Código de verificación").fill(right === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Verificar" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "El código no es correcto o ya se usó" }),
+  ).toBeVisible();
+  expect((await page.request.get("/api/user")).status()).toBe(401);
+
+  await page.getByLabel("Código de verificación").fill(right);
+  await page.getByRole("button", { name: "Verificar" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await page.request.get("/api/user")).status()).toBe(200);
+});
