@@ -1404,6 +1404,19 @@ export interface components {
             updatedAt: string;
             /** @description Moves on every change of the product; an edit sends back the one it started from. */
             version: number;
+            /**
+             * @description Sent by listProducts and getProduct: the first model the part fits (its fitment links in
+             *     make, model order) and how many more; null for a part linked to no model.
+             */
+            fitment?: components["schemas"]["FitmentSummary"] | null;
+        };
+        FitmentSummary: {
+            brandName: string;
+            vehicleName: string;
+            yearFrom: number | null;
+            yearTo: number | null;
+            /** @description The part's other fitment links */
+            more: number;
         };
         ProductCreate: {
             name: string;

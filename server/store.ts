@@ -143,6 +143,8 @@ export interface FitmentFields {
 export interface FitmentsRepository {
   /** ORDER BY make name, model name (both NOCASE), vehicle id */
   ofProduct(productId: number): Promise<ProductFitment[]>;
+  /** The links of each product that has any, in ofProduct's order (one read for a page of products). */
+  ofProducts(productIds: readonly number[]): Promise<Map<number, ProductFitment[]>>;
   /** Replaces every link of the product at once. */
   replace(productId: number, links: FitmentFields[]): Promise<void>;
   countOfVehicle(vehicleId: number): Promise<number>;

@@ -62,3 +62,38 @@ test("cerrar las demás sesiones desde 'Mi Perfil' saca al otro navegador", asyn
     await otherContext.close();
   }
 });
+
+test("cambiar la contraseña quita de 'Sesiones activas' la sesión que terminó", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const username = `clave${Date.now().toString(36).slice(-6)}`;
+  const password = "ClaveSesiones2025";
+  await loginAs(page, "admin");
+  const created = await page.request.post("/api/users", {
+    data: { name: "Clave E2E", username, email: `${username}@repuestos.local`, password, role: "sales" },
+  });
+  expect(created.status()).toBe(201);
+  await page.context().clearCookies();
+  await signIn(page, username, password);
+
+  const otherContext = await browser.newContext({ baseURL });
+  try {
+    await signIn(await otherContext.newPage(), username, password);
+    await page.goto("/profile?tab=password");
+    const section = sessionsSection(page);
+    await expect(section.getByRole("listitem")).toHaveCount(2);
+
+    await page.getByLabel("Contraseña actual").fill(password);
+    await page.getByLabel("Nueva contraseña", { exact: true }).fill("ClaveNueva2026!");
+    await page.getByLabel("Confirmar nueva contraseña").fill("ClaveNueva2026!");
+    await page.getByRole("button", { name: "Actualizar contraseña" }).click();
+    await expect(toast(page).filter({ hasText: "Contraseña actualizada" }).first()).toBeVisible();
+    // The other browser's session ended with the old password: the list says so without a reload.
+    await expect(section.getByRole("listitem")).toHaveCount(1);
+    await expect(section.getByText("Esta sesión", { exact: true })).toBeVisible();
+  } finally {
+    await otherContext.close();
+  }
+});

@@ -4,6 +4,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { COUNTER_SHOP, failWith, loadingForever } from "@mocks/overrides";
+import { discountAboveMaxMessage } from "@rules/sale-messages";
+import { splitMessage } from "../lib/counter-rules";
 import { CounterSalePanel } from "./counter-sale-panel";
 import "./sales.css";
 
@@ -146,6 +148,22 @@ export const Vendedor: Story = {
     await addPart(canvasElement, "kit distribución", KIT);
     await expect(panelOf(canvasElement).queryByText("No hay productos en el carrito")).toBeNull();
     await expect(totals(canvasElement)).toHaveTextContent(/Total a pagar\$\s255\.780/);
+  },
+};
+
+// Above the shop's maximum (25 %, beyond the part's 10 % promotion): refused as typed, with the
+// server's own message, and the line keeps its discount.
+export const VendedorDiscountAboveMax: Story = {
+  parameters: { session: "sales" },
+  play: async ({ canvasElement }) => {
+    await addPart(canvasElement, "kit distribución", KIT);
+    const discount = panelOf(canvasElement).getByLabelText(`Descuento (%) de ${KIT}`);
+    await userEvent.clear(discount);
+    await userEvent.type(discount, "30{Enter}");
+    const { title, description } = splitMessage(discountAboveMaxMessage(COUNTER_SHOP.maxDiscount));
+    await expect(await screen.findByText(title)).toBeVisible();
+    await expect(screen.getByText(description!)).toBeVisible();
+    await expect(discount).toHaveValue("10");
   },
 };
 

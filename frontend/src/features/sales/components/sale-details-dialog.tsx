@@ -1,4 +1,4 @@
-// One recorded sale: its lines and money, 'Imprimir recibo' (80 mm roll or A4, remembered by the
+// One recorded sale: its lines and money, 'Imprimir recibo' (58 or 80 mm roll or A4, remembered by the
 // browser), 'Completar Venta' for a pending sale, and an Administrador's 'Anular' and 'Devolución'.
 import { Alert, Button, Classes, HTMLTable, Radio, RadioGroup } from "@blueprintjs/core";
 import { Print } from "@blueprintjs/icons";
@@ -15,7 +15,7 @@ import {
   splitMessage,
   type ReceiptFormat,
 } from "../lib/counter-rules";
-import { formatSaleDate, saleNumber } from "../lib/sale-display";
+import { formatSaleDate, refundedBy, saleNumber } from "../lib/sale-display";
 import { GENERAL_CUSTOMER, PAYMENT_METHOD_OPTIONS } from "../lib/sale-rules";
 import { SaleReturnForm } from "./sale-return-form";
 import { SaleStatusTag } from "./sale-status-tag";
@@ -59,11 +59,16 @@ function SaleDetails({
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [busy, setBusy] = useState(false);
   const actions = useSaleActions();
-  const run = async (work: () => Promise<Sale>, success: string) => {
+  /** `amount` names the money the toast speaks of (a return's refund); the sale's total otherwise. */
+  const run = async (
+    work: () => Promise<Sale>,
+    success: string,
+    amount = (changed: Sale) => changed.total,
+  ) => {
     setBusy(true);
     try {
       const changed = await work();
-      void toast.success(success, `${saleNumber(changed.id)} por ${formatCop(changed.total)}`);
+      void toast.success(success, `${saleNumber(changed.id)} por ${formatCop(amount(changed))}`);
       setReturning(false);
       onChanged(changed);
     } catch (error) {
@@ -97,7 +102,11 @@ function SaleDetails({
             busy={busy}
             onCancel={() => setReturning(false)}
             onSubmit={(reason, lines) =>
-              void run(() => actions.addReturn(sale.id, reason, lines), "Devolución registrada")
+              void run(
+                () => actions.addReturn(sale.id, reason, lines),
+                "Devolución registrada",
+                (changed) => refundedBy(sale, changed),
+              )
             }
           />
         ) : (
@@ -165,6 +174,7 @@ function SaleDetails({
             rememberReceiptFormat(next);
           }}
         >
+          <Radio value="58mm" label="Rollo 58 mm" />
           <Radio value="80mm" label="Rollo 80 mm" />
           <Radio value="a4" label="A4" />
         </RadioGroup>

@@ -3,9 +3,12 @@
 // promotion discounts, the cart by the line rules, the customers the seller may see, the shop's
 // payment methods, the exact totals, and the request that records the sale.
 import { useState } from "react";
+import { lineDiscountRefusal } from "@rules/sale-discount";
 import { toast } from "@/components/toaster";
 import type { Customer, Sale, ShopSettings } from "@/lib/api/types";
 import { usePagedList } from "@/lib/api/use-paged-list";
+import { isAdmin } from "@/lib/session/roles";
+import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useSaleActions, useVisibleCustomers } from "../api/counter-sales";
 import { cartMoney, splitMessage, toSaleProduct } from "../lib/counter-rules";
@@ -42,7 +45,15 @@ export function useCounterSale(
   );
   const products: SaleProduct[] =
     searching || listWithoutSearch ? (found.data?.items ?? []).map(toSaleProduct) : [];
-  const sale = useNewSale(products, initialSearch, { search, setSearch });
+  const admin = isAdmin(useCurrentUser().user);
+  // The server's own limit, checked as the discount is typed instead of at 'Completar Venta'.
+  const sale = useNewSale(products, initialSearch, { search, setSearch }, (product, percent) =>
+    lineDiscountRefusal(percent, {
+      isAdmin: admin,
+      maxDiscount: shop.maxDiscount,
+      productDiscount: product.discount,
+    }),
+  );
   const customers = useVisibleCustomers().data?.data ?? [];
   const { create } = useSaleActions();
   const [busy, setBusy] = useState(false);
