@@ -1991,7 +1991,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        ImportField: "sku" | "name" | "category" | "subcategory" | "brand" | "costPrice" | "sellingPrice" | "stock" | "stockThreshold" | "barcode" | "yearFrom" | "yearTo" | "years" | "location" | "notes" | "fitment";
+        ImportField: "sku" | "name" | "category" | "subcategory" | "brand" | "costPrice" | "sellingPrice" | "stock" | "stockThreshold" | "barcode" | "yearFrom" | "yearTo" | "years" | "location" | "notes" | "fitment" | "oemCodes" | "interchangeCodes";
         ProductImport: {
             id: string;
             fileName: string;

@@ -4,7 +4,9 @@ import { parseFitmentCell } from "../../rules/fitment-text";
 import { MESSAGES } from "../../rules/messages";
 import { NEW_PRODUCT_MESSAGES, PRODUCT_FIELD_MESSAGES } from "../../rules/product-field-messages";
 import {
+  IMPORT_CODE_KINDS,
   IMPORT_FIELD_LABELS,
+  splitCodeCell,
   type ImportField,
   type ImportMapping,
 } from "../../rules/product-import-columns";
@@ -35,6 +37,13 @@ export interface RowValues {
   location?: string | null;
   notes?: string | null;
   fitments?: FitmentFields[];
+  /** OEM and interchange numbers, added as codes once the import is written (import-codes.ts). */
+  codes?: ImportedCode[];
+}
+
+export interface ImportedCode {
+  code: string;
+  kind: (typeof IMPORT_CODE_KINDS)[keyof typeof IMPORT_CODE_KINDS];
 }
 
 export interface CheckedRow {
@@ -150,6 +159,10 @@ export function checkRow(
   values.notes = optional("notes");
   readYears(byField, values, problem);
   readFitment(byField.get("fitment"), names, values, problem);
+  const codes = (["oemCodes", "interchangeCodes"] as const).flatMap((field) =>
+    splitCodeCell(byField.get(field) ?? "").map((code) => ({ code, kind: IMPORT_CODE_KINDS[field] })),
+  );
+  if (codes.length > 0) values.codes = codes;
   return { line, values, problems };
 }
 
