@@ -1648,6 +1648,10 @@ export interface components {
             /** @description Number of sales recorded */
             totalSales: number;
             activePromotions: number;
+            /** @description With 'Modo mostrador' on only: sales completed in the last 24 hours */
+            salesToday?: number;
+            /** @description With 'Modo mostrador' on only: sales completed in the 24 hours before those */
+            salesYesterday?: number;
         };
         InventoryReport: {
             summary: components["schemas"]["InventorySummary"];
