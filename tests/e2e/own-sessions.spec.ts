@@ -3,7 +3,7 @@
 // the demo accounts' sessions of other journeys are left alone.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { fillLogin, loginAs, toast } from "./support/session";
+import { fillLogin, loginAs, toast, waitForShell } from "./support/session";
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto("/auth");
@@ -68,6 +68,7 @@ test("cambiar la contraseña quita de 'Sesiones activas' la sesión que terminó
   browser,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   const username = `clave${Date.now().toString(36).slice(-6)}`;
   const password = "ClaveSesiones2025";
   await loginAs(page, "admin");
@@ -82,13 +83,19 @@ test("cambiar la contraseña quita de 'Sesiones activas' la sesión que terminó
   try {
     await signIn(await otherContext.newPage(), username, password);
     await page.goto("/profile?tab=password");
+    await waitForShell(page);
     const section = sessionsSection(page);
     await expect(section.getByRole("listitem")).toHaveCount(2);
 
-    await page.getByLabel("Contraseña actual").fill(password);
-    await page.getByLabel("Nueva contraseña", { exact: true }).fill("ClaveNueva2026!");
-    await page.getByLabel("Confirmar nueva contraseña").fill("ClaveNueva2026!");
-    await page.getByRole("button", { name: "Actualizar contraseña" }).click();
+    const submit = page.getByRole("button", { name: "Actualizar contraseña" });
+    // The form may be drawn again once the profile arrives: fill it until the button takes it.
+    await expect(async () => {
+      await page.getByLabel("Contraseña actual").fill(password);
+      await page.getByLabel("Nueva contraseña", { exact: true }).fill("ClaveNueva2026!");
+      await page.getByLabel("Confirmar nueva contraseña").fill("ClaveNueva2026!");
+      await expect(submit).toBeEnabled({ timeout: 1000 });
+    }).toPass();
+    await submit.click();
     await expect(toast(page).filter({ hasText: "Contraseña actualizada" }).first()).toBeVisible();
     // The other browser's session ended with the old password: the list says so without a reload.
     await expect(section.getByRole("listitem")).toHaveCount(1);

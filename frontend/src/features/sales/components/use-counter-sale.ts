@@ -22,7 +22,8 @@ export interface CounterSaleOptions {
   initialSearch?: string;
   /** Lists the catalogue's first parts before anything is typed (the dialog does; the panel waits). */
   listWithoutSearch?: boolean;
-  onRecorded: (sale: Sale) => void;
+  /** `byKey`: recorded by F9/F8, the counter goes on to the next customer instead of the details. */
+  onRecorded: (sale: Sale, how: { byKey: boolean }) => void;
 }
 
 export function customerLabel(customer: Customer): string {
@@ -60,8 +61,8 @@ export function useCounterSale(
   const methods = PAYMENT_METHOD_OPTIONS.filter((option) => shop.paymentMethods.includes(option.value));
   const payment = shop.paymentMethods.includes(sale.paymentMethod) ? sale.paymentMethod : methods[0]?.value;
 
-  const finish = async (status: "completed" | "pending") => {
-    if (!sale.submit() || !payment) return;
+  const finish = async (status: "completed" | "pending", { byKey = false } = {}) => {
+    if (busy || !sale.submit() || !payment) return;
     const typed = sale.customer.trim();
     const known = customers.find((customer) => customerLabel(customer) === typed);
     setBusy(true);
@@ -77,7 +78,7 @@ export function useCounterSale(
         })),
       });
       setBusy(false);
-      onRecorded(recorded);
+      onRecorded(recorded, { byKey });
     } catch (error) {
       setBusy(false);
       const { title, description } = splitMessage(error instanceof Error ? error.message : String(error));
@@ -87,8 +88,12 @@ export function useCounterSale(
     }
   };
 
+  // The list answers the search as typed now (not an earlier one still on screen): Enter may add.
+  const settled = (!searching && !listWithoutSearch) || (term === search.trim() && !found.isLoading);
+
   return {
     sale,
+    settled,
     customers,
     methods,
     payment,
