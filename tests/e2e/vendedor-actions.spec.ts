@@ -25,7 +25,6 @@ const SCREENS = [
   "/performance",
   "/users",
   "/reports",
-  "/catalogue",
   "/labels",
   "/search?q=filtro",
   "/profile",
@@ -91,9 +90,10 @@ test.describe("Vendedor", () => {
       await waitForShell(page);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState("networkidle");
-      // His own customers carry 'Editar' and 'Eliminar': checked row by row below.
+      // A record's own 'Editar X' / 'Eliminar X' is refused him on products only: his customers,
+      // the promotions and the local suppliers are his to change (customers checked row by row below).
       const actions =
-        path === "/customers" ? ADMIN_ACTIONS.filter((name) => typeof name === "string") : ADMIN_ACTIONS;
+        path === "/inventory" ? ADMIN_ACTIONS : ADMIN_ACTIONS.filter((name) => typeof name === "string");
       expect(await visibleActions(page.locator("body"), actions), path).toEqual([]);
     }
 

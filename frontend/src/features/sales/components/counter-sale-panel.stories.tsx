@@ -177,3 +177,51 @@ export const Phone: Story = {
     await expect(within(region).getByRole("button", { name: "Completar Venta" })).toBeVisible();
   },
 };
+
+// The counter by keyboard: Enter adds the highlighted part (↓ moves the highlight), '+' and '-'
+// change the last line's quantity with the search empty, F9 records the sale and the panel starts
+// again with the focus in its empty search.
+export const KeyboardSale: Story = {
+  play: async ({ canvasElement, args }) => {
+    const panel = panelOf(canvasElement);
+    const search = panel.getByLabelText("Buscar producto");
+    await userEvent.click(search);
+    await userEvent.keyboard("kit distribución");
+    const list = await panel.findByRole("list", { name: "Productos disponibles" });
+    await waitFor(() =>
+      expect(within(list).getAllByRole("button")[0]).toHaveAttribute("aria-current", "true"),
+    );
+    await userEvent.keyboard("{Enter}");
+    const quantity = await panel.findByLabelText(`Cantidad de ${KIT}`);
+    await expect(search).toHaveValue("");
+    await userEvent.keyboard("++-+");
+    await waitFor(() => expect(quantity).toHaveValue("3"));
+    await userEvent.keyboard("{F9}");
+    await waitFor(() => expect(args.onRecorded).toHaveBeenCalledWith(expect.anything(), { byKey: true }));
+    await waitFor(() => expect(panelOf(canvasElement).getByLabelText("Buscar producto")).toHaveFocus());
+    await expect(panelOf(canvasElement).getByText("No hay productos en el carrito")).toBeVisible();
+  },
+};
+
+// F8 leaves the sale pending; the buttons say which key presses them.
+export const KeyboardPending: Story = {
+  play: async ({ canvasElement, args }) => {
+    const panel = panelOf(canvasElement);
+    await expect(panel.getByRole("button", { name: "Completar Venta" })).toHaveAttribute(
+      "aria-keyshortcuts",
+      "F9",
+    );
+    await expect(panel.getByRole("button", { name: "Venta Pendiente" })).toHaveAttribute(
+      "aria-keyshortcuts",
+      "F8",
+    );
+    await addPart(canvasElement, "kit distribución", KIT);
+    await userEvent.click(panel.getByLabelText("Buscar producto"));
+    await userEvent.keyboard("{F8}");
+    await waitFor(() =>
+      expect(args.onRecorded).toHaveBeenCalledWith(expect.objectContaining({ status: "pending" }), {
+        byKey: true,
+      }),
+    );
+  },
+};
