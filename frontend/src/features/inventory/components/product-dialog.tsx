@@ -70,8 +70,8 @@ export function ProductDialog({
   const admin = isAdmin(user);
   // The specification shows a Vendedor 'Editar' and then 'Permisos insuficientes'; with 'Modo
   // mostrador' on, a screen shows only what the role can do.
-  const counterModeOff = useShopSettings().data?.counterMode === false;
-  const showEdit = admin || counterModeOff;
+  const counterMode = useShopSettings().data?.counterMode === true;
+  const showEdit = admin || !counterMode;
 
   // Opening another product (or reopening) starts from a clean state; edit needs the role check.
   useEffect(() => {

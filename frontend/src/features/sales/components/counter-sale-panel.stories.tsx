@@ -3,7 +3,8 @@
 // sending, refused by the server (409 with the stock as it is, 500), a Vendedor, a phone.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { COUNTER_SHOP, failWith, loadingForever } from "@mocks/overrides";
+import { answerWith, COUNTER_SHOP, failWith, loadingForever } from "@mocks/overrides";
+import type { Sale } from "@/lib/api/types";
 import { discountAboveMaxMessage } from "@rules/sale-messages";
 import { splitMessage } from "../lib/counter-rules";
 import { CounterSalePanel } from "./counter-sale-panel";
@@ -178,10 +179,33 @@ export const Phone: Story = {
   },
 };
 
+/** What the server answers a recorded sale (the stories' shop settings are not the mocks' own). */
+const recordedSale = (status: "completed" | "pending"): Sale => ({
+  id: 2001,
+  createdAt: "2026-11-25T15:30:00.000Z",
+  completedAt: status === "completed" ? "2026-11-25T15:30:00.000Z" : null,
+  canceledAt: null,
+  status,
+  customerId: null,
+  customerName: null,
+  paymentMethod: "efectivo",
+  seller: { id: 1, name: "Administrador" },
+  itemsCount: 3,
+  taxRate: 16,
+  subtotal: 661500,
+  discountTotal: 73500,
+  tax: 105840,
+  total: 767340,
+  returnedTotal: 0,
+  lines: [],
+  returns: [],
+});
+
 // The counter by keyboard: Enter adds the highlighted part (↓ moves the highlight), '+' and '-'
 // change the last line's quantity with the search empty, F9 records the sale and the panel starts
 // again with the focus in its empty search.
 export const KeyboardSale: Story = {
+  parameters: { msw: { handlers: [answerWith("/api/sales", recordedSale("completed"), "post")] } },
   play: async ({ canvasElement, args }) => {
     const panel = panelOf(canvasElement);
     const search = panel.getByLabelText("Buscar producto");
@@ -205,6 +229,7 @@ export const KeyboardSale: Story = {
 
 // F8 leaves the sale pending; the buttons say which key presses them.
 export const KeyboardPending: Story = {
+  parameters: { msw: { handlers: [answerWith("/api/sales", recordedSale("pending"), "post")] } },
   play: async ({ canvasElement, args }) => {
     const panel = panelOf(canvasElement);
     await expect(panel.getByRole("button", { name: "Completar Venta" })).toHaveAttribute(
