@@ -1569,6 +1569,19 @@ export interface components {
             updatedAt: string;
             /** @description Moves on every change of the product; an edit sends back the one it started from. */
             version: number;
+            /**
+             * @description Sent by listProducts and getProduct: the first model the part fits (its fitment links in
+             *     make, model order) and how many more; null for a part linked to no model.
+             */
+            fitment?: components["schemas"]["FitmentSummary"] | null;
+        };
+        FitmentSummary: {
+            brandName: string;
+            vehicleName: string;
+            yearFrom: number | null;
+            yearTo: number | null;
+            /** @description The part's other fitment links */
+            more: number;
         };
         ProductCreate: {
             name: string;
@@ -1800,6 +1813,10 @@ export interface components {
             /** @description Number of sales recorded */
             totalSales: number;
             activePromotions: number;
+            /** @description With 'Modo mostrador' on only: sales completed in the last 24 hours */
+            salesToday?: number;
+            /** @description With 'Modo mostrador' on only: sales completed in the 24 hours before those */
+            salesYesterday?: number;
         };
         InventoryReport: {
             summary: components["schemas"]["InventorySummary"];
@@ -2154,7 +2171,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        ImportField: "sku" | "name" | "category" | "subcategory" | "brand" | "costPrice" | "sellingPrice" | "stock" | "stockThreshold" | "barcode" | "yearFrom" | "yearTo" | "years" | "location" | "notes" | "fitment";
+        ImportField: "sku" | "name" | "category" | "subcategory" | "brand" | "costPrice" | "sellingPrice" | "stock" | "stockThreshold" | "barcode" | "yearFrom" | "yearTo" | "years" | "location" | "notes" | "fitment" | "oemCodes" | "interchangeCodes";
         ProductImport: {
             id: string;
             fileName: string;

@@ -15,6 +15,7 @@ export type Brand = Schemas["Brand"];
 export type Vehicle = Schemas["Vehicle"];
 export type VehicleInput = Schemas["VehicleInput"];
 export type ProductFitment = Schemas["ProductFitment"];
+export type FitmentSummary = Schemas["FitmentSummary"];
 export type FitmentInput = Schemas["FitmentInput"];
 export type LabelTemplate = Schemas["LabelTemplate"];
 export type LabelSize = Schemas["LabelSize"];

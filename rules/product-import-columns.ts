@@ -19,6 +19,8 @@ export const IMPORT_FIELDS = [
   "location",
   "notes",
   "fitment",
+  "oemCodes",
+  "interchangeCodes",
 ] as const;
 
 export type ImportField = (typeof IMPORT_FIELDS)[number];
@@ -44,7 +46,30 @@ export const IMPORT_HEADERS: Record<ImportField, readonly string[]> = {
   location: ["Ubicación", "Estante", "Location", "Bin", "Shelf"],
   notes: ["Notas", "Descripción", "Observaciones", "Notes", "Description", "Comments"],
   fitment: ["Compatibilidad", "Vehículos", "Aplicación", "Aplica a", "Fitment", "Vehicles", "Compatibility"],
+  oemCodes: ["No. OEM", "OEM", "Número OEM", "Nro. OEM", "N° OEM", "Código OEM", "OEM number", "OE number"],
+  interchangeCodes: [
+    "Intercambio",
+    "Equivalencia",
+    "Equivalencias",
+    "Intercambios",
+    "Interchange",
+    "Cross reference",
+  ],
 };
+
+/**
+ * The kind of code each number of these columns becomes: an OEM number, or another maker's number
+ * for the same part ('Proveedor'); a number another product already holds makes the two equivalent.
+ */
+export const IMPORT_CODE_KINDS = { oemCodes: "OEM", interchangeCodes: "Proveedor" } as const;
+
+/** The numbers of one code cell: separated by ';', ',', '|' or line breaks. */
+export function splitCodeCell(text: string): string[] {
+  return text
+    .split(/[;,|\n]/)
+    .map((code) => code.trim())
+    .filter((code) => code !== "");
+}
 
 export const IMPORT_FIELD_LABELS: Record<ImportField, string> = Object.fromEntries(
   IMPORT_FIELDS.map((field) => [field, IMPORT_HEADERS[field][0]]),
@@ -75,5 +100,8 @@ export function suggestMapping(headers: readonly string[]): ImportMapping {
   });
 }
 
-/** The columns the export writes, in order (one per field but the combined 'Años'). */
-export const EXPORT_FIELDS: readonly ImportField[] = IMPORT_FIELDS.filter((field) => field !== "years");
+/** The columns the export writes, in order (one per field but the combined 'Años' and the codes, which
+ * 'Códigos' manages one by one). */
+export const EXPORT_FIELDS: readonly ImportField[] = IMPORT_FIELDS.filter(
+  (field) => field !== "years" && !(field in IMPORT_CODE_KINDS),
+);

@@ -175,6 +175,8 @@ export interface FitmentFields {
 export interface FitmentsRepository {
   /** ORDER BY make name, model name (both NOCASE), vehicle id */
   ofProduct(productId: number): Promise<ProductFitment[]>;
+  /** The links of each product that has any, in ofProduct's order (one read for a page of products). */
+  ofProducts(productIds: readonly number[]): Promise<Map<number, ProductFitment[]>>;
   /** Replaces every link of the product at once. */
   replace(productId: number, links: FitmentFields[]): Promise<void>;
   countOfVehicle(vehicleId: number): Promise<number>;
@@ -393,6 +395,8 @@ export interface PromotionsRepository {
 
 export interface DashboardRepository {
   stats(): Promise<DashboardStats>;
+  /** Sales completed at or after `from` and before `to` (ISO times). */
+  completedSalesBetween(from: string, to: string): Promise<number>;
   /** Furthest below the threshold first, then the emptiest, then by name. */
   lowStock(limit: number): Promise<LowStockProduct[]>;
   recentSales(limit: number): Promise<RecentSale[]>;

@@ -59,6 +59,14 @@ export const fitments: FitmentsRepository = {
           a.vehicleId - b.vehicleId,
       );
   },
+  async ofProducts(productIds) {
+    const byProduct = new Map<number, Awaited<ReturnType<FitmentsRepository["ofProduct"]>>>();
+    for (const id of productIds) {
+      const links = await fitments.ofProduct(id);
+      if (links.length > 0) byProduct.set(id, links);
+    }
+    return byProduct;
+  },
   async replace(productId, links) {
     db.productVehicles.deleteMany((q) => q.where({ productId }));
     for (const link of links) await db.productVehicles.create({ productId, ...link });

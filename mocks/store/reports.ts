@@ -109,6 +109,12 @@ export const dashboard: DashboardRepository = {
       activePromotions: db.promotions.findMany((q) => q.where({ is_active: true })).length,
     };
   },
+  async completedSalesBetween(from, to) {
+    return db.sales
+      .findMany((q) => q.where({ status: "completed" }))
+      .filter((sale) => sale.completedAt !== null && sale.completedAt >= from && sale.completedAt < to)
+      .length;
+  },
   async lowStock(limit) {
     return db.products
       .findMany((q) => q.where((p) => p.stock <= p.stockThreshold))

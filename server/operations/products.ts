@@ -1,5 +1,5 @@
 // Products: search and paging (X-Total-Count), create, replace (admin), barcode, delete (admin).
-import type { ProductCreate, ProductUpdate } from "@contract/types";
+import type { FitmentSummary, Product, ProductCreate, ProductUpdate } from "@contract/types";
 import { MESSAGES } from "../../rules/messages";
 import { canonicalCode } from "../../rules/normal-key";
 import { partNumber } from "../../rules/part-number";
@@ -131,6 +131,27 @@ async function searchFilter(store: Store, search: string | undefined): Promise<P
   return { search: plan.text || undefined, vehicleIds: plan.vehicleIds, year: plan.year };
 }
 
+/**
+ * Each product with its fitment's first model and how many more: a part linked to models is not
+ * 'Universal' because it carries no year range of its own (imported parts).
+ */
+async function withFitment(store: Store, products: Product[]): Promise<Product[]> {
+  const links = await store.fitments.ofProducts(products.map((product) => product.id));
+  return products.map((product) => {
+    const [first, ...others] = links.get(product.id) ?? [];
+    const fitment: FitmentSummary | null = first
+      ? {
+          brandName: first.brandName,
+          vehicleName: first.vehicleName,
+          yearFrom: first.yearFrom,
+          yearTo: first.yearTo,
+          more: others.length,
+        }
+      : null;
+    return { ...product, fitment };
+  });
+}
+
 const listProducts: Operation<"listProducts"> = async ({ store }, { query }) => {
   // Typed full-width or with invisible characters, a code still finds its product.
   const search = query.search === undefined ? undefined : canonicalCode(query.search);
@@ -162,11 +183,13 @@ const listProducts: Operation<"listProducts"> = async ({ store }, { query }) => 
   const headers: Record<string, string> = { "X-Total-Count": String(total) };
   // Percent-encoded: a header carries ASCII only, and a corrected word may be 'bujía'.
   if (corrected) headers["X-Search-Corrected"] = encodeURIComponent(corrected);
-  return { status: 200, body: items, headers };
+  return { status: 200, body: await withFitment(store, items), headers };
 };
 
-const getProduct: Operation<"getProduct"> = async ({ store }, { params }) =>
-  ok(await mustFind(store, params.id));
+const getProduct: Operation<"getProduct"> = async ({ store }, { params }) => {
+  const [product] = await withFitment(store, [await mustFind(store, params.id)]);
+  return ok(product!);
+};
 
 /**
  * A sale lets anyone sell at the product's own discount, so a Vendedor may not give a product more

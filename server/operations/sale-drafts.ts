@@ -3,7 +3,8 @@
 import type { Product, SaleCreate, ShopSettings, User } from "@contract/types";
 import { MESSAGES } from "../../rules/messages";
 import { saleMoney, toCents } from "../../rules/sale-money";
-import { discountAboveMaxMessage, SALE_MESSAGES, stockExceededMessage } from "../../rules/sale-messages";
+import { lineDiscountRefusal } from "../../rules/sale-discount";
+import { SALE_MESSAGES, stockExceededMessage } from "../../rules/sale-messages";
 import { optionalText } from "../../rules/text";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
 import type { SaleDraft, SaleWrite, Store } from "../store";
@@ -67,10 +68,12 @@ export async function saleDraft(
   );
   for (const line of lines) {
     const product = products.get(line.productId)!;
-    // A promotion or the product's own discount may go beyond the shop's maximum for everyone.
-    const allowed = Math.max(settings.maxDiscount, Math.floor(product.discount ?? 0));
-    if (user.role !== "admin" && line.discount > allowed)
-      throw badRequest(discountAboveMaxMessage(settings.maxDiscount));
+    const refusal = lineDiscountRefusal(line.discount, {
+      isAdmin: user.role === "admin",
+      maxDiscount: settings.maxDiscount,
+      productDiscount: product.discount,
+    });
+    if (refusal) throw badRequest(refusal);
     if (body.status === "completed" && line.quantity > product.stock)
       throw conflict(stockExceededMessage(product.name, product.stock, line.merged));
   }

@@ -5,7 +5,9 @@ import { partNumber } from "../../rules/part-number";
 import { MESSAGES } from "../../rules/messages";
 import { NEW_PRODUCT_MESSAGES, PRODUCT_FIELD_MESSAGES } from "../../rules/product-field-messages";
 import {
+  IMPORT_CODE_KINDS,
   IMPORT_FIELD_LABELS,
+  splitCodeCell,
   type ImportField,
   type ImportMapping,
 } from "../../rules/product-import-columns";
@@ -37,6 +39,13 @@ export interface RowValues {
   location?: string | null;
   notes?: string | null;
   fitments?: FitmentFields[];
+  /** OEM and interchange numbers, added as codes once the import is written (import-codes.ts). */
+  codes?: ImportedCode[];
+}
+
+export interface ImportedCode {
+  code: string;
+  kind: (typeof IMPORT_CODE_KINDS)[keyof typeof IMPORT_CODE_KINDS];
 }
 
 export interface CheckedRow {
@@ -164,6 +173,10 @@ export function checkRow(
   values.notes = optional("notes");
   readYears(byField, values, problem);
   readFitment(byField.get("fitment"), names, values, problem);
+  const codes = (["oemCodes", "interchangeCodes"] as const).flatMap((field) =>
+    splitCodeCell(byField.get(field) ?? "").map((code) => ({ code, kind: IMPORT_CODE_KINDS[field] })),
+  );
+  if (codes.length > 0) values.codes = codes;
   return { line, values, problems };
 }
 

@@ -4,7 +4,12 @@
 // formula-like text guarded by rules/spreadsheet-cell.ts.
 import Papa from "papaparse";
 import { formatFitmentCell } from "../../rules/fitment-text";
-import { EXPORT_FIELDS, IMPORT_FIELD_LABELS, type ImportField } from "../../rules/product-import-columns";
+import {
+  EXPORT_FIELDS,
+  IMPORT_CODE_KINDS,
+  IMPORT_FIELD_LABELS,
+  type ImportField,
+} from "../../rules/product-import-columns";
 import { neutraliseFormula } from "../../rules/spreadsheet-cell";
 import { formatSpreadsheetNumber } from "../../rules/spreadsheet-number";
 import type { Product } from "@contract/types";
@@ -20,7 +25,7 @@ export interface ExportFilter {
 type Cell = string | number;
 
 function cells(product: Product, links: FitmentFields[], vehicles: Map<number, string>): Cell[] {
-  const value: Record<ImportField, Cell> = {
+  const value: Record<Exclude<ImportField, keyof typeof IMPORT_CODE_KINDS>, Cell> = {
     sku: product.sku,
     name: product.name,
     category: product.category?.name ?? "",
@@ -41,7 +46,7 @@ function cells(product: Product, links: FitmentFields[], vehicles: Map<number, s
     ),
   };
   return EXPORT_FIELDS.map((field) => {
-    const cell = value[field];
+    const cell = field in IMPORT_CODE_KINDS ? "" : value[field as keyof typeof value];
     return typeof cell === "number" ? cell : neutraliseFormula(cell);
   });
 }

@@ -15,7 +15,7 @@ export type PlannedRow =
   | { line: number; kind: "refused"; values: RowValues; problems: RowProblem[] }
   | { line: number; kind: "create"; values: RowValues }
   | { line: number; kind: "update"; values: RowValues; before: ImportProductRow }
-  | { line: number; kind: "unchanged"; values: RowValues };
+  | { line: number; kind: "unchanged"; values: RowValues; before: ImportProductRow };
 
 const NEEDED_TO_CREATE: [keyof RowValues, ImportField, string][] = [
   ["name", "name", NEW_PRODUCT_MESSAGES.name],
@@ -100,7 +100,7 @@ export function planRows(
     if (!before) return { line, kind: "create", values };
     return changes(values, before)
       ? { line, kind: "update", values, before }
-      : { line, kind: "unchanged", values };
+      : { line, kind: "unchanged", values, before };
   });
 }
 

@@ -11,6 +11,7 @@ import type {
   StockMovementInput,
 } from "../store";
 import { CatalogueNames, type NameRef } from "./catalogue-names";
+import { addImportedCodes, type ProductCodes } from "./import-codes";
 import { importPass, type ImportOptions } from "./import-pass";
 import type { ImportJob } from "./jobs";
 import { importRecords, productFields, type PlannedRow } from "./plan-rows";
@@ -77,6 +78,7 @@ async function writeBatch(
   resolve: ReturnType<typeof resolver>,
   rows: Extract<PlannedRow, { kind: "create" | "update" }>[],
   userId: number,
+  codes: ProductCodes[],
 ): Promise<void> {
   const movements: StockMovementInput[] = [];
   const prices: PriceChangeInput[] = [];
@@ -91,6 +93,7 @@ async function writeBatch(
     const row = creates[index];
     if (id === undefined || row === undefined) throw new Error("the store created fewer products");
     if (row.values.fitments?.length) links.push({ productId: id, links: row.values.fitments });
+    if (row.values.codes) codes.push({ productId: id, codes: row.values.codes });
     const records = importRecords(id, null, fields, userId);
     movements.push(...records.movements);
     prices.push(...records.prices);
@@ -125,6 +128,7 @@ export async function runImport(
     const totals = await store.productImport.transaction(async (writer) => {
       const resolve = resolver(writer, names);
       const counts = { created: 0, updated: 0, unchanged: 0, done: 0 };
+      const codes: ProductCodes[] = [];
       for await (const { rows, planned } of importPass(
         sheet,
         options,
@@ -143,19 +147,25 @@ export async function runImport(
                 `${MESSAGES.importFailed}. Fila ${row.line}, columna '${first?.column ?? ""}': ${first?.message ?? ""}`,
               );
             job.refused.push({ line: row.line, cells: rows[index]?.cells ?? [], problems: row.problems });
-          } else if (row.kind === "unchanged") counts.unchanged += 1;
-          else {
+          } else {
+            if (row.kind !== "create" && row.values.codes)
+              codes.push({ productId: row.before.id, codes: row.values.codes });
+            if (row.kind === "unchanged") {
+              counts.unchanged += 1;
+              continue;
+            }
             writes.push(row);
             counts[row.kind === "create" ? "created" : "updated"] += 1;
           }
         }
-        await writeBatch(writer, resolve, writes, job.ownerId);
+        await writeBatch(writer, resolve, writes, job.ownerId, codes);
         counts.done += planned.length;
         job.rowsDone = counts.done;
       }
       if (job.cancelRequested) throw new ImportStopped("cancelled", MESSAGES.importCancelled);
-      return counts;
+      return { ...counts, codes };
     });
+    await addImportedCodes(store, totals.codes);
     Object.assign(job, {
       created: totals.created,
       updated: totals.updated,

@@ -3,7 +3,7 @@
 // the demo accounts' sessions of other journeys are left alone.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { fillLogin, loginAs, toast } from "./support/session";
+import { fillLogin, loginAs, toast, waitForShell } from "./support/session";
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto("/auth");
@@ -58,6 +58,48 @@ test("cerrar las demás sesiones desde 'Mi Perfil' saca al otro navegador", asyn
     // This browser is still signed in.
     await page.reload();
     await expect(page.getByRole("heading", { name: "Mi Perfil", level: 1 })).toBeVisible();
+  } finally {
+    await otherContext.close();
+  }
+});
+
+test("cambiar la contraseña quita de 'Sesiones activas' la sesión que terminó", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const username = `clave${Date.now().toString(36).slice(-6)}`;
+  const password = "ClaveSesiones2025";
+  await loginAs(page, "admin");
+  const created = await page.request.post("/api/users", {
+    data: { name: "Clave E2E", username, email: `${username}@repuestos.local`, password, role: "sales" },
+  });
+  expect(created.status()).toBe(201);
+  await page.context().clearCookies();
+  await signIn(page, username, password);
+
+  const otherContext = await browser.newContext({ baseURL });
+  try {
+    await signIn(await otherContext.newPage(), username, password);
+    await page.goto("/profile?tab=password");
+    await waitForShell(page);
+    const section = sessionsSection(page);
+    await expect(section.getByRole("listitem")).toHaveCount(2);
+
+    const submit = page.getByRole("button", { name: "Actualizar contraseña" });
+    // The form may be drawn again once the profile arrives: fill it until the button takes it.
+    await expect(async () => {
+      await page.getByLabel("Contraseña actual").fill(password);
+      await page.getByLabel("Nueva contraseña", { exact: true }).fill("ClaveNueva2026!");
+      await page.getByLabel("Confirmar nueva contraseña").fill("ClaveNueva2026!");
+      await expect(submit).toBeEnabled({ timeout: 1000 });
+    }).toPass();
+    await submit.click();
+    await expect(toast(page).filter({ hasText: "Contraseña actualizada" }).first()).toBeVisible();
+    // The other browser's session ended with the old password: the list says so without a reload.
+    await expect(section.getByRole("listitem")).toHaveCount(1);
+    await expect(section.getByText("Esta sesión", { exact: true })).toBeVisible();
   } finally {
     await otherContext.close();
   }

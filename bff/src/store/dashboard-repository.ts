@@ -21,6 +21,13 @@ export function createDashboardRepository(db: Knex): DashboardRepository {
         activePromotions: await count(db("promotions").where("is_active", true)),
       };
     },
+    completedSalesBetween: (from, to) =>
+      count(
+        db("sales")
+          .where("status", "completed")
+          .andWhere("completed_at", ">=", from)
+          .andWhere("completed_at", "<", to),
+      ),
     /** Products at or below their threshold; the furthest below first. */
     async lowStock(limit) {
       const rows = await db("products")

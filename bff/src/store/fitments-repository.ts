@@ -6,6 +6,7 @@ import { noCase } from "../db/dialect";
 import { countWhere } from "./rows";
 
 interface FitmentRow {
+  product_id: number;
   vehicle_id: number;
   vehicle_name: string;
   brand_id: number;
@@ -26,32 +27,46 @@ export function fitmentRow(productId: number, link: FitmentFields) {
   };
 }
 
+const toFitment = (row: FitmentRow): ProductFitment => ({
+  vehicleId: row.vehicle_id,
+  vehicleName: row.vehicle_name,
+  brandId: row.brand_id,
+  brandName: row.brand_name,
+  yearFrom: row.year_from,
+  yearTo: row.year_to,
+  engine: row.engine,
+});
+
 export function createFitmentsRepository(db: Knex): FitmentsRepository {
+  const links = (productIds: readonly number[]) =>
+    db("product_vehicles as pv")
+      .join("vehicles as v", "v.id", "pv.vehicle_id")
+      .join("brands as b", "b.id", "v.brand_id")
+      .whereIn("pv.product_id", productIds)
+      .orderByRaw(`${noCase(db, "b.name")}, ${noCase(db, "v.name")}, v.id`)
+      .select<FitmentRow[]>(
+        "pv.product_id",
+        "pv.vehicle_id",
+        "v.name as vehicle_name",
+        "v.brand_id",
+        "b.name as brand_name",
+        "pv.year_from",
+        "pv.year_to",
+        "pv.engine",
+      );
   return {
     async ofProduct(productId) {
-      const rows = await db("product_vehicles as pv")
-        .join("vehicles as v", "v.id", "pv.vehicle_id")
-        .join("brands as b", "b.id", "v.brand_id")
-        .where("pv.product_id", productId)
-        .orderByRaw(`${noCase(db, "b.name")}, ${noCase(db, "v.name")}, v.id`)
-        .select<FitmentRow[]>(
-          "pv.vehicle_id",
-          "v.name as vehicle_name",
-          "v.brand_id",
-          "b.name as brand_name",
-          "pv.year_from",
-          "pv.year_to",
-          "pv.engine",
-        );
-      return rows.map((row): ProductFitment => ({
-        vehicleId: row.vehicle_id,
-        vehicleName: row.vehicle_name,
-        brandId: row.brand_id,
-        brandName: row.brand_name,
-        yearFrom: row.year_from,
-        yearTo: row.year_to,
-        engine: row.engine,
-      }));
+      return (await links([productId])).map(toFitment);
+    },
+    async ofProducts(productIds) {
+      const byProduct = new Map<number, ProductFitment[]>();
+      if (productIds.length === 0) return byProduct;
+      for (const row of await links(productIds)) {
+        const list = byProduct.get(row.product_id) ?? [];
+        list.push(toFitment(row));
+        byProduct.set(row.product_id, list);
+      }
+      return byProduct;
     },
     async replace(productId, links) {
       await db.transaction(async (trx) => {

@@ -2,10 +2,40 @@
 import { expect } from "vitest";
 import { authScenarios } from "../support/auth-scenarios";
 import { expectError, expectStatus } from "../support/expectations";
+import { recordedSale } from "../support/sales";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
 
 export const dashboardScenarioList: Scenario[] = [
+  {
+    title:
+      "getDashboardStats: with 'Modo mostrador' on, the sales of the last 24 hours and of the 24 before (for 'desde ayer'); off, the specification's four figures",
+    covers: [["getDashboardStats", "success"]],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const seller = await ctx.vendedor();
+      const off = await seller.call("getDashboardStats");
+      expectStatus(off, 200);
+      expect(Object.keys(off.body).sort()).toEqual(
+        ["activePromotions", "totalProducts", "totalSales", "totalUsers"].sort(),
+      );
+      const before = (await admin.call("getShopSettings")).body;
+      try {
+        await recordedSale(admin, seller);
+        const on = (await seller.call("getDashboardStats")).body;
+        expect(on.salesToday).toBeGreaterThanOrEqual(1);
+        expect(on.salesYesterday).toBeGreaterThanOrEqual(0);
+        await recordedSale(admin, seller, "pending");
+        await recordedSale(admin, seller);
+        const later = (await seller.call("getDashboardStats")).body;
+        // A pending sale is not a sale yet.
+        expect(later.salesToday).toBe(on.salesToday + 1);
+        expect(later.salesYesterday).toBe(on.salesYesterday);
+      } finally {
+        await admin.call("updateShopSettings", { body: before });
+      }
+    },
+  },
   {
     title: "getDashboardStats: figures agree with the lists",
     covers: [["getDashboardStats", "success"]],

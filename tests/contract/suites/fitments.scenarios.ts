@@ -57,6 +57,46 @@ async function vehicleProducts(client: ApiClient, id: number, query: Json = {}) 
 
 export const fitmentScenarioList: Scenario[] = [
   {
+    title:
+      "getProduct/listProducts: a part linked to models and no years of its own names its first model, not 'Universal'",
+    covers: [
+      ["getProduct", "success"],
+      ["listProducts", "success"],
+    ],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const product = await throwawayProduct(admin, null, null);
+      const seen = async () => {
+        const one = await admin.call("getProduct", { path: { id: product.id } });
+        expectStatus(one, 200);
+        const listed = (await admin.call("listProducts", { query: { search: product.sku } }))
+          .body as Product[];
+        expect(listed.find((row) => row.id === product.id)?.fitment).toEqual((one.body as Product).fitment);
+        return (one.body as Product).fitment;
+      };
+      expect(await seen()).toBeNull();
+      const aveo = await vehicleNamed(admin, "Aveo");
+      const spark = await vehicleNamed(admin, "Spark");
+      expectStatus(
+        await admin.call("replaceProductFitments", {
+          path: { id: product.id },
+          body: [
+            { vehicleId: spark.id, yearFrom: 2010, yearTo: 2015 },
+            { vehicleId: aveo.id, yearFrom: 2008, yearTo: 2017 },
+          ],
+        }),
+        200,
+      );
+      expect(await seen()).toEqual({
+        brandName: "Chevrolet",
+        vehicleName: "Aveo",
+        yearFrom: 2008,
+        yearTo: 2017,
+        more: 1,
+      });
+    },
+  },
+  {
     title: "listVehicleProducts: a Spark in 2012 gets the front pads of 2010-2015, not the 2006-2009 ones",
     covers: [["listVehicleProducts", "success"]],
     async run(ctx) {

@@ -384,6 +384,38 @@ export const productImportScenarioList: Scenario[] = [
     },
   },
   ...importBoundsScenarios,
+  {
+    title:
+      "startProductImport: 'No. OEM' and 'Intercambio' columns become OEM and 'Proveedor' codes; a number another part holds makes the two equivalent",
+    covers: [],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const p = skuPrefix();
+      const file = [
+        "Código;Nombre;Categoría;Marca;Costo;Precio;Existencias;No. OEM;Intercambio",
+        `${p}-1;Filtro con OEM;Filtros;Bosch;10;20;1;OEM-${p}-A, OEM-${p}-B;INT-${p}`,
+        `${p}-2;Filtro alterno;Filtros;Bosch;10;20;1;;${p}-1`,
+      ].join("\n");
+      const job = await upload(admin, file);
+      expect(job.suggestedMapping.slice(-2)).toEqual(["oemCodes", "interchangeCodes"]);
+      const done = await importAll(admin, file);
+      expect(done).toMatchObject({ state: "done", created: 2 });
+      const [first] = await bySku(admin, `${p}-1`);
+      const [second] = await bySku(admin, `${p}-2`);
+      const codes = await admin.call("listProductCodes", { path: { id: first!.id } });
+      expect((codes.body as Json[]).map((code) => [code.code, code.kind])).toEqual([
+        [`OEM-${p}-A`, "OEM"],
+        [`OEM-${p}-B`, "OEM"],
+        [`INT-${p}`, "Proveedor"],
+      ]);
+      const equivalents = await admin.call("listProductEquivalents", { path: { id: second!.id } });
+      expect((equivalents.body as Json[]).map((product) => product.sku)).toEqual([`${p}-1`]);
+      // The same file again adds nothing twice.
+      expect(await importAll(admin, file)).toMatchObject({ state: "done", unchanged: 2 });
+      const again = await admin.call("listProductCodes", { path: { id: first!.id } });
+      expect(again.body).toHaveLength(3);
+    },
+  },
   ...authScenarios("product-import"),
 ];
 

@@ -20,6 +20,20 @@ export const Open: Story = {
   },
 };
 
+// The counter's keys: F9 completes, F8 leaves pending, '+' / '-' change the last line.
+export const CounterKeys: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Atajos de teclado" });
+    await expectVisible(() =>
+      within(dialog).getByRole("row", { name: /^F9\s+Completar la venta \(modo mostrador\)$/ }),
+    );
+    await expect(within(dialog).getByRole("row", { name: /^F8\s+Dejar la venta pendiente/ })).toBeVisible();
+    await expect(
+      within(dialog).getByRole("row", { name: /^\+\s+Con el buscador de la venta vacío/ }),
+    ).toBeVisible();
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: "phone" } },
   play: async () => {

@@ -1,6 +1,7 @@
 // PUT /api/users/{userId}/password, shared by the users screen (an admin resetting anyone) and the
 // profile (one's own, with the current password). The server ends the account's other sessions.
 import { useCallback } from "react";
+import { revalidatePaths } from "@/lib/api/cache";
 import { apiClient } from "@/lib/api/client";
 
 export interface PasswordChangeInput {
@@ -9,9 +10,10 @@ export interface PasswordChangeInput {
   currentPassword?: string;
 }
 
-/** Nothing on screen shows a password, so nothing is revalidated. */
+/** The sessions the change ended leave 'Sesiones activas' (shown beside the profile's form). */
 export function useChangePassword(): (userId: number, body: PasswordChangeInput) => Promise<void> {
   return useCallback(async (userId, body) => {
     await apiClient.PUT("/api/users/{userId}/password", { params: { path: { userId } }, body });
+    await revalidatePaths("/api/user/sessions");
   }, []);
 }

@@ -24,5 +24,7 @@ describe("keyLabels", () => {
   it("spells keys as the overlay shows them", () => {
     expect(keyLabels("Alt+N")).toEqual(["Alt", "N"]);
     expect(keyLabels("ArrowDown")).toEqual(["↓"]);
+    expect(keyLabels("+")).toEqual(["+"]);
+    expect(keyLabels("F9")).toEqual(["F9"]);
   });
 });

@@ -22,7 +22,14 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: "Enter", description: "Abrir el resultado elegido" },
   { keys: "Escape", description: "Cerrar el diálogo o salir del campo" },
   { keys: "?", description: "Mostrar u ocultar esta lista de atajos" },
+  { keys: "F9", description: "Completar la venta (modo mostrador)" },
+  { keys: "F8", description: "Dejar la venta pendiente (modo mostrador)" },
+  { keys: "+", description: "Con el buscador de la venta vacío: una unidad más en la última línea" },
+  { keys: "-", description: "Con el buscador de la venta vacío: una unidad menos en la última línea" },
 ];
+
+/** The counter sale's keys (the sale's own listeners handle them; the buttons declare F9 and F8). */
+export const COUNTER_KEYS = { complete: "F9", pending: "F8", more: "+", less: "-" } as const;
 
 /** The overlay's shortcut key. */
 export const HELP_KEYS = "?";
@@ -35,6 +42,7 @@ const KEY_NAMES: Record<string, string> = {
 
 /** The keys as the overlay shows them: "Alt + N", "↓". */
 export function keyLabels(keys: string): string[] {
+  if (keys === "+") return ["+"];
   return keys.split("+").map((key) => KEY_NAMES[key] ?? key);
 }
 

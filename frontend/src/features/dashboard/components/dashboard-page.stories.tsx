@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { emptyList, failWith, loadingForever } from "@mocks/overrides";
+import { answerWith, emptyList, failWith, loadingForever } from "@mocks/overrides";
 import { DashboardPage } from "./dashboard-page";
 
 const phone = { viewport: { value: "phone", isRotated: false } };
@@ -115,3 +115,49 @@ export const PhoneAdministrador: Story = {
 export const PhoneVendedor: Story = { parameters: { session: "sales" }, globals: phone };
 
 export const Dark: Story = { globals: { theme: "dark" } };
+
+// 'Modo mostrador' on: 'Total Ventas' compares the last 24 hours' 5 sales with the 4 before; the
+// other cards have nothing recorded to compare and say nothing.
+export const CounterModeSinceYesterday: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answerWith("/api/dashboard/stats", {
+          totalProducts: 120,
+          totalUsers: 4,
+          totalSales: 57,
+          activePromotions: 2,
+          salesToday: 5,
+          salesYesterday: 4,
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sales = await canvas.findByRole("group", { name: "Total Ventas" });
+    await waitFor(() => expect(sales).toHaveTextContent("+25% desde ayer"));
+    await expect(canvas.getAllByText("desde ayer", { exact: false })).toHaveLength(1);
+  },
+};
+
+export const CounterModeNoSalesYesterday: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answerWith("/api/dashboard/stats", {
+          totalProducts: 120,
+          totalUsers: 4,
+          totalSales: 3,
+          activePromotions: 2,
+          salesToday: 3,
+          salesYesterday: 0,
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const sales = await within(canvasElement).findByRole("group", { name: "Total Ventas" });
+    await waitFor(() => expect(sales).toHaveTextContent("3 hoy, ninguna ayer"));
+  },
+};

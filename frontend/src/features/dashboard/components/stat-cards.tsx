@@ -1,5 +1,7 @@
-// The four headline figures. While they load each card reads 'Cargando...'; the 'desde ayer'
-// change indicator keeps its place but, as in the specification, is fed no data.
+// The four headline figures. While they load each card reads 'Cargando...'. The 'desde ayer'
+// change indicator keeps its place but, as in the specification, is fed no data; with 'Modo
+// mostrador' on, 'Total Ventas' compares the recorded sales with the day before, and the cards
+// with nothing recorded to compare leave it out rather than claim '+0%'.
 import { Card } from "@blueprintjs/core";
 import { Box, Dollar, People, Tag } from "@blueprintjs/icons";
 import type { ReactNode } from "react";
@@ -7,8 +9,11 @@ import { AsyncState } from "@/components/async-state";
 import type { DashboardStats } from "@/lib/api/types";
 import { formatWholeNumber } from "@/lib/format";
 import { useDashboardStats } from "../api/use-dashboard-stats";
+import { salesChange } from "../lib/dashboard-display";
 
-const CARDS: readonly { key: keyof DashboardStats; title: string; icon: ReactNode }[] = [
+type CardKey = "totalProducts" | "totalUsers" | "totalSales" | "activePromotions";
+
+const CARDS: readonly { key: CardKey; title: string; icon: ReactNode }[] = [
   { key: "totalProducts", title: "Total Productos", icon: <Box size={20} /> },
   { key: "totalUsers", title: "Total Usuarios", icon: <People size={20} /> },
   { key: "totalSales", title: "Total Ventas", icon: <Dollar size={20} /> },
@@ -36,12 +41,33 @@ export function StatCards() {
             <div className="dash-stat-value" data-testid={`stat-${card.key}`}>
               {isLoading || !data ? "Cargando..." : formatWholeNumber(data[card.key])}
             </div>
-            <div className="dash-stat-change">
-              <span className="dash-stat-percent">+0%</span> desde ayer
-            </div>
+            <StatChange card={card.key} stats={data} />
           </Card>
         ))}
       </div>
     </AsyncState>
+  );
+}
+
+function StatChange({ card, stats }: { card: CardKey; stats: DashboardStats | undefined }) {
+  const recorded = stats?.salesToday !== undefined && stats.salesYesterday !== undefined;
+  if (!stats || !recorded)
+    return (
+      <div className="dash-stat-change">
+        <span className="dash-stat-percent">+0%</span> desde ayer
+      </div>
+    );
+  if (card !== "totalSales") return <div className="dash-stat-change" />;
+  const change = salesChange(stats.salesToday ?? 0, stats.salesYesterday ?? 0);
+  return (
+    <div className="dash-stat-change">
+      {"percent" in change ? (
+        <>
+          <span className="dash-stat-percent">{change.percent}</span> desde ayer
+        </>
+      ) : (
+        change.text
+      )}
+    </div>
   );
 }

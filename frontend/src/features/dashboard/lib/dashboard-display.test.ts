@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RecentSale } from "@/lib/api/types";
-import { itemsLabel, productLink, sellerName, unitsLabel } from "./dashboard-display";
+import { itemsLabel, productLink, salesChange, sellerName, unitsLabel } from "./dashboard-display";
 
 const sale = (user: RecentSale["user"]): RecentSale => ({
   id: 1,
@@ -26,5 +26,15 @@ describe("dashboard display", () => {
 
   it("links a product to the inventory", () => {
     expect(productLink(15)).toBe("/inventory?product=15");
+  });
+});
+
+describe("salesChange ('desde ayer' of 'Total Ventas', mode on)", () => {
+  it("compares the last 24 hours' sales with the 24 before", () => {
+    expect(salesChange(5, 4)).toEqual({ percent: "+25%" });
+    expect(salesChange(3, 4)).toEqual({ percent: "-25%" });
+    expect(salesChange(4, 4)).toEqual({ percent: "+0%" });
+    expect(salesChange(0, 0)).toEqual({ percent: "+0%" });
+    expect(salesChange(2, 0)).toEqual({ text: "2 hoy, ninguna ayer" });
   });
 });

@@ -19,3 +19,13 @@ export function unitsLabel(count: number): string {
 export function productLink(id: number): string {
   return `/inventory?product=${id}`;
 }
+
+/**
+ * 'Total Ventas'' change with 'Modo mostrador' on: the last 24 hours' completed sales against the 24
+ * before, in whole percent ("+25%", "-10%"); with none the day before there is no percent to give.
+ */
+export function salesChange(today: number, yesterday: number): { percent: string } | { text: string } {
+  if (yesterday === 0) return today === 0 ? { percent: "+0%" } : { text: `${today} hoy, ninguna ayer` };
+  const change = Math.round(((today - yesterday) / yesterday) * 100);
+  return { percent: `${change >= 0 ? "+" : ""}${change}%` };
+}

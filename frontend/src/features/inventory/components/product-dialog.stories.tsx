@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { HttpResponse, http } from "msw";
-import { failWith, loadingForever } from "@mocks/overrides";
+import { counterModeOn, failWith, loadingForever } from "@mocks/overrides";
 import "./inventory.css";
 import { ProductDialog } from "./product-dialog";
 import { expectVisible, phone, sampleProduct } from "./story-fixtures";
@@ -51,6 +51,17 @@ export const VendedorTriesToEdit: Story = {
     await userEvent.click(screen.getByRole("button", { name: "Editar" }));
     await expectVisible(() => screen.findByText("Permisos insuficientes"));
     await expect(screen.getByText("Solo los administradores pueden editar productos")).toBeVisible();
+  },
+};
+
+// With 'Modo mostrador' on a Vendedor sees only what he may do: no 'Editar' (the server refuses it).
+export const VendedorCounterModeNoEdit: Story = {
+  parameters: { session: "sales", msw: { handlers: [counterModeOn()] } },
+  play: async () => {
+    await opened();
+    await expect(screen.getByRole("button", { name: "Cerrar" })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Editar" })).toBeNull());
+    await expect(screen.queryByRole("button", { name: "Eliminar" })).toBeNull();
   },
 };
 

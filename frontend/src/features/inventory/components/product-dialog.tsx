@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { toast } from "@/components/toaster";
 import { isAdmin } from "@/lib/session/roles";
+import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import { useCurrentUser } from "@/lib/session/use-current-user";
 import type { Product, User } from "@/lib/api/types";
 import { useProduct } from "../api/use-product";
@@ -67,6 +68,10 @@ export function ProductDialog({
   const [adjusting, setAdjusting] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const admin = isAdmin(user);
+  // The specification shows a Vendedor 'Editar' and then 'Permisos insuficientes'; with 'Modo
+  // mostrador' on, a screen shows only what the role can do.
+  const counterMode = useShopSettings().data?.counterMode === true;
+  const showEdit = admin || !counterMode;
 
   // Opening another product (or reopening) starts from a clean state; edit needs the role check.
   useEffect(() => {
@@ -142,12 +147,14 @@ export function ProductDialog({
                       <Button icon={<Print />} text="Imprimir etiqueta" onClick={() => onPrintLabel(shown)} />
                     ) : null}
                     <Button text="Cerrar" onClick={onClose} />
-                    <Button
-                      intent="primary"
-                      icon={<Edit />}
-                      text="Editar"
-                      onClick={() => checkCanEdit(user) && setMode("edit")}
-                    />
+                    {showEdit ? (
+                      <Button
+                        intent="primary"
+                        icon={<Edit />}
+                        text="Editar"
+                        onClick={() => checkCanEdit(user) && setMode("edit")}
+                      />
+                    ) : null}
                   </>
                 }
               />

@@ -2,11 +2,17 @@
 import { RESULT_ITEM } from "@/lib/shortcuts/result-keys";
 import { Badge } from "@/components/badge";
 import type { Product } from "@/lib/api/types";
-import { formatYearRange } from "@/lib/vehicle-years";
+import { fitmentYears, formatYearRange } from "@/lib/vehicle-years";
 import { isLowStock } from "../lib/stock-status";
 
-export function yearRange(product: Pick<Product, "yearFrom" | "yearTo">): string {
-  return formatYearRange(product.yearFrom, product.yearTo, "Universal");
+/** The part's years; without years of its own, the first model it fits; 'Universal' when neither. */
+export function yearRange(product: Pick<Product, "yearFrom" | "yearTo" | "fitment">): string {
+  const fitment = product.fitment;
+  if (product.yearFrom !== null || product.yearTo !== null || !fitment)
+    return formatYearRange(product.yearFrom, product.yearTo, "Universal");
+  const years = fitmentYears(fitment.yearFrom, fitment.yearTo);
+  const model = `${fitment.brandName} ${fitment.vehicleName}${years ? ` ${years}` : ""}`;
+  return fitment.more > 0 ? `${model} y ${fitment.more} más` : model;
 }
 
 export function DiscountTag({ discount }: { discount: number | null }) {
@@ -27,7 +33,7 @@ export function StockTag({ stock, threshold }: { stock: number; threshold?: numb
   );
 }
 
-/** Name with its discount badge and the year range or 'Universal'; with onOpen the name opens the product. */
+/** Name with its discount badge and the year range, fitment or 'Universal'; with onOpen the name opens the product. */
 export function ProductNameInfo({
   product,
   onOpen,

@@ -1,11 +1,11 @@
 // 'Nueva Venta' with 'Modo mostrador' on, in a dialog: the counter sale (./use-counter-sale) with the
 // product picker, the cart, its fields and buttons. The side panel holds the same sale.
 import { Button, Classes } from "@blueprintjs/core";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AppDialog } from "@/components/app-dialog";
 import type { Sale, ShopSettings } from "@/lib/api/types";
 import type { SaleProduct } from "../lib/sale-types";
-import { CounterSaleButtons, CounterSaleFields } from "./counter-sale-fields";
+import { CounterSaleButtons, CounterSaleFields, counterSaleKeys } from "./counter-sale-fields";
 import { ProductPicker } from "./product-picker";
 import { SaleCart } from "./sale-cart";
 import { useCounterSale } from "./use-counter-sale";
@@ -17,13 +17,28 @@ export interface CounterSaleDialogProps {
   /** A part to start the cart with (the inventory's 'Vender'); the line rules still apply. */
   initialProduct?: SaleProduct;
   onClose: () => void;
-  onRecorded: (sale: Sale) => void;
+  /** `byKey`: recorded by F9/F8; the dialog stays open with an empty sale for the next customer. */
+  onRecorded: (sale: Sale, how: { byKey: boolean }) => void;
 }
 
 export function CounterSaleDialog(props: CounterSaleDialogProps) {
+  // A new key after a sale recorded by keyboard starts an empty one, its search focused.
+  const [round, setRound] = useState(0);
+  const { isOpen, onRecorded } = props;
+  if (!isOpen && round !== 0) setRound(0);
   return (
-    <AppDialog isOpen={props.isOpen} onClose={props.onClose} title="Nueva Venta" className="sale-dialog">
-      {props.isOpen ? <CounterSaleForm {...props} /> : null}
+    <AppDialog isOpen={isOpen} onClose={props.onClose} title="Nueva Venta" className="sale-dialog">
+      {isOpen ? (
+        <CounterSaleForm
+          key={round}
+          {...props}
+          {...(round > 0 ? { initialSearch: "", initialProduct: undefined } : {})}
+          onRecorded={(sale, how) => {
+            if (how.byKey) setRound((current) => current + 1);
+            onRecorded(sale, how);
+          }}
+        />
+      ) : null}
     </AppDialog>
   );
 }
@@ -46,9 +61,14 @@ function CounterSaleForm({
   }, [initialProduct, addProduct]);
 
   return (
-    <>
+    // The wrapper adds no box: it only hears F9 and F8 from every field of the sale.
+    <div className="sale-dialog-keys" onKeyDown={counterSaleKeys(counter)}>
       <div className={`${Classes.DIALOG_BODY} sale-dialog-body`}>
-        <ProductPicker sale={counter.sale} placeholder="Nombre, SKU, código o vehículo..." />
+        <ProductPicker
+          sale={counter.sale}
+          placeholder="Nombre, SKU, código o vehículo..."
+          counterKeys={{ settled: counter.settled }}
+        />
         <div className="sale-side">
           <SaleCart sale={counter.sale} counter />
           <CounterSaleFields counter={counter} />
@@ -60,6 +80,6 @@ function CounterSaleForm({
           <CounterSaleButtons counter={counter} />
         </div>
       </div>
-    </>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 // The counter sale's fields after its cart, the same in the dialog and the side panel: the exact
 // totals, 'Cliente (opcional)' (a customer the seller may see, a typed name, or 'Cliente General'),
-// the shop's payment methods, and the two buttons that record the sale.
+// the shop's payment methods, and the two buttons that record the sale (F9 and F8 press them).
 import { Button, FormGroup, InputGroup, Radio, RadioGroup } from "@blueprintjs/core";
-import { useId } from "react";
+import { useId, type KeyboardEvent } from "react";
+import { COUNTER_KEYS } from "@/lib/shortcuts/shortcut-list";
 import { formatCop } from "@/lib/format";
 import { GENERAL_CUSTOMER } from "../lib/sale-rules";
 import type { PaymentMethod } from "../lib/sale-types";
@@ -55,15 +56,42 @@ export function CounterSaleFields({ counter }: { counter: CounterSale }) {
   );
 }
 
+/** The two buttons, which declare the keys that press them from anywhere in the sale (F8, F9). */
 export function CounterSaleButtons({ counter }: { counter: CounterSale }) {
   return (
     <>
-      <Button intent="warning" disabled={counter.busy} onClick={() => void counter.finish("pending")}>
+      <Button
+        intent="warning"
+        disabled={counter.busy}
+        aria-keyshortcuts={COUNTER_KEYS.pending}
+        onClick={() => void counter.finish("pending")}
+      >
         Venta Pendiente
       </Button>
-      <Button intent="primary" loading={counter.busy} onClick={() => void counter.finish("completed")}>
+      <Button
+        intent="primary"
+        loading={counter.busy}
+        aria-keyshortcuts={COUNTER_KEYS.complete}
+        onClick={() => void counter.finish("completed")}
+      >
         Completar Venta
       </Button>
     </>
   );
+}
+
+/** F9 completes the sale and F8 leaves it pending, from any field of the sale. */
+export function counterSaleKeys(counter: CounterSale) {
+  return (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+    const status =
+      event.key === COUNTER_KEYS.complete
+        ? "completed"
+        : event.key === COUNTER_KEYS.pending
+          ? "pending"
+          : null;
+    if (!status) return;
+    event.preventDefault();
+    void counter.finish(status, { byKey: true });
+  };
 }

@@ -3,7 +3,10 @@
 // sending, refused by the server (409 with the stock as it is, 500), a Vendedor, a phone.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { COUNTER_SHOP, failWith, loadingForever } from "@mocks/overrides";
+import { answerWith, COUNTER_SHOP, failWith, loadingForever } from "@mocks/overrides";
+import type { Sale } from "@/lib/api/types";
+import { discountAboveMaxMessage } from "@rules/sale-messages";
+import { splitMessage } from "../lib/counter-rules";
 import { CounterSalePanel } from "./counter-sale-panel";
 import "./sales.css";
 
@@ -149,6 +152,22 @@ export const Vendedor: Story = {
   },
 };
 
+// Above the shop's maximum (25 %, beyond the part's 10 % promotion): refused as typed, with the
+// server's own message, and the line keeps its discount.
+export const VendedorDiscountAboveMax: Story = {
+  parameters: { session: "sales" },
+  play: async ({ canvasElement }) => {
+    await addPart(canvasElement, "kit distribución", KIT);
+    const discount = panelOf(canvasElement).getByLabelText(`Descuento (%) de ${KIT}`);
+    await userEvent.clear(discount);
+    await userEvent.type(discount, "30{Enter}");
+    const { title, description } = splitMessage(discountAboveMaxMessage(COUNTER_SHOP.maxDiscount));
+    await expect(await screen.findByText(title)).toBeVisible();
+    await expect(screen.getByText(description!)).toBeVisible();
+    await expect(discount).toHaveValue("10");
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: "phone", isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -157,5 +176,77 @@ export const Phone: Story = {
     // Nothing wider than the phone's screen.
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
     await expect(within(region).getByRole("button", { name: "Completar Venta" })).toBeVisible();
+  },
+};
+
+/** What the server answers a recorded sale (the stories' shop settings are not the mocks' own). */
+const recordedSale = (status: "completed" | "pending"): Sale => ({
+  id: 2001,
+  createdAt: "2026-11-25T15:30:00.000Z",
+  completedAt: status === "completed" ? "2026-11-25T15:30:00.000Z" : null,
+  canceledAt: null,
+  status,
+  customerId: null,
+  customerName: null,
+  paymentMethod: "efectivo",
+  seller: { id: 1, name: "Administrador" },
+  itemsCount: 3,
+  taxRate: 16,
+  subtotal: 661500,
+  discountTotal: 73500,
+  tax: 105840,
+  total: 767340,
+  returnedTotal: 0,
+  lines: [],
+  returns: [],
+});
+
+// The counter by keyboard: Enter adds the highlighted part (↓ moves the highlight), '+' and '-'
+// change the last line's quantity with the search empty, F9 records the sale and the panel starts
+// again with the focus in its empty search.
+export const KeyboardSale: Story = {
+  parameters: { msw: { handlers: [answerWith("/api/sales", recordedSale("completed"), "post")] } },
+  play: async ({ canvasElement, args }) => {
+    const panel = panelOf(canvasElement);
+    const search = panel.getByLabelText("Buscar producto");
+    await userEvent.click(search);
+    await userEvent.keyboard("kit distribución");
+    const list = await panel.findByRole("list", { name: "Productos disponibles" });
+    await waitFor(() =>
+      expect(within(list).getAllByRole("button")[0]).toHaveAttribute("aria-current", "true"),
+    );
+    await userEvent.keyboard("{Enter}");
+    const quantity = await panel.findByLabelText(`Cantidad de ${KIT}`);
+    await expect(search).toHaveValue("");
+    await userEvent.keyboard("++-+");
+    await waitFor(() => expect(quantity).toHaveValue("3"));
+    await userEvent.keyboard("{F9}");
+    await waitFor(() => expect(args.onRecorded).toHaveBeenCalledWith(expect.anything(), { byKey: true }));
+    await waitFor(() => expect(panelOf(canvasElement).getByLabelText("Buscar producto")).toHaveFocus());
+    await expect(panelOf(canvasElement).getByText("No hay productos en el carrito")).toBeVisible();
+  },
+};
+
+// F8 leaves the sale pending; the buttons say which key presses them.
+export const KeyboardPending: Story = {
+  parameters: { msw: { handlers: [answerWith("/api/sales", recordedSale("pending"), "post")] } },
+  play: async ({ canvasElement, args }) => {
+    const panel = panelOf(canvasElement);
+    await expect(panel.getByRole("button", { name: "Completar Venta" })).toHaveAttribute(
+      "aria-keyshortcuts",
+      "F9",
+    );
+    await expect(panel.getByRole("button", { name: "Venta Pendiente" })).toHaveAttribute(
+      "aria-keyshortcuts",
+      "F8",
+    );
+    await addPart(canvasElement, "kit distribución", KIT);
+    await userEvent.click(panel.getByLabelText("Buscar producto"));
+    await userEvent.keyboard("{F8}");
+    await waitFor(() =>
+      expect(args.onRecorded).toHaveBeenCalledWith(expect.objectContaining({ status: "pending" }), {
+        byKey: true,
+      }),
+    );
   },
 };

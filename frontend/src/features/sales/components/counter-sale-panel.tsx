@@ -3,49 +3,52 @@
 import { Card, H3 } from "@blueprintjs/core";
 import { useState } from "react";
 import type { Sale, ShopSettings } from "@/lib/api/types";
-import { CounterSaleButtons, CounterSaleFields } from "./counter-sale-fields";
+import { CounterSaleButtons, CounterSaleFields, counterSaleKeys } from "./counter-sale-fields";
 import { ProductPicker } from "./product-picker";
 import { SaleCart } from "./sale-cart";
 import { useCounterSale } from "./use-counter-sale";
 
 export interface CounterSalePanelProps {
   shop: ShopSettings;
-  onRecorded: (sale: Sale) => void;
+  onRecorded: (sale: Sale, how: { byKey: boolean }) => void;
 }
 
 export function CounterSalePanel({ shop, onRecorded }: CounterSalePanelProps) {
-  // A new key after each recorded sale starts an empty one.
-  const [round, setRound] = useState(0);
+  // A new key after each recorded sale starts an empty one; after F9/F8 its search has the focus.
+  const [round, setRound] = useState({ count: 0, byKey: false });
   return (
     <Card className="sales-panel sales-panel-counter" aria-labelledby="sales-panel-title" role="region">
       <H3 id="sales-panel-title">Nueva Venta</H3>
       <PanelSale
-        key={round}
+        key={round.count}
         shop={shop}
-        onRecorded={(sale) => {
-          setRound((current) => current + 1);
-          onRecorded(sale);
+        focusSearch={round.byKey}
+        onRecorded={(sale, how) => {
+          setRound((current) => ({ count: current.count + 1, byKey: how.byKey }));
+          onRecorded(sale, how);
         }}
       />
     </Card>
   );
 }
 
-function PanelSale({ shop, onRecorded }: CounterSalePanelProps) {
+function PanelSale({ shop, onRecorded, focusSearch }: CounterSalePanelProps & { focusSearch: boolean }) {
   const counter = useCounterSale(shop, { listWithoutSearch: false, onRecorded });
   return (
-    <>
+    // Hears F9 and F8 from every field of the sale.
+    <div onKeyDown={counterSaleKeys(counter)}>
       <ProductPicker
         sale={counter.sale}
         placeholder="Nombre, SKU, código o vehículo..."
-        autoFocus={false}
+        autoFocus={focusSearch}
         waitsForSearch
+        counterKeys={{ settled: counter.settled }}
       />
       <SaleCart sale={counter.sale} counter emptyText="No hay productos en el carrito" />
       <CounterSaleFields counter={counter} />
       <div className="sales-panel-actions">
         <CounterSaleButtons counter={counter} />
       </div>
-    </>
+    </div>
   );
 }

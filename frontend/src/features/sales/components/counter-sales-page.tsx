@@ -137,9 +137,18 @@ export function CounterSalesPage({ shop }: { shop: ShopSettings }) {
       { replace: true },
     );
 
-  const recorded = (sale: RecordedSale) => {
-    setDialog({ open: false, search: "" });
+  const recorded = (sale: RecordedSale, how: { byKey: boolean }) => {
     const description = `${saleNumber(sale.id)} por ${formatCop(sale.total)}`;
+    // By keyboard (F9/F8) the counter goes straight on to the next customer: the sale where it was
+    // entered starts again empty, and its details stay one click away in the list.
+    if (how.byKey) {
+      void toast.success(
+        sale.status === "pending" ? "Venta pendiente creada" : "Venta registrada",
+        description,
+      );
+      return;
+    }
+    setDialog({ open: false, search: "" });
     if (sale.status === "pending") {
       void toast.success("Venta pendiente creada", description);
       setTab("pendientes");
@@ -162,7 +171,12 @@ export function CounterSalesPage({ shop }: { shop: ShopSettings }) {
       <PageHeader
         {...SCREEN_HEADINGS.sales}
         actions={
-          <Button intent="primary" icon={<Add />} onClick={() => setDialog({ open: true, search: "" })}>
+          <Button
+            intent="primary"
+            icon={<Add />}
+            aria-keyshortcuts="Alt+V"
+            onClick={() => setDialog({ open: true, search: "" })}
+          >
             Nueva Venta
           </Button>
         }

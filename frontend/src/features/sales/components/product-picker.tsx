@@ -1,9 +1,13 @@
 // A new sale's product search (the dialogs' left half, the counter's side panel): pick a product, set
 // quantity and discount, add it. Enter in the search picks the first match; Enter in quantity or
-// discount adds. A barcode scanner's scan is the sale's (use-sale-scanner.ts).
+// discount adds. A barcode scanner's scan is the sale's (use-sale-scanner.ts). At the counter
+// ('Modo mostrador') the search is the keyboard's: ↓/↑ move the highlight, Enter adds one unit of
+// the highlighted part (once the list answers what was typed) and empties the search, and with the
+// search empty '+'/'-' change the last line's quantity.
 import { Button, FormGroup, InputGroup } from "@blueprintjs/core";
 import { Add, Search } from "@blueprintjs/icons";
-import { useId, useRef, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { COUNTER_KEYS } from "@/lib/shortcuts/shortcut-list";
 import { formatCop } from "@/lib/format";
 import { PRODUCT_SEARCH_MIN_CHARS } from "../lib/sale-rules";
 import type { NewSaleState } from "./use-new-sale";
@@ -16,6 +20,8 @@ export interface ProductPickerProps {
   autoFocus?: boolean;
   /** Lists nothing until the search is long enough (the side panel). */
   waitsForSearch?: boolean;
+  /** The counter's keyboard: given whether the list answers the search as typed now. */
+  counterKeys?: { settled: boolean };
 }
 
 export function ProductPicker({
@@ -23,11 +29,29 @@ export function ProductPicker({
   placeholder = "Nombre o SKU...",
   autoFocus = true,
   waitsForSearch = false,
+  counterKeys,
 }: ProductPickerProps) {
   const ids = { search: useId(), quantity: useId(), discount: useId() };
   const searchRef = useRef<HTMLInputElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
   useSaleScanner(sale, () => searchRef.current?.focus());
+  const [highlight, setHighlight] = useState({ search: sale.search, index: 0 });
+  const highlighted = highlight.search === sale.search ? highlight.index : 0;
+  // Enter pressed before the list answered the search as typed: it adds once the answer is in.
+  const [enterWaiting, setEnterWaiting] = useState(false);
+  const settled = counterKeys?.settled ?? true;
+
+  const addHighlighted = () => {
+    const product = sale.visible[highlighted] ?? sale.visible[0];
+    if (product && sale.addProduct(product)) sale.setSearch("");
+  };
+  useEffect(() => {
+    if (!enterWaiting || !settled) return;
+    setEnterWaiting(false);
+    addHighlighted();
+    // The render that settled the list holds the list to add from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enterWaiting, settled]);
 
   const idle = waitsForSearch && sale.search.trim().length < PRODUCT_SEARCH_MIN_CHARS;
 
@@ -36,7 +60,30 @@ export function ProductPicker({
     // After the render that enables the fields.
     queueMicrotask(() => quantityRef.current?.select());
   };
+  const onCounterKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = sale.lines.at(-1);
+    const step = { [COUNTER_KEYS.more]: 1, [COUNTER_KEYS.less]: -1 }[event.key];
+    if (step !== undefined && sale.search === "" && last) {
+      event.preventDefault();
+      sale.change(last.productId, String(Math.max(0, last.quantity + step)), String(last.discount));
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const count = sale.visible.length;
+      if (count === 0) return;
+      const next = (highlighted + (event.key === "ArrowDown" ? 1 : -1) + count) % count;
+      setHighlight({ search: sale.search, index: next });
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      if (sale.search.trim() === "") return;
+      if (settled) addHighlighted();
+      else setEnterWaiting(true);
+    }
+  };
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (counterKeys) {
+      onCounterKey(event);
+      return;
+    }
     if (event.key !== "Enter") return;
     event.preventDefault();
     const first = sale.visible[0];
@@ -64,21 +111,25 @@ export function ProductPicker({
           aria-describedby={`${ids.search}-hint`}
         />
         <span id={`${ids.search}-hint`} className="sales-hint">
-          Filtra desde {PRODUCT_SEARCH_MIN_CHARS} caracteres. Enter elige el primero.
+          {counterKeys
+            ? `Filtra desde ${PRODUCT_SEARCH_MIN_CHARS} caracteres. Enter agrega la pieza resaltada; + y - cambian la cantidad de la última línea.`
+            : `Filtra desde ${PRODUCT_SEARCH_MIN_CHARS} caracteres. Enter elige el primero.`}
         </span>
       </FormGroup>
       {idle ? null : sale.visible.length === 0 ? (
         <p className="sales-muted">No se encontraron productos</p>
       ) : (
         <ul className="sale-products" aria-label="Productos disponibles">
-          {sale.visible.map((product) => {
+          {sale.visible.map((product, index) => {
             const chosen = sale.selected?.id === product.id;
+            const lit = counterKeys !== undefined && index === highlighted;
             return (
               <li key={product.id}>
                 <button
                   type="button"
-                  className={chosen ? "sale-product sale-product-chosen" : "sale-product"}
+                  className={`sale-product${chosen ? " sale-product-chosen" : ""}${lit ? " sale-product-highlighted" : ""}`}
                   aria-pressed={chosen}
+                  aria-current={lit ? "true" : undefined}
                   onClick={() => pick(product.id)}
                 >
                   <span className="sale-product-name">{product.name}</span>

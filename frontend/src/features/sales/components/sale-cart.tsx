@@ -20,7 +20,10 @@ export function SaleCart({
   emptyText = "No hay productos en la venta",
 }: SaleCartProps) {
   return (
-    <section className="sale-cart" aria-label="Productos en la venta">
+    <section
+      className={counter ? "sale-cart sale-cart-counter" : "sale-cart"}
+      aria-label="Productos en la venta"
+    >
       <h3 className="sale-section-title">Productos en la venta</h3>
       {sale.lines.length === 0 ? (
         <p className="sales-muted">{emptyText}</p>

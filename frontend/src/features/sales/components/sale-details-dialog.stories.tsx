@@ -4,7 +4,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { COUNTER_SHOP } from "@mocks/overrides";
+import { answerWith, COUNTER_SHOP } from "@mocks/overrides";
 import type { Sale } from "@/lib/api/types";
 import { expectVisible } from "@/lib/testing/story-helpers";
 import { SaleDetailsDialog } from "./sale-details-dialog";
@@ -204,6 +204,38 @@ export const Returned: Story = {
     const dialog = await opened();
     await expect(within(dialog).getByText(/1 devueltas/)).toBeVisible();
     await expect(within(dialog).getByText("Devuelto")).toBeVisible();
+  },
+};
+
+// One unit of the $ 35.000 pads comes back (+ IVA = $ 40.600): the toast names the refund, not
+// the sale's $ 110.200.
+export const ReturnToastNamesRefund: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answerWith(
+          "/api/sales/{id}/returns",
+          {
+            ...SALE,
+            returnedTotal: 40600,
+            lines: [{ ...SALE.lines[0]!, returnedQuantity: 1 }, SALE.lines[1]!],
+          },
+          "post",
+        ),
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = await opened();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Devolución" }));
+    await userEvent.type(
+      within(dialog).getByLabelText("Unidades a devolver de Pastillas de freno delanteras"),
+      "1",
+    );
+    await userEvent.type(within(dialog).getByLabelText("Motivo de la devolución"), "Pieza equivocada");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Registrar devolución" }));
+    await expect(await screen.findByText("Devolución registrada")).toBeVisible();
+    await expect(screen.getByText(/^#1042 por \$\s40\.600$/)).toBeVisible();
   },
 };
 

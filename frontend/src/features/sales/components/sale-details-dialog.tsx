@@ -1,5 +1,6 @@
-// One recorded sale: its lines and money, 'Imprimir recibo' (80 mm roll or A4, remembered by the
-// browser), 'Completar Venta' for a pending sale (confirming today's terms when they changed), and an Administrador's 'Anular' and 'Devolución'.
+// One recorded sale: its lines and money, 'Imprimir recibo' (58 or 80 mm roll or A4, remembered by
+// the browser), 'Completar Venta' for a pending sale (confirming today's terms when they changed),
+// and an Administrador's 'Anular' and 'Devolución'.
 import { Alert, Button, Classes, HTMLTable, Radio, RadioGroup } from "@blueprintjs/core";
 import { Print } from "@blueprintjs/icons";
 import { useState } from "react";
@@ -16,7 +17,7 @@ import {
   type ReceiptFormat,
 } from "../lib/counter-rules";
 import { changedTermsOf, type ChangedTerms } from "../lib/pending-terms";
-import { formatSaleDate, saleNumber } from "../lib/sale-display";
+import { formatSaleDate, refundedBy, saleNumber } from "../lib/sale-display";
 import { GENERAL_CUSTOMER, PAYMENT_METHOD_OPTIONS } from "../lib/sale-rules";
 import { PendingTermsDialog } from "./pending-terms-dialog";
 import { SaleReturnForm } from "./sale-return-form";
@@ -62,11 +63,16 @@ function SaleDetails({
   const [busy, setBusy] = useState(false);
   const [changedTerms, setChangedTerms] = useState<ChangedTerms | null>(null);
   const actions = useSaleActions();
-  const run = async (work: () => Promise<Sale>, success: string) => {
+  /** `amount` names the money the toast speaks of (a return's refund); the sale's total otherwise. */
+  const run = async (
+    work: () => Promise<Sale>,
+    success: string,
+    amount = (changed: Sale) => changed.total,
+  ) => {
     setBusy(true);
     try {
       const changed = await work();
-      void toast.success(success, `${saleNumber(changed.id)} por ${formatCop(changed.total)}`);
+      void toast.success(success, `${saleNumber(changed.id)} por ${formatCop(amount(changed))}`);
       setReturning(false);
       setChangedTerms(null);
       onChanged(changed);
@@ -106,7 +112,11 @@ function SaleDetails({
             busy={busy}
             onCancel={() => setReturning(false)}
             onSubmit={(reason, lines) =>
-              void run(() => actions.addReturn(sale.id, reason, lines), "Devolución registrada")
+              void run(
+                () => actions.addReturn(sale.id, reason, lines),
+                "Devolución registrada",
+                (changed) => refundedBy(sale, changed),
+              )
             }
           />
         ) : (
@@ -174,6 +184,7 @@ function SaleDetails({
             rememberReceiptFormat(next);
           }}
         >
+          <Radio value="58mm" label="Rollo 58 mm" />
           <Radio value="80mm" label="Rollo 80 mm" />
           <Radio value="a4" label="A4" />
         </RadioGroup>

@@ -173,3 +173,23 @@ export const ModeOnPanelPhone: Story = {
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   },
 };
+
+// The 'Nueva Venta' dialog on a phone with a part in the cart: each line is a block, its 'Quitar'
+// on screen, nothing to scroll sideways.
+export const ModeOnDialogPhone: Story = {
+  parameters: on(),
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Nueva Venta" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Nueva Venta" }));
+    await userEvent.type(dialog.getByLabelText("Buscar producto"), "kit distribución");
+    const list = await dialog.findByRole("list", { name: "Productos disponibles" });
+    await userEvent.click((await within(list).findAllByRole("button"))[0]!);
+    await userEvent.click(dialog.getByRole("button", { name: "Agregar" }));
+    const remove = await dialog.findByRole("button", { name: /^Quitar / });
+    const cart = dialog.getByRole("region", { name: "Productos en la venta" });
+    await waitFor(() => expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth));
+    for (const wrap of cart.querySelectorAll(".sales-table-wrap"))
+      await expect(wrap.scrollWidth).toBeLessThanOrEqual(wrap.clientWidth);
+  },
+};

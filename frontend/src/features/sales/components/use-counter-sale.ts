@@ -3,9 +3,12 @@
 // promotion discounts, the cart by the line rules, the customers the seller may see, the shop's
 // payment methods, the exact totals, and the request that records the sale.
 import { useState } from "react";
+import { lineDiscountRefusal } from "@rules/sale-discount";
 import { toast } from "@/components/toaster";
 import type { Customer, Sale, ShopSettings } from "@/lib/api/types";
 import { usePagedList } from "@/lib/api/use-paged-list";
+import { isAdmin } from "@/lib/session/roles";
+import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useSaleActions, useVisibleCustomers } from "../api/counter-sales";
 import { cartMoney, splitMessage, toSaleProduct } from "../lib/counter-rules";
@@ -19,7 +22,8 @@ export interface CounterSaleOptions {
   initialSearch?: string;
   /** Lists the catalogue's first parts before anything is typed (the dialog does; the panel waits). */
   listWithoutSearch?: boolean;
-  onRecorded: (sale: Sale) => void;
+  /** `byKey`: recorded by F9/F8, the counter goes on to the next customer instead of the details. */
+  onRecorded: (sale: Sale, how: { byKey: boolean }) => void;
 }
 
 export function customerLabel(customer: Customer): string {
@@ -42,15 +46,23 @@ export function useCounterSale(
   );
   const products: SaleProduct[] =
     searching || listWithoutSearch ? (found.data?.items ?? []).map(toSaleProduct) : [];
-  const sale = useNewSale(products, initialSearch, { search, setSearch });
+  const admin = isAdmin(useCurrentUser().user);
+  // The server's own limit, checked as the discount is typed instead of at 'Completar Venta'.
+  const sale = useNewSale(products, initialSearch, { search, setSearch }, (product, percent) =>
+    lineDiscountRefusal(percent, {
+      isAdmin: admin,
+      maxDiscount: shop.maxDiscount,
+      productDiscount: product.discount,
+    }),
+  );
   const customers = useVisibleCustomers().data?.data ?? [];
   const { create } = useSaleActions();
   const [busy, setBusy] = useState(false);
   const methods = PAYMENT_METHOD_OPTIONS.filter((option) => shop.paymentMethods.includes(option.value));
   const payment = shop.paymentMethods.includes(sale.paymentMethod) ? sale.paymentMethod : methods[0]?.value;
 
-  const finish = async (status: "completed" | "pending") => {
-    if (!sale.submit() || !payment) return;
+  const finish = async (status: "completed" | "pending", { byKey = false } = {}) => {
+    if (busy || !sale.submit() || !payment) return;
     const typed = sale.customer.trim();
     const known = customers.find((customer) => customerLabel(customer) === typed);
     setBusy(true);
@@ -66,7 +78,7 @@ export function useCounterSale(
         })),
       });
       setBusy(false);
-      onRecorded(recorded);
+      onRecorded(recorded, { byKey });
     } catch (error) {
       setBusy(false);
       const { title, description } = splitMessage(error instanceof Error ? error.message : String(error));
@@ -76,8 +88,12 @@ export function useCounterSale(
     }
   };
 
+  // The list answers the search as typed now (not an earlier one still on screen): Enter may add.
+  const settled = (!searching && !listWithoutSearch) || (term === search.trim() && !found.isLoading);
+
   return {
     sale,
+    settled,
     customers,
     methods,
     payment,

@@ -14,6 +14,7 @@ import {
   filterSaleProducts,
   removeLine,
 } from "../lib/sale-rules";
+import { splitMessage } from "../lib/counter-rules";
 import type { PaymentMethod, SaleLine, SaleProduct, SaleSubmission } from "../lib/sale-types";
 
 /** With `searched`, the products are already the server's answer to the search the caller holds. */
@@ -22,10 +23,14 @@ export interface SearchedProducts {
   setSearch: (text: string) => void;
 }
 
+/** The counter's own refusal of a line's discount (its message), or null when allowed. */
+export type DiscountCheck = (product: SaleProduct, percent: number) => string | null;
+
 export function useNewSale(
   products: readonly SaleProduct[],
   initialSearch = "",
   searched?: SearchedProducts,
+  checkDiscount?: DiscountCheck,
 ) {
   const [ownSearch, setOwnSearch] = useState(initialSearch);
   const search = searched ? searched.search : ownSearch;
@@ -49,8 +54,17 @@ export function useNewSale(
     if (product?.discount) setDiscountText(String(clampDiscount(product.discount)));
   };
 
+  const refusesDiscount = (product: SaleProduct, percent: number): boolean => {
+    const refusal = checkDiscount?.(product, percent);
+    if (!refusal) return false;
+    const { title, description } = splitMessage(refusal);
+    void toast.error(title, description);
+    return true;
+  };
+
   /** Adds a line by the line rules; answers whether it was added (a refusal shows its toast). */
   const addToCart = (product: SaleProduct, units: number, percent: number): boolean => {
+    if (refusesDiscount(product, percent)) return false;
     const result = addLine(lines, product, units, percent);
     if (!result.ok) {
       void toast.error(result.error.title, result.error.description);
@@ -66,7 +80,9 @@ export function useNewSale(
     const product = inCart.get(productId) ?? products.find((candidate) => candidate.id === productId);
     if (!product) return false;
     const units = quantityText === "" ? 0 : Number(quantityText);
-    const result = changeLine(lines, product, units, Number(discountText || "0"));
+    const percent = Number(discountText || "0");
+    if (refusesDiscount(product, percent)) return false;
+    const result = changeLine(lines, product, units, percent);
     if (!result.ok) {
       void toast.error(result.error.title, result.error.description);
       return false;

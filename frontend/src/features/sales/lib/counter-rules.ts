@@ -35,13 +35,15 @@ export function splitMessage(message: string): { title: string; description?: st
   return { title: message.slice(0, at), description: message.slice(at + 2) };
 }
 
-export type ReceiptFormat = "80mm" | "a4";
+export type ReceiptFormat = "58mm" | "80mm" | "a4";
+const RECEIPT_FORMATS: readonly ReceiptFormat[] = ["58mm", "80mm", "a4"];
 const RECEIPT_FORMAT_KEY = "receiptFormat";
 
 export function rememberedReceiptFormat(
   storage: Pick<Storage, "getItem"> | null = safeStorage(),
 ): ReceiptFormat {
-  return storage?.getItem(RECEIPT_FORMAT_KEY) === "a4" ? "a4" : "80mm";
+  const kept = storage?.getItem(RECEIPT_FORMAT_KEY);
+  return RECEIPT_FORMATS.find((format) => format === kept) ?? "80mm";
 }
 
 export function rememberReceiptFormat(

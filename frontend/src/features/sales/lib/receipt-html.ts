@@ -1,5 +1,5 @@
 // The printed receipt of a recorded sale: one HTML document for the print window, laid out in mm for
-// an 80 mm thermal roll or an A4 sheet, with the shop's details, the sale's lines, discounts,
+// a 58 mm or 80 mm thermal roll or an A4 sheet, with the shop's details, the sale's lines, discounts,
 // subtotal, IVA, total and payment, and the sale number as a Code 128 barcode drawn locally.
 import { codeSvg } from "@/lib/codes/code-svg";
 import { escapeXml } from "@/lib/escape-xml";
@@ -10,6 +10,8 @@ import { formatSaleDate, saleNumber } from "./sale-display";
 import { GENERAL_CUSTOMER, PAYMENT_METHOD_OPTIONS } from "./sale-rules";
 
 const PAGE: Record<ReceiptFormat, string> = {
+  "58mm":
+    "@page { size: 58mm auto; margin: 2mm; } body { width: 54mm; font-size: 8pt; } .code svg { width: 50mm; }",
   "80mm": "@page { size: 80mm auto; margin: 3mm; } body { width: 74mm; font-size: 9pt; }",
   a4: "@page { size: A4; margin: 15mm; } body { width: 180mm; font-size: 11pt; }",
 };
@@ -21,7 +23,8 @@ const STYLE = `
   .muted { color: #333; }
   table { width: 100%; border-collapse: collapse; margin: 2mm 0; }
   th, td { text-align: left; padding: 0.5mm 0; vertical-align: top; }
-  .num { text-align: right; white-space: nowrap; }
+  .num { text-align: right; white-space: nowrap; padding-left: 2mm; }
+  .line-qty { padding-left: 2mm; }
   .rule { border-top: 1px dashed #000; margin: 2mm 0; }
   .total td { font-weight: bold; font-size: 1.15em; }
   .code svg { width: 60mm; height: 12mm; }
@@ -44,14 +47,16 @@ export function receiptHtml(sale: Sale, shop: ShopSettings, format: ReceiptForma
     .map((line) => {
       const discount =
         line.discount > 0
-          ? `<tr class="muted"><td colspan="2">  Descuento ${line.discount}%</td><td class="num">-${formatCop(line.discountAmount)}</td></tr>`
+          ? `<tr class="muted"><td>  Descuento ${line.discount}%</td><td class="num">-${formatCop(line.discountAmount)}</td></tr>`
           : "";
       const returned =
         line.returnedQuantity > 0
-          ? `<tr class="muted"><td colspan="3">  Devueltas: ${line.returnedQuantity}</td></tr>`
+          ? `<tr class="muted"><td colspan="2">  Devueltas: ${line.returnedQuantity}</td></tr>`
           : "";
-      return `<tr><td>${text(line.name)}<br><span class="muted">${text(line.sku)}</span></td>
-        <td class="num">${line.quantity} × ${formatCop(line.unitPrice)}</td>
+      // Units × price on a line of their own under the name, the amount alone at the right: on a
+      // narrow roll two right-aligned amounts side by side read as one number.
+      return `<tr><td colspan="2">${text(line.name)} <span class="muted">${text(line.sku)}</span></td></tr>
+        <tr><td class="line-qty">${line.quantity} × ${formatCop(line.unitPrice)}</td>
         <td class="num">${formatCop(line.unitPrice * line.quantity)}</td></tr>${discount}${returned}`;
     })
     .join("\n");

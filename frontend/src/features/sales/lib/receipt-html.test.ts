@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import type { Sale, ShopSettings } from "@/lib/api/types";
+import { rememberedReceiptFormat, type ReceiptFormat } from "./counter-rules";
+import { receiptHtml } from "./receipt-html";
+
+const SHOP: ShopSettings = {
+  counterMode: true,
+  businessName: "Repuestos",
+  taxId: "J-1",
+  address: "",
+  phone: "",
+  receiptFooter: "",
+  taxRate: 16,
+  maxDiscount: 25,
+  paymentMethods: ["efectivo"],
+};
+
+const SALE: Sale = {
+  id: 121,
+  createdAt: "2026-11-25T15:00:00.000Z",
+  completedAt: "2026-11-25T15:00:00.000Z",
+  canceledAt: null,
+  status: "completed",
+  customerId: null,
+  customerName: null,
+  paymentMethod: "efectivo",
+  seller: { id: 2, name: "Carlos Pérez" },
+  itemsCount: 1,
+  taxRate: 16,
+  subtotal: 520,
+  discountTotal: 0,
+  tax: 83.2,
+  total: 603.2,
+  returnedTotal: 0,
+  lines: [
+    {
+      id: 1,
+      productId: 1,
+      name: "Bujía NGK",
+      sku: "B-1",
+      quantity: 1,
+      unitPrice: 520,
+      discount: 0,
+      discountAmount: 0,
+      subtotal: 520,
+      returnedQuantity: 0,
+    },
+  ],
+  returns: [],
+};
+
+interface Cell {
+  classes: string[];
+  text: string;
+}
+
+/** The rows of the receipt's products table, each as its cells (class list and text, tags dropped). */
+function productRows(format: ReceiptFormat): Cell[][] {
+  const html = receiptHtml(SALE, SHOP, format);
+  const table = html.slice(html.indexOf('<table aria-label="Productos">'), html.indexOf("</table>"));
+  return [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map(([, row]) =>
+    [...row!.matchAll(/<td([^>]*)>([\s\S]*?)<\/td>/g)].map(([, attributes, inner]) => ({
+      classes: /class="([^"]*)"/.exec(attributes!)?.[1]?.split(" ") ?? [],
+      text: inner!.replace(/<[^>]+>/g, "").trim(),
+    })),
+  );
+}
+
+describe("receipt", () => {
+  it.each(["58mm", "80mm", "a4"] as const)(
+    "keeps units × price apart from the line's amount (%s): left and right of the line, not two amounts side by side",
+    (format) => {
+      const row = productRows(format).find((cells) => cells.some((cell) => cell.text.includes("1 × $")))!;
+      expect(row.map((cell) => cell.text)).toEqual(["1 × $\u00a0520", "$\u00a0520"]);
+      expect(row[0]!.classes).not.toContain("num");
+      expect(row[1]!.classes).toContain("num");
+    },
+  );
+
+  it("lays out a 58 mm roll beside 80 mm and A4, and remembers it", () => {
+    const html = receiptHtml(SALE, SHOP, "58mm");
+    expect(html).toContain('<body class="receipt receipt-58mm">');
+    expect(html).toContain("size: 58mm auto");
+    expect(rememberedReceiptFormat({ getItem: () => "58mm" })).toBe("58mm");
+    expect(rememberedReceiptFormat({ getItem: () => "carta" })).toBe("80mm");
+  });
+});
