@@ -129,9 +129,11 @@ export function checkRow(
     return parsed;
   };
 
-  // The forms' rules for text: no control or direction-override character in any cell.
+  // The forms' rules for text: no control or direction-override character in any cell. SKU and
+  // barcode are refused by the part-number rule below, in its own words, once.
   for (const [field, value] of byField)
-    if (!isSafeText(value)) problem(field, unsafeTextMessage(IMPORT_FIELD_LABELS[field]));
+    if (field !== "sku" && field !== "barcode" && !isSafeText(value))
+      problem(field, unsafeTextMessage(IMPORT_FIELD_LABELS[field]));
   // SKU and barcode in the form's stored spelling (rules/part-number.ts), or refused as it refuses.
   const spelled = <T extends string | null | undefined>(field: ImportField, label: string, value: T) => {
     if (!value) return value;

@@ -138,7 +138,9 @@ export const importBoundsScenarios: Scenario[] = [
       expect(first).toMatchObject({ state: "done", created: 1, refused: 4 });
       const refused = await admin.call("downloadRefusedRows", { path: { importId: first.id } });
       expect(refused.text).toContain("El campo 'Nombre' contiene caracteres no permitidos");
-      expect(refused.text).toContain("El campo 'SKU' contiene caracteres no permitidos");
+      expect(refused.text).toContain(
+        "El SKU no puede llevar caracteres de control ni de dirección del texto",
+      );
       const stored = await productsNamed(admin, p);
       expect(stored.map((product) => product.sku)).toEqual([`${p}-3`]);
       const again = await imported(admin, file, true);
