@@ -30,7 +30,7 @@ async function throwawayProduct(admin: ApiClient, yearFrom: number | null, yearT
   const [ref] = (await admin.call("listProducts", { query: { limit: 1 } })).body as Product[];
   const res = await admin.call("createProduct", {
     body: {
-      name: unique("Pastilla de prueba compatibilidad"),
+      name: unique("Repuesto de prueba compatibilidad"),
       sku: unique("FIT").replace(" ", "-"),
       categoryId: ref!.categoryId,
       brandId: ref!.brandId,

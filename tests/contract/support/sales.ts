@@ -6,7 +6,9 @@ import { productBody } from "./bodies";
 export async function counterModeOn(admin: ApiClient): Promise<Json> {
   const settings = (await admin.call("getShopSettings")).body;
   if (settings.counterMode) return settings;
-  return (await admin.call("updateShopSettings", { body: { ...settings, counterMode: true } })).body;
+  const res = await admin.call("updateShopSettings", { body: { ...settings, counterMode: true } });
+  if (res.status !== 200) throw new Error(`updateShopSettings: ${res.status} ${res.text}`);
+  return res.body;
 }
 
 export async function stockedProduct(admin: ApiClient, stock: number, sellingPrice = 15000): Promise<Json> {

@@ -1,7 +1,7 @@
 // When the shop requires a second factor of Administradores ('Configuración' → 'Seguridad'), an
 // Administrador without one is asked to enrol right after sign-in, on every screen but 'Mi Perfil'
 // (where the enrolment is).
-import { Button, Classes, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
 import { Key } from "@blueprintjs/icons";
 import { useNavigate } from "react-router-dom";
 import type { User } from "@contract/types";
@@ -20,7 +20,7 @@ export function TwoFactorRequiredPrompt({ user, pathname }: { user: User; pathna
       canOutsideClickClose={false}
     >
       <DialogBody>
-        <p className={Classes.RUNNING_TEXT}>
+        <p>
           El administrador exige la autenticación de dos factores a los administradores. Actívala en 'Mi
           Perfil' con tu aplicación de autenticación para seguir usando el sistema.
         </p>

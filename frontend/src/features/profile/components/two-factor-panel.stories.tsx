@@ -49,7 +49,7 @@ export const Enrolling: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole("img", { name: "Código QR para la aplicación de autenticación" }),
+      await canvas.findByRole("img", { name: "Código QR para la aplicación de autenticación" }),
     ).toBeVisible();
     await expect(canvas.getByText(SECRET)).toBeVisible();
     await expect(canvas.getByLabelText(TWO_FACTOR_TEXT.codeLabel)).toBeVisible();

@@ -3,10 +3,13 @@
 // once, and on. Stateless: ProfileTwoFactorSection drives it, the stories show each state.
 import { Button, Callout, FormGroup, InputGroup } from "@blueprintjs/core";
 import { Key, Tick } from "@blueprintjs/icons";
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import type { TwoFactorEnrolment, TwoFactorStatus } from "@contract/types";
 import { TWO_FACTOR_TEXT as T, recoveryCodesLeftText } from "../lib/two-factor-text";
-import { TwoFactorQr } from "./two-factor-qr";
+
+// The QR drawing (and the code tables it shares with labels and scanning) loads only when an
+// enrolment starts: the profile screen's first render does not download it.
+const TwoFactorQr = lazy(() => import("./two-factor-qr").then((m) => ({ default: m.TwoFactorQr })));
 
 export type TwoFactorView =
   | { kind: "status"; status: TwoFactorStatus }
@@ -39,7 +42,9 @@ function Enrolling({
   return (
     <form className="prof-2fa-enrol" onSubmit={submit} noValidate>
       <p>{T.scan}</p>
-      <TwoFactorQr uri={enrolment.otpauthUri} />
+      <Suspense fallback={<div className="prof-2fa-qr" aria-hidden="true" />}>
+        <TwoFactorQr uri={enrolment.otpauthUri} />
+      </Suspense>
       <p>
         {T.manualKey} <code className="prof-2fa-secret">{enrolment.secret}</code>
       </p>
