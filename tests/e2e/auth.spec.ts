@@ -1,6 +1,6 @@
 // Journeys of sign-in and the session: validation, failures, remembered user, logout, toasts, keyboard.
 import { expect, test } from "./support/fixtures";
-import { fillLogin, loginAs, logout, recordRequests, toast } from "./support/session";
+import { fillLogin, loginThroughForm, logout, recordRequests, toast } from "./support/session";
 
 test.describe("inicio de sesión", () => {
   test("campos vacíos: 'Error de validación' y no se envía nada", async ({ page }) => {
@@ -29,7 +29,7 @@ test.describe("inicio de sesión", () => {
   });
 
   test("credenciales correctas: /dashboard y 'Inicio de sesión exitoso'", async ({ page }) => {
-    await loginAs(page, "admin");
+    await loginThroughForm(page, "admin");
     await expect(toast(page)).toContainText("Inicio de sesión exitoso");
     await expect(toast(page)).toContainText("Bienvenido de vuelta.");
     await expect(page.getByText("Necesitas una cuenta? Contacta al administrador")).toHaveCount(0);
@@ -100,7 +100,7 @@ test.describe("inicio de sesión", () => {
     );
     await page.unroute("**/api/user");
 
-    await loginAs(page, "admin");
+    await loginThroughForm(page, "admin");
     // A remembered session shows the spinner while it is checked again. The check is held until
     // the spinner has been seen (a fixed delay raced the page's start-up on a busy machine: the
     // session request starts with the HTML, through its preload).
@@ -126,7 +126,7 @@ test.describe("inicio de sesión", () => {
   test("sin sesión recordada en el navegador, /inventory se pinta de una vez, sin spinner", async ({
     page,
   }) => {
-    await loginAs(page, "vendedor");
+    await loginThroughForm(page, "vendedor");
     // The session cookie stays; the browser no longer remembers a previous session, so neither the
     // session check ("Verificando sesión...") nor the screen's chunk ("Cargando...", which main.tsx
     // waits for before the first render) may show a spinner.
@@ -159,13 +159,13 @@ test.describe("inicio de sesión", () => {
   });
 
   test("con sesión, /auth lleva a /dashboard", async ({ page }) => {
-    await loginAs(page, "vendedor");
+    await loginThroughForm(page, "vendedor");
     await page.goto("/auth");
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test("'Recordar usuario' sobrevive a una recarga", async ({ page }) => {
-    await loginAs(page, "vendedor", { remember: true });
+    await loginThroughForm(page, "vendedor", { remember: true });
     await logout(page);
     await page.reload();
     await expect(page.getByLabel("Usuario o correo electrónico")).toHaveValue("vendedor");
@@ -174,14 +174,14 @@ test.describe("inicio de sesión", () => {
     expect(await page.evaluate(() => localStorage.getItem("rememberedPassword"))).toBeNull();
 
     // Unticked, the next sign-in forgets it.
-    await loginAs(page, "vendedor", { remember: false });
+    await loginThroughForm(page, "vendedor", { remember: false });
     await logout(page);
     await page.reload();
     await expect(page.getByLabel("Usuario o correo electrónico")).toHaveValue("");
   });
 
   test("cerrar sesión vuelve a /auth y 'atrás' no muestra datos protegidos", async ({ page }) => {
-    await loginAs(page, "admin");
+    await loginThroughForm(page, "admin");
     await page.getByRole("link", { name: "Clientes" }).click();
     await expect(page.getByRole("heading", { name: "Clientes", level: 1 })).toBeVisible();
     await logout(page);

@@ -82,12 +82,16 @@ test.describe("navegación", () => {
     await loginAs(page, "admin");
     // Blueprint's dark rules live in their own stylesheet in the build: the theme button's text
     // colour shows that stylesheet is switched on and off with the theme.
-    // The button drawn before the header menus arrive is replaced by the real one: an element read
-    // as it is taken out of the page has no computed style (""), and a light colour read that way
-    // made the dark check pass on anything and the light one fail. Only a drawn colour counts.
+    // The button is drawn three times over as the header menus load (the placeholder, the
+    // placeholder again as the menus' loading fallback, then the real one). A locator finds an
+    // element in one round trip and reads it in the next, by when it may be out of the page (no
+    // computed style): the colour is read in one task, from whichever button is drawn then.
     const themeButton = page.getByRole("button", { name: /^Tema/ });
     const buttonColour = () =>
-      themeButton.evaluate((element) => (element.isConnected ? getComputedStyle(element).color : ""));
+      page.evaluate(() => {
+        const drawn = document.querySelector('.top-bar [data-header-menu="theme"]');
+        return drawn ? getComputedStyle(drawn).color : "";
+      });
     await expect.poll(buttonColour).not.toBe("");
     const lightColour = await buttonColour();
     expect(lightColour).not.toBe("");

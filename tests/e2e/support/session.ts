@@ -14,8 +14,27 @@ export async function fillLogin(page: Page, username: string, password: string):
   await page.getByLabel("Contraseña", { exact: true }).fill(password);
 }
 
-/** Signs in through /auth and waits for the dashboard. */
+/**
+ * Signs in the way most journeys need it: the session cookie from the sign-in API, then the
+ * dashboard, waited for as the user sees it. The form itself (typing, the toast, 'Recordar
+ * usuario', the remembered-session spinner) is journeyed by auth.spec.ts with loginThroughForm;
+ * typing it again in every journey cost about 1.3 s a sign-in, some 130 sign-ins a run.
+ */
 export async function loginAs(
+  page: Page,
+  account: DemoAccount,
+  options: { remember?: boolean } = {},
+): Promise<void> {
+  if (options.remember !== undefined) return loginThroughForm(page, account, options);
+  const { username, password } = DEMO_ACCOUNTS[account];
+  const response = await page.request.post("/api/login", { data: { username, password } });
+  expect(response.status(), `sign-in of ${username}`).toBe(200);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+}
+
+/** Signs in through the form at /auth and waits for the dashboard. */
+export async function loginThroughForm(
   page: Page,
   account: DemoAccount,
   options: { remember?: boolean } = {},
