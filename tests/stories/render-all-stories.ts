@@ -49,16 +49,18 @@ async function runSlot(
   page: StoryPage,
   take: () => string | undefined,
   report: (id: string, problems: string[]) => void,
-  stats: { rechecked: number },
+  stats: { rechecked: number; durations: [number, string][] },
 ): Promise<void> {
   const freshOnly = process.env.STORY_FRESH === "1";
   let previous: string | undefined;
   for (let id = take(); id !== undefined; id = take()) {
+    const started = Date.now();
     if (freshOnly) {
       report(id, await page.renderFresh(id));
       continue;
     }
     const problems = await page.renderSwitched(id);
+    stats.durations.push([Date.now() - started, id]);
     if (problems.length === 0) {
       report(id, []);
       previous = id;
@@ -84,7 +86,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   // A later report of a story (its fresh re-check) replaces the earlier one.
   const results = new Map<string, string[]>();
-  const stats = { rechecked: 0 };
+  const stats = { rechecked: 0, durations: [] as [number, string][] };
   let next = 0;
   const take = () => stories[next++];
   const report = (id: string, problems: string[]) => {
@@ -114,6 +116,9 @@ async function main(): Promise<void> {
   process.stdout.write(
     `\n${stories.length} stories in ${seconds} s (${stats.rechecked} checked again alone)\n`,
   );
+  // Where the time goes: the slowest stories, to look at first when the step grows.
+  const slowest = stats.durations.sort((a, b) => b[0] - a[0]).slice(0, 12);
+  process.stdout.write(`slowest: ${slowest.map(([ms, id]) => `${id} ${ms} ms`).join(", ")}\n`);
   if (results.size !== stories.length) {
     console.error(`Only ${results.size} of ${stories.length} stories were opened`);
     process.exit(1);
