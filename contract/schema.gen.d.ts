@@ -925,6 +925,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/counter/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Any registered customer, by name or document number, to choose at the counter
+         * @description 'Modo mostrador' only (409 with it off). A seller choosing the sale's customer may pick any registered customer, read-only: name and document only, at most 20, best matches first. The customers screen keeps its owner rule.
+         */
+        get: operations["lookupCounterCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users": {
         parameters: {
             query?: never;
@@ -1910,6 +1930,13 @@ export interface components {
         };
         CustomerList: {
             data: components["schemas"]["Customer"][];
+        };
+        CounterCustomer: {
+            id: number;
+            /** @description Business name, or first and last name */
+            name: string;
+            documentType: string;
+            documentNumber: string;
         };
         /**
          * @description Natural persons need first_name and last_name; legal persons need business_name (not blank).
@@ -4168,6 +4195,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    lookupCounterCustomers: {
+        parameters: {
+            query?: {
+                /** @description Words of the name or digits of the document number; empty lists the newest. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching customers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterCustomer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     listUsers: {

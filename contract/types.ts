@@ -20,6 +20,7 @@ export type FitmentInput = Schemas["FitmentInput"];
 export type LabelTemplate = Schemas["LabelTemplate"];
 export type LabelSize = Schemas["LabelSize"];
 export type Customer = Schemas["Customer"];
+export type CounterCustomer = Schemas["CounterCustomer"];
 export type Promotion = Schemas["Promotion"];
 export type PromotionProduct = Schemas["PromotionProduct"];
 export type DashboardStats = Schemas["DashboardStats"];

@@ -2,6 +2,7 @@
 // fastify/demo's repository plugins). Two implementations: bff/src/store/ (Knex over SQLite) and
 // mocks/store/ (@msw/data in memory). Repositories only read and write; every decision (rules,
 // messages, refusals, roles, ownership) is in server/operations/.
+import type { LookupCustomer } from "../rules/customer-lookup";
 import type { TermPlan, VocabularyWord } from "../rules/search-plan";
 import type {
   Backup,
@@ -360,6 +361,8 @@ export type CustomerFields = Omit<Customer, "id" | "created_by" | "created_by_na
 export interface CustomersRepository {
   /** Newest first; ownerId limits the list to one creator's customers. */
   list(ownerId?: number): Promise<Customer[]>;
+  /** Every customer's name, document and creation time: what the counter's picker searches. */
+  lookupEntries(): Promise<LookupCustomer[]>;
   find(id: number): Promise<Customer | null>;
   documentTaken(documentType: string, documentNumber: string, exceptId?: number): Promise<boolean>;
   create(fields: CustomerFields, createdBy: number): Promise<Customer>;

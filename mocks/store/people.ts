@@ -93,6 +93,17 @@ export const customers: CustomersRepository = {
     );
     return rows.sort(newestFirst).map(customerDto);
   },
+  async lookupEntries() {
+    return db.customers.all().map((c) => ({
+      id: c.id,
+      business_name: c.business_name,
+      first_name: c.first_name,
+      last_name: c.last_name,
+      document_type: c.document_type,
+      document_number: c.document_number,
+      created_at: c.created_at,
+    }));
+  },
   async find(id) {
     const row = findCustomer(id);
     return row ? customerDto(row) : null;

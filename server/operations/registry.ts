@@ -4,6 +4,7 @@
 import { backupsOperations } from "./backups";
 import { brandsOperations } from "./brands";
 import { catalogueOperations } from "./catalogue";
+import { counterCustomersOperations } from "./counter-customers";
 import { customersOperations } from "./customers";
 import { dashboardOperations } from "./dashboard";
 import { labelsOperations } from "./labels";
@@ -34,6 +35,7 @@ export const OPERATIONS = {
   ...labelsOperations,
   ...dashboardOperations,
   ...customersOperations,
+  ...counterCustomersOperations,
   ...promotionsOperations,
   ...reportsOperations,
   ...stockLedgerOperations,

@@ -1,12 +1,13 @@
 // What a sale request becomes before it is written: lines checked with the specification's rules and
 // messages, repeats merged, prices and money from the server, the customer resolved for the seller.
 import type { Product, SaleCreate, ShopSettings, User } from "@contract/types";
+import { customerDisplayName } from "../../rules/customer-lookup";
 import { MESSAGES } from "../../rules/messages";
 import { saleMoney, toCents } from "../../rules/sale-money";
 import { lineDiscountRefusal } from "../../rules/sale-discount";
 import { SALE_MESSAGES, stockExceededMessage } from "../../rules/sale-messages";
 import { optionalText } from "../../rules/text";
-import { badRequest, conflict, forbidden, notFound } from "../errors";
+import { badRequest, conflict, notFound } from "../errors";
 import type { SaleDraft, SaleWrite, Store } from "../store";
 
 interface MergedLine {
@@ -31,14 +32,16 @@ export function mergeLines(lines: SaleCreate["lines"]): MergedLine[] {
   return [...byProduct.values()];
 }
 
-async function customerFor(store: Store, user: User, body: SaleCreate) {
+/**
+ * The sale's customer: any registered one (a seller sells to every customer of the shop; only the
+ * customers screen limits a Vendedor to those he created), or a typed name.
+ */
+async function customerFor(store: Store, body: SaleCreate) {
   if (body.customerId === undefined || body.customerId === null)
     return { customerId: null, customerName: optionalText(body.customerName) };
   const customer = await store.customers.find(body.customerId);
   if (!customer) throw notFound(MESSAGES.customerNotFound);
-  if (user.role !== "admin" && customer.created_by !== user.id) throw forbidden(MESSAGES.forbiddenCustomer);
-  const person = [customer.first_name, customer.last_name].filter(Boolean).join(" ");
-  return { customerId: customer.id, customerName: customer.business_name || person || null };
+  return { customerId: customer.id, customerName: customerDisplayName(customer) };
 }
 
 /** The products of the lines, each found (404 otherwise). */
@@ -96,7 +99,7 @@ export async function saleDraft(
     draft: {
       status: body.status,
       userId: user.id,
-      ...(await customerFor(store, user, body)),
+      ...(await customerFor(store, body)),
       paymentMethod: body.paymentMethod,
       taxRate: settings.taxRate,
       discountCents: money.discountCents,

@@ -170,7 +170,7 @@ test.describe("modo mostrador", () => {
     await expect(page.getByRole("dialog", { name: "Nueva Venta" })).toHaveCount(0);
   });
 
-  test("el panel lateral vende solo: busca por vehículo, agrega, cambia la cantidad y completa", async ({
+  test("el panel lateral vende solo: busca por vehículo, agrega, cambia la cantidad, elige un cliente de otro vendedor y completa", async ({
     page,
   }) => {
     await signInWithCounterOn(page, "vendedor");
@@ -203,10 +203,24 @@ test.describe("modo mostrador", () => {
     await expect(quantity).toHaveValue("2");
     await expect(panel.getByLabel("Totales de la venta")).toContainText("IVA (16%)");
 
+    // Any registered customer, here one vendedor2 created: typing part of the name offers it with
+    // its RIF, and choosing it links the sale to the record.
+    const customerField = panel.getByLabel("Cliente (opcional)");
+    await customerField.fill("piston");
+    const workshop = "Taller Mecánico El Pistón C.A. · J-40123456-7";
+    await expect(panel.locator(`datalist option[value="${workshop}"]`)).toHaveCount(1);
+    await customerField.fill(workshop);
+
     await panel.getByRole("button", { name: "Completar Venta" }).click();
     await expect(toast(page).filter({ hasText: "Venta registrada" }).first()).toBeVisible();
     const details = page.getByRole("dialog", { name: /^Venta #\d+$/ });
     await expect(details.getByRole("button", { name: "Imprimir recibo" })).toBeVisible();
+    await expect(details).toContainText("Taller Mecánico El Pistón C.A.");
+    const title = await details.getByRole("heading", { name: /^Venta #\d+$/ }).textContent();
+    const saleId = Number(title?.replace(/\D/g, ""));
+    const recorded = await (await page.request.get(`/api/sales/${saleId}`)).json();
+    expect(recorded.customerName).toBe("Taller Mecánico El Pistón C.A.");
+    expect(recorded.customerId).toEqual(expect.any(Number));
     await page.keyboard.press("Escape");
     await expect(panel.getByText("No hay productos en el carrito")).toBeVisible();
 

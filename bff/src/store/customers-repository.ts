@@ -47,6 +47,17 @@ export function createCustomersRepository(db: Knex): CustomersRepository {
       if (ownerId !== undefined) query.where("c.created_by", ownerId);
       return ((await query) as Row[]).map(toCustomer);
     },
+    async lookupEntries() {
+      return db("customers").select(
+        "id",
+        "business_name",
+        "first_name",
+        "last_name",
+        "document_type",
+        "document_number",
+        "created_at",
+      );
+    },
     find,
     async documentTaken(documentType, documentNumber, exceptId) {
       const query = CustomerModel.query(db).where({

@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import { MESSAGES } from "../../../rules/messages";
 import { SALE_MESSAGES } from "../../../rules/sale-messages";
 import { authScenarios } from "../support/auth-scenarios";
+import { counterCustomersScenarios } from "./counter-customers.scenarios";
 import { pendingSaleTermsScenarios } from "./pending-sale-terms.scenarios";
 import type { ApiClient } from "../support/client";
 import { expectError, expectStatus } from "../support/expectations";
@@ -367,6 +368,7 @@ export const salesScenarioList: Scenario[] = [
     },
   },
   ...pendingSaleTermsScenarios,
+  ...counterCustomersScenarios,
   ...authScenarios("sales"),
 ];
 

@@ -3,13 +3,16 @@
 import type { ApiClient, Json } from "./client";
 import { productBody } from "./bodies";
 
-export async function counterModeOn(admin: ApiClient): Promise<Json> {
+async function counterModeSet(admin: ApiClient, counterMode: boolean): Promise<Json> {
   const settings = (await admin.call("getShopSettings")).body;
-  if (settings.counterMode) return settings;
-  const res = await admin.call("updateShopSettings", { body: { ...settings, counterMode: true } });
+  if (settings.counterMode === counterMode) return settings;
+  const res = await admin.call("updateShopSettings", { body: { ...settings, counterMode } });
   if (res.status !== 200) throw new Error(`updateShopSettings: ${res.status} ${res.text}`);
   return res.body;
 }
+
+export const counterModeOn = (admin: ApiClient) => counterModeSet(admin, true);
+export const counterModeOff = (admin: ApiClient) => counterModeSet(admin, false);
 
 export async function stockedProduct(admin: ApiClient, stock: number, sellingPrice = 15000): Promise<Json> {
   const ref = (await admin.call("listProducts", { query: { limit: 1 } })).body[0];

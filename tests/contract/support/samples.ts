@@ -374,6 +374,9 @@ export async function sampleRequest(
       await admin.call("addProductEquivalent", { path: { id }, body: { productId: other } });
       return { path: { id, equivalentId: other } };
     }
+    case "lookupCounterCustomers":
+      await counterModeOn(admin);
+      return { query: { q: "a" } };
     case "lookupProductCode":
       return { query: { code: (await first(admin, "listProducts", { query: { limit: 1 } })).sku } };
     case "updateShopSettings":

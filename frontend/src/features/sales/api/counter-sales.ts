@@ -11,9 +11,13 @@ export interface CompletionTerms {
   paymentMethod?: PaymentMethod;
 }
 
-/** The customers the signed-in user may see (the server filters by role). */
-export function useVisibleCustomers() {
-  return useApiQuery("/api/customers", {}, { revalidateOnFocus: false });
+/** Any registered customer matching the typed name or document (the counter may sell to all). */
+export function useCounterCustomers(typed: string) {
+  return useApiQuery(
+    "/api/counter/customers",
+    { params: { query: { q: typed.trim().slice(0, 100) } } },
+    { revalidateOnFocus: false, keepPreviousData: true },
+  );
 }
 
 const refreshAfterSale = () =>

@@ -1,6 +1,6 @@
 // The counter sale's fields after its cart, the same in the dialog and the side panel: the exact
-// totals, 'Cliente (opcional)' (a customer the seller may see, a typed name, or 'Cliente General'),
-// the shop's payment methods, and the two buttons that record the sale (F9 and F8 press them).
+// totals, 'Cliente (opcional)' (any registered customer, by name or document; a typed name; or
+// 'Cliente General'), the shop's payment methods, and the two buttons that record the sale (F9 and F8 press them).
 import { Button, FormGroup, InputGroup, Radio, RadioGroup } from "@blueprintjs/core";
 import { useId, type KeyboardEvent } from "react";
 import { COUNTER_KEYS } from "@/lib/shortcuts/shortcut-list";

@@ -1,6 +1,7 @@
 // The side panel 'Nueva Venta' with 'Modo mostrador' on, alone in its column: empty, with lines
 // (a promotion pre-filled, a product added twice, a quantity typed in the cart), stock exceeded,
-// sending, refused by the server (409 with the stock as it is, 500), a Vendedor, a phone.
+// sending, refused by the server (409 with the stock as it is, 500), a Vendedor (who may pick any
+// registered customer), a phone.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { answerWith, COUNTER_SHOP, failWith, loadingForever } from "@mocks/overrides";
@@ -149,6 +150,39 @@ export const Vendedor: Story = {
     await addPart(canvasElement, "kit distribución", KIT);
     await expect(panelOf(canvasElement).queryByText("No hay productos en el carrito")).toBeNull();
     await expect(totals(canvasElement)).toHaveTextContent(/Total a pagar\$\s255\.780/);
+  },
+};
+
+// A Vendedor sells to any registered customer: typing part of the name offers one another seller
+// created (vendedor2's workshop), with its RIF to tell namesakes apart.
+export const VendedorAnyCustomer: Story = {
+  parameters: {
+    session: "sales",
+    // The panel takes the shop's settings as a prop, so the mocks' own mode stays off: the lookup's
+    // answer is the server's for this search with the mode on.
+    msw: {
+      handlers: [
+        answerWith("/api/counter/customers", [
+          {
+            id: 12,
+            name: "Taller Mecánico El Pistón C.A.",
+            documentType: "rif",
+            documentNumber: "J-40123456-7",
+          },
+        ]),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const field = panelOf(canvasElement).getByLabelText("Cliente (opcional)");
+    await userEvent.type(field, "piston");
+    const offered = () =>
+      Array.from(
+        canvasElement.querySelectorAll(`datalist#${CSS.escape(field.getAttribute("list") ?? "")} option`),
+      ).map((option) => option.getAttribute("value"));
+    await waitFor(() => expect(offered()).toEqual(["Taller Mecánico El Pistón C.A. · J-40123456-7"]), {
+      timeout: 5000,
+    });
   },
 };
 

@@ -1,16 +1,16 @@
 // One counter sale ('Modo mostrador'), whether entered in the dialog or in the side panel: the
 // catalogue search (the inventory's: name, SKU, barcode, codes, vehicle words) with real stock and
-// promotion discounts, the cart by the line rules, the customers the seller may see, the shop's
+// promotion discounts, the cart by the line rules, any registered customer, the shop's
 // payment methods, the exact totals, and the request that records the sale.
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { lineDiscountRefusal } from "@rules/sale-discount";
 import { toast } from "@/components/toaster";
-import type { Customer, Sale, ShopSettings } from "@/lib/api/types";
+import type { CounterCustomer, Sale, ShopSettings } from "@/lib/api/types";
 import { usePagedList } from "@/lib/api/use-paged-list";
 import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { useSaleActions, useVisibleCustomers } from "../api/counter-sales";
+import { useCounterCustomers, useSaleActions } from "../api/counter-sales";
 import { cartMoney, splitMessage, toSaleProduct } from "../lib/counter-rules";
 import { PAYMENT_METHOD_OPTIONS, PRODUCT_SEARCH_MIN_CHARS } from "../lib/sale-rules";
 import type { SaleProduct } from "../lib/sale-types";
@@ -26,9 +26,9 @@ export interface CounterSaleOptions {
   onRecorded: (sale: Sale, how: { byKey: boolean }) => void;
 }
 
-export function customerLabel(customer: Customer): string {
-  const person = [customer.first_name, customer.last_name].filter(Boolean).join(" ");
-  return customer.business_name || person || customer.document_number;
+/** What the picker shows and the field holds: the name, and the document to tell namesakes apart. */
+export function customerLabel(customer: CounterCustomer): string {
+  return customer.documentNumber ? `${customer.name} · ${customer.documentNumber}` : customer.name;
 }
 
 export function useCounterSale(
@@ -55,7 +55,11 @@ export function useCounterSale(
       productDiscount: product.discount,
     }),
   );
-  const customers = useVisibleCustomers().data?.data ?? [];
+  // Any registered customer, searched as the name or document is typed. Every customer offered is
+  // remembered by its label, so the one chosen is linked to the sale by its id.
+  const customers = useCounterCustomers(useDebouncedValue(sale.customer, 200)).data ?? [];
+  const offered = useRef(new Map<string, CounterCustomer>());
+  for (const customer of customers) offered.current.set(customerLabel(customer), customer);
   const { create } = useSaleActions();
   const [busy, setBusy] = useState(false);
   const methods = PAYMENT_METHOD_OPTIONS.filter((option) => shop.paymentMethods.includes(option.value));
@@ -64,7 +68,7 @@ export function useCounterSale(
   const finish = async (status: "completed" | "pending", { byKey = false } = {}) => {
     if (busy || !sale.submit() || !payment) return;
     const typed = sale.customer.trim();
-    const known = customers.find((customer) => customerLabel(customer) === typed);
+    const known = offered.current.get(typed);
     setBusy(true);
     try {
       const recorded = await create({
