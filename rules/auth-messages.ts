@@ -9,6 +9,8 @@ export const AUTH_MESSAGES = {
   twoFactorAlreadyOn: "La autenticación de dos factores ya está activada",
   twoFactorNotStarted: "Primero genera el código QR para tu aplicación",
   twoFactorEnrolCodeWrong: "El código no es correcto. Revisa la hora del teléfono e inténtalo de nuevo.",
+  secondFactorRequiredOfAdmins:
+    "El administrador exige la autenticación de dos factores a los administradores. Actívala en 'Mi Perfil' con tu aplicación de autenticación para seguir usando el sistema.",
   cannotResetOwnTwoFactor: "Otro administrador debe restablecer tu segundo factor",
   usernameScript:
     "El nombre de usuario solo puede tener letras del alfabeto latino (sin letras cirílicas, griegas ni de otras escrituras)",
