@@ -5,6 +5,8 @@ export const AUTH_MESSAGES = {
     "Demasiados intentos con la contraseña actual. Espera unos minutos e inténtalo de nuevo.",
   secondFactorNeeded: "Introduce el código de 6 dígitos de tu aplicación de autenticación",
   secondFactorWrong: "El código no es correcto o ya se usó",
+  secondFactorUnreadable:
+    "Este servidor no puede leer tu segundo factor (los datos se restauraron de otro equipo). Entra con uno de tus códigos de recuperación y vuelve a activar la autenticación de dos factores.",
   signInChallengeExpired: "El inicio de sesión caducó. Vuelve a introducir tu usuario y contraseña.",
   twoFactorAlreadyOn: "La autenticación de dos factores ya está activada",
   twoFactorNotStarted: "Primero genera el código QR para tu aplicación",

@@ -24,7 +24,7 @@ export const OPEN_WITHOUT_SECOND_FACTOR: ReadonlySet<OperationId> = new Set<Oper
 export async function missingRequiredSecondFactor(ctx: OperationContext): Promise<boolean> {
   if (ctx.user?.role !== "admin") return false;
   if (!(await ctx.store.twoFactor.requiredForAdmins())) return false;
-  return (await ctx.store.twoFactor.get(ctx.user.id)).secret === null;
+  return !(await ctx.store.twoFactor.get(ctx.user.id)).enabled;
 }
 
 function gated(operationId: OperationId, operation: AnyOperation): AnyOperation {

@@ -31,10 +31,19 @@ export async function secondFactorChallenge(store: Store, userId: number) {
   });
 }
 
-/** A six-digit code of a step not used before, or an unspent recovery code. */
-async function codeAccepted(store: Store, userId: number, secret: string, typed: string): Promise<boolean> {
+/**
+ * A six-digit code of a step not used before, or an unspent recovery code. A secret this
+ * installation cannot read (a database restored from another one) takes recovery codes only.
+ */
+async function codeAccepted(
+  store: Store,
+  userId: number,
+  secret: string | null,
+  typed: string,
+): Promise<boolean> {
   const code = typed.replace(/\s/g, "");
   if (/^\d{6}$/.test(code)) {
+    if (secret === null) return false;
     const step = await matchingTotpStep(secret, code);
     return step !== null && (await store.twoFactor.useStep(userId, step));
   }
@@ -49,16 +58,21 @@ const loginSecondFactor: Operation<"loginSecondFactor"> = async ({ store, sessio
   const account = accountKey(userId, "");
   if (throttle.accountBlocked(account)) throw new HttpError(429, MESSAGES.tooManyLogins);
   const factor = await store.twoFactor.get(userId);
-  if (!factor.secret || (factor.challengeExpiresAt ?? 0) < Date.now()) {
+  if (!factor.enabled || (factor.challengeExpiresAt ?? 0) < Date.now()) {
     await store.twoFactor.setChallenge(userId, null, null);
     throw unauthorized(AUTH_MESSAGES.signInChallengeExpired);
   }
   if (!(await codeAccepted(store, userId, factor.secret, body.code))) {
     throttle.accountFailed(account);
-    throw unauthorized(AUTH_MESSAGES.secondFactorWrong);
+    throw unauthorized(
+      factor.secret === null ? AUTH_MESSAGES.secondFactorUnreadable : AUTH_MESSAGES.secondFactorWrong,
+    );
   }
   throttle.accountSucceeded(account);
   await store.twoFactor.setChallenge(userId, null, null);
+  // A factor nobody can read any more is removed once a recovery code has proved the account, and
+  // recorded as reset by its owner: the user (and the 'Seguridad' switch) then asks for a new one.
+  if (factor.secret === null) await store.twoFactor.reset(userId, userId, new Date().toISOString());
   const user = await store.users.find(userId);
   if (!user) throw unauthorized(AUTH_MESSAGES.signInChallengeExpired);
   if (!user.active) throw forbidden(MESSAGES.userBlocked);
@@ -70,13 +84,13 @@ const getOwnTwoFactor: Operation<"getOwnTwoFactor"> = async (ctx) => {
   const user = signedIn(ctx);
   const factor = await ctx.store.twoFactor.get(user.id);
   const required = user.role === "admin" && (await ctx.store.twoFactor.requiredForAdmins());
-  return ok({ enabled: factor.secret !== null, required, recoveryCodesLeft: factor.recoveryCodesLeft });
+  return ok({ enabled: factor.enabled, required, recoveryCodesLeft: factor.recoveryCodesLeft });
 };
 
 const startTwoFactorEnrolment: Operation<"startTwoFactorEnrolment"> = async (ctx) => {
   const user = signedIn(ctx);
   const { store } = ctx;
-  if ((await store.twoFactor.get(user.id)).secret) throw conflict(AUTH_MESSAGES.twoFactorAlreadyOn);
+  if ((await store.twoFactor.get(user.id)).enabled) throw conflict(AUTH_MESSAGES.twoFactorAlreadyOn);
   const secret = newTotpSecret();
   await store.twoFactor.setPendingSecret(user.id, secret);
   const issuer = (await store.shopSettings.get()).businessName.trim() || ISSUER_FALLBACK;
@@ -88,7 +102,7 @@ const confirmTwoFactor: Operation<"confirmTwoFactor"> = async (ctx, { body }) =>
   const user = signedIn(ctx);
   const { store } = ctx;
   const factor = await store.twoFactor.get(user.id);
-  if (factor.secret) throw conflict(AUTH_MESSAGES.twoFactorAlreadyOn);
+  if (factor.enabled) throw conflict(AUTH_MESSAGES.twoFactorAlreadyOn);
   if (!factor.pendingSecret) throw conflict(AUTH_MESSAGES.twoFactorNotStarted);
   const throttle = ctx.session.passwordCheckThrottle;
   if (!throttle.begin(user.id)) throw new HttpError(429, AUTH_MESSAGES.tooManyPasswordChecks);
