@@ -1113,6 +1113,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/two-factor/deactivation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns one's own second factor off, proven with the current password and a code
+         * @description Needs the current password and a code of the authenticator app or an unused recovery code;
+         *     recorded on the user's record as a reset by the user. Refused (403) to an Administrador while
+         *     'Seguridad' requires a second factor of Administradores. The password and the code are one
+         *     check of the per-account current-password limit (429 past it).
+         */
+        post: operations["disableOwnTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}/two-factor": {
         parameters: {
             query?: never;
@@ -1497,6 +1520,10 @@ export interface components {
             otpauthUri: string;
         };
         TwoFactorCode: {
+            code: string;
+        };
+        TwoFactorDeactivation: {
+            currentPassword: string;
             code: string;
         };
         RecoveryCodes: {
@@ -4471,6 +4498,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RecoveryCodes"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    disableOwnTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorDeactivation"];
+            };
+        };
+        responses: {
+            /** @description Off; sign-in asks for the password only */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -13,6 +13,9 @@ export const AUTH_MESSAGES = {
   twoFactorEnrolCodeWrong: "El código no es correcto. Revisa la hora del teléfono e inténtalo de nuevo.",
   secondFactorRequiredOfAdmins:
     "El administrador exige la autenticación de dos factores a los administradores. Actívala en 'Mi Perfil' con tu aplicación de autenticación para seguir usando el sistema.",
+  twoFactorNotOn: "La autenticación de dos factores no está activada",
+  twoFactorRequiredCannotDisable:
+    "El administrador exige la autenticación de dos factores a los administradores: no puedes desactivarla",
   cannotResetOwnTwoFactor: "Otro administrador debe restablecer tu segundo factor",
   usernameScript:
     "El nombre de usuario solo puede tener letras del alfabeto latino (sin letras cirílicas, griegas ni de otras escrituras)",

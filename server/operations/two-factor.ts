@@ -6,6 +6,7 @@ import { MESSAGES } from "../../rules/messages";
 import { matchingTotpStep, newTotpSecret, otpauthUri } from "../../rules/totp";
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from "../errors";
 import type { Store } from "../store";
+import { currentPasswordAndCode } from "./current-password";
 import {
   CHALLENGE_TTL_MS,
   newChallenge,
@@ -119,6 +120,26 @@ const confirmTwoFactor: Operation<"confirmTwoFactor"> = async (ctx, { body }) =>
   return ok({ recoveryCodes });
 };
 
+/**
+ * One's own factor off: the current password and a code (or a recovery code) prove it is the owner,
+ * and it is recorded as a reset by the owner. Never while 'Seguridad' requires it of an Administrador.
+ */
+const disableOwnTwoFactor: Operation<"disableOwnTwoFactor"> = async (ctx, { body }) => {
+  const user = signedIn(ctx);
+  const { store } = ctx;
+  const factor = await store.twoFactor.get(user.id);
+  if (!factor.enabled) throw conflict(AUTH_MESSAGES.twoFactorNotOn);
+  if (user.role === "admin" && (await store.twoFactor.requiredForAdmins()))
+    throw forbidden(AUTH_MESSAGES.twoFactorRequiredCannotDisable);
+  const wrong = await currentPasswordAndCode(ctx, user.id, body.currentPassword, () =>
+    codeAccepted(store, user.id, factor.secret, body.code),
+  );
+  if (wrong === "password") throw badRequest(MESSAGES.currentPasswordWrong);
+  if (wrong === "code") throw badRequest(AUTH_MESSAGES.secondFactorWrong);
+  await store.twoFactor.reset(user.id, user.id, new Date().toISOString());
+  return noContent();
+};
+
 /** A lost phone: another Administrador removes the factor; who and when stay on the user's record. */
 const resetUserTwoFactor: Operation<"resetUserTwoFactor"> = async (ctx, { params }) => {
   const actor = signedIn(ctx);
@@ -142,6 +163,7 @@ export const twoFactorOperations = {
   getOwnTwoFactor,
   startTwoFactorEnrolment,
   confirmTwoFactor,
+  disableOwnTwoFactor,
   resetUserTwoFactor,
   getSecuritySettings,
   updateSecuritySettings,

@@ -8,6 +8,7 @@ import { totpCode } from "../../../rules/totp";
 import { expectError, expectStatus } from "../support/expectations";
 import type { Scenario } from "../support/scenario";
 import { enrol, enrolledAccount, newSignedInAccount, nextCode, passwordStep } from "../support/two-factor";
+import { twoFactorDisableScenarios } from "./two-factor-disable.scenarios";
 import { twoFactorRequirementScenarios } from "./two-factor-requirement.scenarios";
 
 export const twoFactorScenarioList: Scenario[] = [
@@ -240,4 +241,5 @@ export const twoFactorScenarioList: Scenario[] = [
     },
   },
   ...twoFactorRequirementScenarios,
+  ...twoFactorDisableScenarios,
 ];
