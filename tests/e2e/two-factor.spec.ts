@@ -1,6 +1,7 @@
 // Two-factor sign-in: a fresh account enrols its "phone" in 'Mi Perfil' (the code is computed here
 // from the key the screen shows, as an authenticator app would), signs out, and signs in again:
-// a wrong code is refused in Spanish, the right one lets it in.
+// a wrong code is refused in Spanish, the right one lets it in; then it switches the factor off again
+// (password and a code) and signs in with the password alone.
 import type { Page } from "@playwright/test";
 import { totpCode } from "../../rules/totp";
 import { expect, test } from "./support/fixtures";
@@ -38,6 +39,7 @@ test("activar la verificación en dos pasos y entrar con el código de la aplica
   await section.getByRole("button", { name: "Confirmar" }).click();
   await expect(section.getByText("Códigos de recuperación")).toBeVisible();
   await expect(section.locator(".prof-2fa-codes li")).toHaveCount(10);
+  const recoveryCode = (await section.locator(".prof-2fa-codes li").first().textContent())?.trim() ?? "";
   await section.getByRole("button", { name: "Ya los guardé" }).click();
   await expect(section.getByText(/Te quedan 10 códigos de recuperación/)).toBeVisible();
 
@@ -59,4 +61,19 @@ test("activar la verificación en dos pasos y entrar con el código de la aplica
   await page.getByRole("button", { name: "Verificar" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   expect((await page.request.get("/api/user")).status()).toBe(200);
+
+  // Switching it off in 'Mi Perfil' takes the password and a code; a wrong password is refused.
+  await page.goto("/profile?tab=password");
+  await section.getByRole("button", { name: "Desactivar autenticación de dos factores" }).click();
+  await section.getByLabel("Contraseña actual").fill("no-es-la-clave");
+  // The app's codes of this minute were spent signing in: a recovery code proves it here.
+  await section.getByLabel("Código de la aplicación o de recuperación").fill(recoveryCode);
+  await section.getByRole("button", { name: "Desactivar", exact: true }).click();
+  await expect(section.getByRole("alert")).toHaveText("La contraseña actual no es correcta");
+  await section.getByLabel("Contraseña actual").fill(password);
+  await section.getByRole("button", { name: "Desactivar", exact: true }).click();
+  await expect(section.getByText(/no está activada/)).toBeVisible();
+  await logout(page);
+  await passwordStep(page, username, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
