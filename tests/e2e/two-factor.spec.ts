@@ -77,3 +77,62 @@ test("activar la verificación en dos pasos y entrar con el código de la aplica
   await passwordStep(page, username, password);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test("con la autenticación exigida, un administrador sin ella solo puede activarla", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36).slice(-6);
+  const keeper = { username: `guardia${stamp}`, password: "Guardia-Llaves-2025" };
+  const newcomer = { username: `nuevoadm${stamp}`, password: "Nuevo-Admin-Clave-77" };
+  await loginAs(page, "admin");
+  for (const account of [keeper, newcomer]) {
+    const created = await page.request.post("/api/users", {
+      data: { ...account, name: "Admin E2E", email: `${account.username}@repuestos.local`, role: "admin" },
+    });
+    expect(created.status()).toBe(201);
+  }
+  // Another Administrador, with a second factor, turns the requirement on (and off at the end).
+  const api = await playwright.request.newContext({ baseURL });
+  expect((await api.post("/api/login", { data: keeper })).status()).toBe(200);
+  const started = await api.post("/api/user/two-factor/enrolment");
+  const keeperSecret = String((await started.json()).secret);
+  const confirmed = await api.post("/api/user/two-factor/confirmation", {
+    data: { code: await totpCode(keeperSecret) },
+  });
+  expect(confirmed.status()).toBe(200);
+  expect((await api.put("/api/security-settings", { data: { twoFactorForAdmins: true } })).status()).toBe(
+    200,
+  );
+  try {
+    await page.context().clearCookies();
+    await passwordStep(page, newcomer.username, newcomer.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const prompt = page.getByRole("dialog", { name: "Activa la autenticación de dos factores" });
+    await expect(prompt).toBeVisible();
+    // The server refuses the shop's data too, whatever the screen shows.
+    const refused = await page.request.get("/api/products?limit=1");
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).message).toContain("Actívala en 'Mi Perfil'");
+
+    await prompt.getByRole("button", { name: "Activar ahora" }).click();
+    await expect(page).toHaveURL(/\/profile\?tab=password$/);
+    const section = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "Autenticación de dos factores" }) });
+    await section.getByRole("button", { name: "Activar autenticación de dos factores" }).click();
+    const secret = (await section.locator(".prof-2fa-secret").textContent())?.trim() ?? "";
+    await section.getByLabel("Código de 6 dígitos").fill(await totpCode(secret));
+    await section.getByRole("button", { name: "Confirmar" }).click();
+    await section.getByRole("button", { name: "Ya los guardé" }).click();
+    // Required of an Administrador: no way to switch it off is offered.
+    await expect(
+      section.getByRole("button", { name: "Desactivar autenticación de dos factores" }),
+    ).toHaveCount(0);
+    expect((await page.request.get("/api/products?limit=1")).status()).toBe(200);
+  } finally {
+    await api.put("/api/security-settings", { data: { twoFactorForAdmins: false } });
+    await api.dispose();
+  }
+});
