@@ -14,6 +14,7 @@ export default defineConfig({
       "fixtures/**/*.test.ts",
       "bff/**/*.test.ts",
       "rules/**/*.test.ts",
+      "server/**/*.test.ts",
       "tests/lint/**/*.test.ts",
       "build/**/*.test.ts",
     ],

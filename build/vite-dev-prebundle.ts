@@ -45,7 +45,9 @@ export const MOCK_PACKAGES = [
   "zod",
   "ajv/dist/2020.js",
   "ajv-formats",
+  "@zxcvbn-ts/core",
   "@zxcvbn-ts/language-common",
+  "otpauth",
   "papaparse",
   "exceljs",
 ];

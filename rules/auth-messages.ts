@@ -5,10 +5,17 @@ export const AUTH_MESSAGES = {
     "Demasiados intentos con la contraseña actual. Espera unos minutos e inténtalo de nuevo.",
   secondFactorNeeded: "Introduce el código de 6 dígitos de tu aplicación de autenticación",
   secondFactorWrong: "El código no es correcto o ya se usó",
+  secondFactorUnreadable:
+    "Este servidor no puede leer tu segundo factor (los datos se restauraron de otro equipo). Entra con uno de tus códigos de recuperación y vuelve a activar la autenticación de dos factores.",
   signInChallengeExpired: "El inicio de sesión caducó. Vuelve a introducir tu usuario y contraseña.",
   twoFactorAlreadyOn: "La autenticación de dos factores ya está activada",
   twoFactorNotStarted: "Primero genera el código QR para tu aplicación",
   twoFactorEnrolCodeWrong: "El código no es correcto. Revisa la hora del teléfono e inténtalo de nuevo.",
+  secondFactorRequiredOfAdmins:
+    "El administrador exige la autenticación de dos factores a los administradores. Actívala en 'Mi Perfil' con tu aplicación de autenticación para seguir usando el sistema.",
+  twoFactorNotOn: "La autenticación de dos factores no está activada",
+  twoFactorRequiredCannotDisable:
+    "El administrador exige la autenticación de dos factores a los administradores: no puedes desactivarla",
   cannotResetOwnTwoFactor: "Otro administrador debe restablecer tu segundo factor",
   usernameScript:
     "El nombre de usuario solo puede tener letras del alfabeto latino (sin letras cirílicas, griegas ni de otras escrituras)",

@@ -1,5 +1,13 @@
 import { expect, it } from "vitest";
-import { base32Decode, base32Encode, hotp, matchingTotpStep, otpauthUri, totpCode } from "./totp";
+import {
+  base32Decode,
+  base32Encode,
+  hotp,
+  matchingTotpStep,
+  newTotpSecret,
+  otpauthUri,
+  totpCode,
+} from "./totp";
 
 // RFC 6238 appendix B: the SHA-1 secret "12345678901234567890", 8-digit values truncated to 6.
 const RFC_SECRET = base32Encode(new TextEncoder().encode("12345678901234567890"));
@@ -32,10 +40,25 @@ it("accepts one step either side of now and nothing further", async () => {
   expect(await matchingTotpStep(RFC_SECRET, "12345", now)).toBeNull();
 });
 
-it("base32 round-trips and the URI names issuer and account", () => {
+it("base32 round-trips and the URI names issuer, account and every parameter", () => {
   const bytes = new Uint8Array([0, 1, 2, 250, 255, 7, 9]);
   expect([...base32Decode(base32Encode(bytes))]).toEqual([...bytes]);
-  expect(otpauthUri("ABC", "ana", "Repuestos")).toBe(
-    "otpauth://totp/Repuestos%3Aana?secret=ABC&issuer=Repuestos&algorithm=SHA1&digits=6&period=30",
-  );
+  const uri = new URL(otpauthUri(RFC_SECRET, "ana", "Repuestos Ñandú"));
+  expect(uri.protocol).toBe("otpauth:");
+  expect(uri.host).toBe("totp");
+  expect(decodeURIComponent(uri.pathname)).toBe("/Repuestos Ñandú:ana");
+  expect(Object.fromEntries(uri.searchParams)).toEqual({
+    secret: RFC_SECRET,
+    issuer: "Repuestos Ñandú",
+    algorithm: "SHA1",
+    digits: "6",
+    period: "30",
+  });
+});
+
+it("draws 160-bit secrets, never the same twice", () => {
+  const a = newTotpSecret();
+  expect(a).toMatch(/^[A-Z2-7]{32}$/);
+  expect(base32Decode(a)).toHaveLength(20);
+  expect(newTotpSecret()).not.toBe(a);
 });

@@ -67,11 +67,16 @@ export interface UsersRepository {
   countActiveAdmins(): Promise<number>;
 }
 
-/** One account's second factor as stored (secrets in base32; codes and challenges only as hashes). */
+/** One account's second factor (secrets in base32; codes and challenges only as hashes). */
 export interface TwoFactorRecord {
-  /** The confirmed secret: sign-in asks for its codes. */
+  /** A factor was confirmed: sign-in asks for its codes (or a recovery code). */
+  enabled: boolean;
+  /**
+   * The confirmed secret, or null when there is none or this installation cannot read it (the BFF
+   * seals secrets under a key no backup holds: a database restored elsewhere keeps them sealed).
+   */
   secret: string | null;
-  /** A secret shown for enrolment and not yet confirmed with a code. */
+  /** A secret shown for enrolment and not yet confirmed with a code (null when unreadable too). */
   pendingSecret: string | null;
   /** The hash of the open sign-in challenge (password right, code still to come) and its end. */
   challengeHash: string | null;

@@ -43,6 +43,7 @@ export const twoFactor: TwoFactorRepository = {
   async get(userId): Promise<TwoFactorRecord> {
     const e = entry(userId);
     return {
+      enabled: e.secret !== null,
       secret: e.secret,
       pendingSecret: e.pendingSecret,
       challengeHash: e.challengeHash,

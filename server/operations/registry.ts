@@ -1,6 +1,7 @@
 // Every operation of openapi.yaml, by operationId. The `satisfies` makes a missing, extra or
 // misspelled operationId (or a wrong input/answer type) a compile error. Both transports serve
-// exactly this table: bff/src/http/operation-handlers.ts and mocks/support/operation-handlers.ts.
+// exactly this table: bff/src/http/operation-handlers.ts and mocks/support/operation-handlers.ts,
+// behind the 'Seguridad' switch's requirement of a second factor (second-factor-gate.ts).
 import { backupsOperations } from "./backups";
 import { brandsOperations } from "./brands";
 import { catalogueOperations } from "./catalogue";
@@ -12,6 +13,7 @@ import { productCodesOperations } from "./product-codes";
 import { productImportOperations } from "./product-import";
 import { productsOperations } from "./products";
 import { promotionsOperations } from "./promotions";
+import { withSecondFactorGate } from "./second-factor-gate";
 import { reportsOperations } from "./reports";
 import { stockLedgerOperations } from "./stock-ledger";
 import { salesOperations } from "./sales";
@@ -23,7 +25,7 @@ import { uploadsOperations } from "./uploads";
 import { usersOperations } from "./users";
 import { vehiclesOperations } from "./vehicles";
 
-export const OPERATIONS = {
+export const OPERATIONS = withSecondFactorGate({
   ...usersOperations,
   ...sessionsOperations,
   ...productsOperations,
@@ -44,4 +46,4 @@ export const OPERATIONS = {
   ...salesOperations,
   ...productImportOperations,
   ...twoFactorOperations,
-} satisfies OperationTable;
+} satisfies OperationTable);

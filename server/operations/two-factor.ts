@@ -6,6 +6,7 @@ import { MESSAGES } from "../../rules/messages";
 import { matchingTotpStep, newTotpSecret, otpauthUri } from "../../rules/totp";
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from "../errors";
 import type { Store } from "../store";
+import { currentPasswordAndCode } from "./current-password";
 import {
   CHALLENGE_TTL_MS,
   newChallenge,
@@ -31,10 +32,19 @@ export async function secondFactorChallenge(store: Store, userId: number) {
   });
 }
 
-/** A six-digit code of a step not used before, or an unspent recovery code. */
-async function codeAccepted(store: Store, userId: number, secret: string, typed: string): Promise<boolean> {
+/**
+ * A six-digit code of a step not used before, or an unspent recovery code. A secret this
+ * installation cannot read (a database restored from another one) takes recovery codes only.
+ */
+async function codeAccepted(
+  store: Store,
+  userId: number,
+  secret: string | null,
+  typed: string,
+): Promise<boolean> {
   const code = typed.replace(/\s/g, "");
   if (/^\d{6}$/.test(code)) {
+    if (secret === null) return false;
     const step = await matchingTotpStep(secret, code);
     return step !== null && (await store.twoFactor.useStep(userId, step));
   }
@@ -49,16 +59,21 @@ const loginSecondFactor: Operation<"loginSecondFactor"> = async ({ store, sessio
   const account = accountKey(userId, "");
   if (throttle.accountBlocked(account)) throw new HttpError(429, MESSAGES.tooManyLogins);
   const factor = await store.twoFactor.get(userId);
-  if (!factor.secret || (factor.challengeExpiresAt ?? 0) < Date.now()) {
+  if (!factor.enabled || (factor.challengeExpiresAt ?? 0) < Date.now()) {
     await store.twoFactor.setChallenge(userId, null, null);
     throw unauthorized(AUTH_MESSAGES.signInChallengeExpired);
   }
   if (!(await codeAccepted(store, userId, factor.secret, body.code))) {
     throttle.accountFailed(account);
-    throw unauthorized(AUTH_MESSAGES.secondFactorWrong);
+    throw unauthorized(
+      factor.secret === null ? AUTH_MESSAGES.secondFactorUnreadable : AUTH_MESSAGES.secondFactorWrong,
+    );
   }
   throttle.accountSucceeded(account);
   await store.twoFactor.setChallenge(userId, null, null);
+  // A factor nobody can read any more is removed once a recovery code has proved the account, and
+  // recorded as reset by its owner: the user (and the 'Seguridad' switch) then asks for a new one.
+  if (factor.secret === null) await store.twoFactor.reset(userId, userId, new Date().toISOString());
   const user = await store.users.find(userId);
   if (!user) throw unauthorized(AUTH_MESSAGES.signInChallengeExpired);
   if (!user.active) throw forbidden(MESSAGES.userBlocked);
@@ -70,13 +85,13 @@ const getOwnTwoFactor: Operation<"getOwnTwoFactor"> = async (ctx) => {
   const user = signedIn(ctx);
   const factor = await ctx.store.twoFactor.get(user.id);
   const required = user.role === "admin" && (await ctx.store.twoFactor.requiredForAdmins());
-  return ok({ enabled: factor.secret !== null, required, recoveryCodesLeft: factor.recoveryCodesLeft });
+  return ok({ enabled: factor.enabled, required, recoveryCodesLeft: factor.recoveryCodesLeft });
 };
 
 const startTwoFactorEnrolment: Operation<"startTwoFactorEnrolment"> = async (ctx) => {
   const user = signedIn(ctx);
   const { store } = ctx;
-  if ((await store.twoFactor.get(user.id)).secret) throw conflict(AUTH_MESSAGES.twoFactorAlreadyOn);
+  if ((await store.twoFactor.get(user.id)).enabled) throw conflict(AUTH_MESSAGES.twoFactorAlreadyOn);
   const secret = newTotpSecret();
   await store.twoFactor.setPendingSecret(user.id, secret);
   const issuer = (await store.shopSettings.get()).businessName.trim() || ISSUER_FALLBACK;
@@ -88,7 +103,7 @@ const confirmTwoFactor: Operation<"confirmTwoFactor"> = async (ctx, { body }) =>
   const user = signedIn(ctx);
   const { store } = ctx;
   const factor = await store.twoFactor.get(user.id);
-  if (factor.secret) throw conflict(AUTH_MESSAGES.twoFactorAlreadyOn);
+  if (factor.enabled) throw conflict(AUTH_MESSAGES.twoFactorAlreadyOn);
   if (!factor.pendingSecret) throw conflict(AUTH_MESSAGES.twoFactorNotStarted);
   const throttle = ctx.session.passwordCheckThrottle;
   if (!throttle.begin(user.id)) throw new HttpError(429, AUTH_MESSAGES.tooManyPasswordChecks);
@@ -103,6 +118,26 @@ const confirmTwoFactor: Operation<"confirmTwoFactor"> = async (ctx, { body }) =>
   const hashes = await Promise.all(recoveryCodes.map(recoveryCodeHash));
   await store.twoFactor.enable(user.id, factor.pendingSecret, step, hashes);
   return ok({ recoveryCodes });
+};
+
+/**
+ * One's own factor off: the current password and a code (or a recovery code) prove it is the owner,
+ * and it is recorded as a reset by the owner. Never while 'Seguridad' requires it of an Administrador.
+ */
+const disableOwnTwoFactor: Operation<"disableOwnTwoFactor"> = async (ctx, { body }) => {
+  const user = signedIn(ctx);
+  const { store } = ctx;
+  const factor = await store.twoFactor.get(user.id);
+  if (!factor.enabled) throw conflict(AUTH_MESSAGES.twoFactorNotOn);
+  if (user.role === "admin" && (await store.twoFactor.requiredForAdmins()))
+    throw forbidden(AUTH_MESSAGES.twoFactorRequiredCannotDisable);
+  const wrong = await currentPasswordAndCode(ctx, user.id, body.currentPassword, () =>
+    codeAccepted(store, user.id, factor.secret, body.code),
+  );
+  if (wrong === "password") throw badRequest(MESSAGES.currentPasswordWrong);
+  if (wrong === "code") throw badRequest(AUTH_MESSAGES.secondFactorWrong);
+  await store.twoFactor.reset(user.id, user.id, new Date().toISOString());
+  return noContent();
 };
 
 /** A lost phone: another Administrador removes the factor; who and when stay on the user's record. */
@@ -128,6 +163,7 @@ export const twoFactorOperations = {
   getOwnTwoFactor,
   startTwoFactorEnrolment,
   confirmTwoFactor,
+  disableOwnTwoFactor,
   resetUserTwoFactor,
   getSecuritySettings,
   updateSecuritySettings,

@@ -62,7 +62,7 @@ const login: Operation<"login"> = async ({ store, session }, { body }) => {
   if (!user.active) throw forbidden(MESSAGES.userBlocked);
   // With a second factor the password alone opens nothing, and its failures keep counting until
   // the code is right (else a known password would reset the count between code guesses).
-  if ((await store.twoFactor.get(user.id)).secret) return secondFactorChallenge(store, user.id);
+  if ((await store.twoFactor.get(user.id)).enabled) return secondFactorChallenge(store, user.id);
   throttle.accountSucceeded(account);
   await session.signIn(user.id);
   return ok(user);

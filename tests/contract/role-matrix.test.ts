@@ -16,7 +16,7 @@ import { createMocksTarget } from "./targets/mocks";
 const SESSION_ALTERING = new Set(["login", "logout", "loginSecondFactor"]);
 // Turning a second factor on, or a new password, would change the demo accounts' later sign-ins:
 // these run as a throwaway account of the role.
-const THROWAWAY_ACCOUNT = new Set(["confirmTwoFactor", "changeUserPassword"]);
+const THROWAWAY_ACCOUNT = new Set(["confirmTwoFactor", "changeUserPassword", "disableOwnTwoFactor"]);
 
 const ROLES: Array<{ label: string; role: Role; user: "vendedor" | "admin" | null }> = [
   { label: "signed out", role: null, user: null },

@@ -11,6 +11,7 @@ import { buildApp } from "../../bff/src/app";
 import { migrationSource } from "../../bff/src/db/migration-source";
 import { openDatabase } from "../../bff/src/db/open-database";
 import { ADMIN, as, login } from "../../bff/src/__tests__/test-app";
+import { totpCode } from "../../rules/totp";
 import { createDatabaseFromTemplate, dropDatabase } from "../contract/targets/bff-postgres";
 
 let dir = "";
@@ -37,11 +38,43 @@ it("backs up with pg_dump and restores the data as it was", async () => {
   };
   app = await buildApp({ ...options, seed: "demo" });
   const cookie = await login(app, ...ADMIN);
+  // An account with a second factor: its secret is sealed under the installation's key.
+  const enrolled = { username: "dospasospg", password: "Frase-Segura-De-Prueba-7", secret: "" };
+  {
+    const created = await app.inject(
+      as(cookie, {
+        method: "POST",
+        url: "/api/users",
+        payload: {
+          username: enrolled.username,
+          password: enrolled.password,
+          name: "Dos Pasos",
+          email: "dospasospg@repuestos.local",
+          role: "sales",
+        },
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const own = await login(app, enrolled.username, enrolled.password);
+    const started = await app.inject(as(own, { method: "POST", url: "/api/user/two-factor/enrolment" }));
+    enrolled.secret = started.json<{ secret: string }>().secret;
+    const confirmed = await app.inject(
+      as(own, {
+        method: "POST",
+        url: "/api/user/two-factor/confirmation",
+        payload: { code: await totpCode(enrolled.secret) },
+      }),
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+  }
   {
     // Before the copy: a secret and a session (stored as a hash) are in the live database.
     const live = openDatabase(options);
     try {
-      expect((await live("local_secrets").pluck("key")) as string[]).toEqual(["session_secret"]);
+      expect(((await live("local_secrets").pluck("key")) as string[]).sort()).toEqual([
+        "session_secret",
+        "totp_key",
+      ]);
       const sid = decodeURIComponent(cookie.slice("sid=".length)).split(".")[0]!;
       const stored = (await live("sessions").pluck("sid")) as string[];
       expect(stored.length).toBeGreaterThan(0);
@@ -81,9 +114,27 @@ it("backs up with pg_dump and restores the data as it was", async () => {
     expect(n).toBe(backup.contents.customers);
     expect(n).toBeGreaterThan(0);
     // The dump held neither the cookie secret nor the sessions: a restored copy signs nobody in.
-    expect(await after("local_secrets").pluck("key")).toEqual([]);
+    // The installation's TOTP key was carried over by the restore, not by the dump.
+    expect(await after("local_secrets").pluck("key")).toEqual(["totp_key"]);
     expect(await after("sessions").pluck("sid")).toEqual([]);
   } finally {
     await after.destroy();
   }
+  // So the restored second factor still works.
+  app = await buildApp(options);
+  const first = await app.inject({
+    method: "POST",
+    url: "/api/login",
+    payload: { username: enrolled.username, password: enrolled.password },
+  });
+  expect(first.statusCode, first.body).toBe(202);
+  const second = await app.inject({
+    method: "POST",
+    url: "/api/login/second-factor",
+    payload: {
+      challenge: first.json<{ challenge: string }>().challenge,
+      code: await totpCode(enrolled.secret, Date.now() + 30_000),
+    },
+  });
+  expect(second.statusCode, second.body).toBe(200);
 }, 120_000);

@@ -1,10 +1,11 @@
 // `npm run restore -- <archive>`: everything is checked before anything is touched (the archive
 // unpacks only what its manifest lists, each file matching its size and checksum, within a size
 // bound; the SQLite checks or pg_restore's reading; the migrations it was made at); then the
-// current database and uploads are kept aside and the archive's put in their place. A refusal
-// replaces nothing.
+// current database and uploads are kept aside and the archive's put in their place, keeping the
+// installation's TOTP key (carried-keys.ts). A refusal replaces nothing.
 import { chmod, cp, mkdtemp, mkdir, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import { carryTotpKeySqlite, readTotpKeyPg, writeTotpKeyPg } from "./carried-keys";
 import { UPLOADS_FOLDER, type BackupManifest } from "./manifest";
 import { pgDump, pgDumpContents, pgDumpMigrations, pgRestore } from "./pg-tools";
 import { sqliteProblems } from "./sqlite-checks";
@@ -145,6 +146,7 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
         // A consistent copy of the current database, its WAL included.
         await withSqliteFile(target.file, (db) => db.copyTo(databaseAside!));
         await chmod(databaseAside, 0o600);
+        await carryTotpKeySqlite(databaseAside, restored);
       }
       await mkdir(dirname(target.file), { recursive: true });
       for (const suffix of ["-wal", "-shm", "-journal"]) await rm(target.file + suffix, { force: true });
@@ -152,7 +154,9 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
     } else {
       databaseAside = join(options.workDir, `before-restore-${when}.pgdump`);
       await pgDump(target.url, databaseAside);
+      const totpKey = await readTotpKeyPg(target.url);
       await pgRestore(target.url, restored);
+      await writeTotpKeyPg(target.url, totpKey);
     }
     let uploadsAside: string | null = null;
     if (await exists(uploadsDir)) {

@@ -1,7 +1,11 @@
 // Second factors (server/store.ts TwoFactorRepository) over user_two_factor and
-// user_recovery_codes; the requirement for Administradores is a row of the settings table.
+// user_recovery_codes; the requirement for Administradores is a row of the settings table. Secrets
+// are stored sealed (bff/src/security/totp-secret-box.ts) and answered open, or null when this
+// installation's key cannot open them.
 import type { Knex } from "knex";
 import type { TwoFactorRecord, TwoFactorRepository } from "../../../server/store";
+import { loadTotpKey } from "../security/totp-key";
+import { openTotpSecret, sealTotpSecret } from "../security/totp-secret-box";
 
 const REQUIRED_KEY = "two_factor_admins";
 
@@ -13,6 +17,15 @@ interface Row {
 }
 
 export function createTwoFactorRepository(db: Knex): TwoFactorRepository {
+  let keyLoaded: Promise<Buffer> | null = null;
+  const key = () =>
+    (keyLoaded ??= loadTotpKey(db).catch((error: unknown) => {
+      keyLoaded = null;
+      throw error;
+    }));
+  const open = async (userId: number, sealed: string | null | undefined) =>
+    sealed ? openTotpSecret(await key(), userId, sealed) : null;
+
   /** Creates the account's row when it has none (a first enrolment or challenge). */
   async function upsert(userId: number, patch: Record<string, unknown>): Promise<void> {
     await db("user_two_factor")
@@ -26,21 +39,23 @@ export function createTwoFactorRepository(db: Knex): TwoFactorRepository {
       const row = await db("user_two_factor").where({ user_id: userId }).first<Row | undefined>();
       const left = await db("user_recovery_codes").where({ user_id: userId }).count("* as n").first();
       return {
-        secret: row?.secret ?? null,
-        pendingSecret: row?.pending_secret ?? null,
+        enabled: Boolean(row?.secret),
+        secret: await open(userId, row?.secret),
+        pendingSecret: await open(userId, row?.pending_secret),
         challengeHash: row?.challenge_hash ?? null,
         challengeExpiresAt: row?.challenge_expires_at == null ? null : Number(row.challenge_expires_at),
         recoveryCodesLeft: Number((left as { n?: number | string } | undefined)?.n ?? 0),
       };
     },
     async setPendingSecret(userId, secret) {
-      await upsert(userId, { pending_secret: secret });
+      await upsert(userId, { pending_secret: sealTotpSecret(await key(), userId, secret) });
     },
     async enable(userId, secret, step, recoveryHashes) {
+      const sealed = sealTotpSecret(await key(), userId, secret);
       await db.transaction(async (trx) => {
         await trx("user_two_factor")
           .where({ user_id: userId })
-          .update({ secret, pending_secret: null, last_step: step });
+          .update({ secret: sealed, pending_secret: null, last_step: step });
         await trx("user_recovery_codes").where({ user_id: userId }).delete();
         await trx("user_recovery_codes").insert(
           recoveryHashes.map((code_hash) => ({ user_id: userId, code_hash })),

@@ -8,6 +8,8 @@ import { totpCode } from "../../../rules/totp";
 import { expectError, expectStatus } from "../support/expectations";
 import type { Scenario } from "../support/scenario";
 import { enrol, enrolledAccount, newSignedInAccount, nextCode, passwordStep } from "../support/two-factor";
+import { twoFactorDisableScenarios } from "./two-factor-disable.scenarios";
+import { twoFactorRequirementScenarios } from "./two-factor-requirement.scenarios";
 
 export const twoFactorScenarioList: Scenario[] = [
   {
@@ -216,7 +218,9 @@ export const twoFactorScenarioList: Scenario[] = [
       ["updateSecuritySettings", "validation"],
     ],
     async run(ctx) {
-      const admin = await ctx.admin();
+      // The switch is turned off again by an Administrador with a factor: one without it is refused
+      // while the switch is on.
+      const admin = (await enrolledAccount(ctx, "admin")).client;
       const vendedor = await ctx.vendedor();
       expectError(await ctx.anon().call("getSecuritySettings"), 401);
       expectError(
@@ -229,11 +233,13 @@ export const twoFactorScenarioList: Scenario[] = [
       try {
         expectStatus(await admin.call("updateSecuritySettings", { body: { twoFactorForAdmins: true } }), 200);
         expect((await vendedor.call("getSecuritySettings")).body).toEqual({ twoFactorForAdmins: true });
-        expect((await admin.call("getOwnTwoFactor")).body.required).toBe(true);
+        expect((await admin.call("getOwnTwoFactor")).body).toMatchObject({ enabled: true, required: true });
         expect((await vendedor.call("getOwnTwoFactor")).body.required).toBe(false);
       } finally {
         await admin.call("updateSecuritySettings", { body: { twoFactorForAdmins: false } });
       }
     },
   },
+  ...twoFactorRequirementScenarios,
+  ...twoFactorDisableScenarios,
 ];

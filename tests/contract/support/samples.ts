@@ -17,7 +17,7 @@ import { productUpdateBody } from "./bodies";
 import { unique } from "./expectations";
 import { counterModeOn, recordedSale, saleBody, stockedProduct } from "./sales";
 import type { ScenarioContext } from "./scenario";
-import { enrolledAccount, nextCode, passwordStep } from "./two-factor";
+import { enrol, enrolledAccount, nextCode, passwordStep } from "./two-factor";
 import { totpCode } from "../../../rules/totp";
 
 export type Role = "admin" | "sales" | null;
@@ -310,6 +310,18 @@ export async function sampleRequest(
       if (!role) return { body: { code: "123456" } };
       const started = await caller.call("startTwoFactorEnrolment");
       return { body: { code: await totpCode(String(started.body.secret)) } };
+    }
+    case "disableOwnTwoFactor": {
+      // The caller is a throwaway account (role-matrix.test.ts) whose password is userBody's: it
+      // enrols here, then turns it off with a recovery code.
+      if (!role) return { body: { currentPassword: "nadie", code: "123456" } };
+      // A demo account is never enrolled (every later sign-in of the suite would need a code): it
+      // gets a request that answers 409, as nothing is on.
+      const me = (await caller.call("getCurrentUser")).body;
+      if (["admin", "vendedor", "vendedor2"].includes(String(me.username)))
+        return { body: { currentPassword: "no-es-la-clave", code: "000000" } };
+      const { recoveryCodes } = await enrol(caller);
+      return { body: { currentPassword: String(userBody().password), code: recoveryCodes[0]! } };
     }
     case "loginSecondFactor": {
       const account = await enrolledAccount(ctx);

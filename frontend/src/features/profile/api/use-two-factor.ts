@@ -1,5 +1,6 @@
 // The signed-in user's second factor: GET /api/user/two-factor, then enrolment (a new secret for the
-// QR code) and its confirmation with a code, which answers the recovery codes once.
+// QR code) and its confirmation with a code, which answers the recovery codes once; and switching
+// it off with the current password and a code.
 import { useCallback } from "react";
 import type { TwoFactorEnrolment } from "@contract/types";
 import { apiClient, useApiQuery } from "@/lib/api/client";
@@ -14,6 +15,14 @@ export function useStartTwoFactorEnrolment(): () => Promise<TwoFactorEnrolment> 
     const { data } = await apiClient.POST("/api/user/two-factor/enrolment");
     if (!data) throw new Error("respuesta vacía");
     return data;
+  }, []);
+}
+
+/** Turns one's own factor off with the current password and a code (or a recovery code). */
+export function useDisableOwnTwoFactor(): (currentPassword: string, code: string) => Promise<void> {
+  return useCallback(async (currentPassword, code) => {
+    await apiClient.POST("/api/user/two-factor/deactivation", { body: { currentPassword, code } });
+    await revalidatePaths("/api/user/two-factor");
   }, []);
 }
 

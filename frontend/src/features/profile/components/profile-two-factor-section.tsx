@@ -1,10 +1,15 @@
 // 'Autenticación de dos factores' in 'Mi Perfil' → 'Contraseña': enrol a phone (QR code and key,
-// confirmed with a code), then the ten recovery codes, shown this once.
+// confirmed with a code), then the ten recovery codes, shown this once; or switch it off.
 import { useId, useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
-import { useConfirmTwoFactor, useOwnTwoFactor, useStartTwoFactorEnrolment } from "../api/use-two-factor";
+import {
+  useConfirmTwoFactor,
+  useDisableOwnTwoFactor,
+  useOwnTwoFactor,
+  useStartTwoFactorEnrolment,
+} from "../api/use-two-factor";
 import { TWO_FACTOR_TEXT as T } from "../lib/two-factor-text";
 import { TwoFactorPanel, type TwoFactorView } from "./two-factor-panel";
 
@@ -13,6 +18,7 @@ export function ProfileTwoFactorSection() {
   const { data, error, isLoading, mutate } = useOwnTwoFactor();
   const start = useStartTwoFactorEnrolment();
   const confirm = useConfirmTwoFactor();
+  const disable = useDisableOwnTwoFactor();
   const [flow, setFlow] = useState<Exclude<TwoFactorView, { kind: "status" }> | null>(null);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,6 +53,24 @@ export function ProfileTwoFactorSection() {
     }
   }
 
+  async function switchOff(currentPassword: string, code: string) {
+    if (!currentPassword || !code.trim()) {
+      setProblem(T.disableFieldsMissing);
+      return;
+    }
+    setPending(true);
+    try {
+      await disable(currentPassword, code.trim());
+      setProblem(null);
+      setFlow(null);
+      void toast.success(T.disabledToast);
+    } catch (failure) {
+      setProblem(errorMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  }
+
   return (
     <section className="prof-2fa" aria-labelledby={titleId}>
       <h3 id={titleId} className="prof-section-title">
@@ -73,6 +97,11 @@ export function ProfileTwoFactorSection() {
               setProblem(null);
             }}
             onRecoverySaved={() => setFlow(null)}
+            onAskDisable={() => {
+              setProblem(null);
+              setFlow({ kind: "disabling" });
+            }}
+            onDisable={(password, code) => void switchOff(password, code)}
           />
         ) : null}
       </AsyncState>

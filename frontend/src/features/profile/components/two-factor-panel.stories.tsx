@@ -1,5 +1,6 @@
 // Every state of 'Autenticación de dos factores' in 'Mi Perfil': off, required of an
-// Administrador, enrolling (QR code and key), a wrong code, the recovery codes shown once, and on.
+// Administrador, enrolling (QR code and key), a wrong code, the recovery codes shown once, on (with
+// and without the switch-off), and switching it off (with a refusal).
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { AUTH_MESSAGES } from "@rules/auth-messages";
@@ -24,6 +25,8 @@ const meta = {
     onConfirm: noop,
     onCancel: noop,
     onRecoverySaved: noop,
+    onAskDisable: noop,
+    onDisable: noop,
   },
 } satisfies Meta<typeof TwoFactorPanel>;
 
@@ -82,6 +85,33 @@ export const RecoveryCodes: Story = {
 export const On: Story = {
   args: { view: { kind: "status", status: { enabled: true, required: true, recoveryCodesLeft: 9 } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Te quedan 9 códigos de recuperación/)).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Te quedan 9 códigos de recuperación/)).toBeVisible();
+    // Required of an Administrador: no switch-off offered.
+    await expect(canvas.queryByRole("button", { name: TWO_FACTOR_TEXT.disable })).toBeNull();
+  },
+};
+
+export const OnCanSwitchOff: Story = {
+  args: { view: { kind: "status", status: { enabled: true, required: false, recoveryCodesLeft: 10 } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: TWO_FACTOR_TEXT.disable })).toBeEnabled();
+  },
+};
+
+export const SwitchingOff: Story = {
+  args: { view: { kind: "disabling" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(TWO_FACTOR_TEXT.currentPasswordLabel)).toBeVisible();
+    await expect(canvas.getByLabelText(TWO_FACTOR_TEXT.disableCodeLabel)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: TWO_FACTOR_TEXT.disableConfirm })).toBeEnabled();
+  },
+};
+
+export const SwitchingOffWrongCode: Story = {
+  args: { view: { kind: "disabling" }, error: AUTH_MESSAGES.secondFactorWrong },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(AUTH_MESSAGES.secondFactorWrong);
   },
 };

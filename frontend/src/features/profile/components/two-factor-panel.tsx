@@ -1,11 +1,12 @@
 // What 'Autenticación de dos factores' shows in each state: off (with the Administrador's
 // requirement when it applies), enrolling (QR code, base32 key, the code), the recovery codes shown
-// once, and on. Stateless: ProfileTwoFactorSection drives it, the stories show each state.
+// once, on (with its switch-off unless the requirement applies), and switching it off. Stateless: ProfileTwoFactorSection drives it, the stories show each state.
 import { Button, Callout, FormGroup, InputGroup } from "@blueprintjs/core";
 import { Key, Tick } from "@blueprintjs/icons";
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import type { TwoFactorEnrolment, TwoFactorStatus } from "@contract/types";
 import { TWO_FACTOR_TEXT as T, recoveryCodesLeftText } from "../lib/two-factor-text";
+import { TwoFactorDisableForm } from "./two-factor-disable-form";
 
 // The QR drawing (and the code tables it shares with labels and scanning) loads only when an
 // enrolment starts: the profile screen's first render does not download it.
@@ -14,7 +15,8 @@ const TwoFactorQr = lazy(() => import("./two-factor-qr").then((m) => ({ default:
 export type TwoFactorView =
   | { kind: "status"; status: TwoFactorStatus }
   | { kind: "enrolling"; enrolment: TwoFactorEnrolment }
-  | { kind: "recovery"; codes: string[] };
+  | { kind: "recovery"; codes: string[] }
+  | { kind: "disabling" };
 
 export interface TwoFactorPanelProps {
   view: TwoFactorView;
@@ -25,6 +27,9 @@ export interface TwoFactorPanelProps {
   onConfirm: (code: string) => void;
   onCancel: () => void;
   onRecoverySaved: () => void;
+  /** Opens the switch-off form. */
+  onAskDisable: () => void;
+  onDisable: (currentPassword: string, code: string) => void;
 }
 
 function Enrolling({
@@ -73,7 +78,8 @@ function Enrolling({
 }
 
 export function TwoFactorPanel(props: TwoFactorPanelProps) {
-  const { view, pending, onStart, onRecoverySaved } = props;
+  const { view, pending, onStart, onRecoverySaved, onAskDisable } = props;
+  if (view.kind === "disabling") return <TwoFactorDisableForm {...props} />;
   if (view.kind === "enrolling") return <Enrolling {...props} enrolment={view.enrolment} />;
   if (view.kind === "recovery")
     return (
@@ -92,9 +98,17 @@ export function TwoFactorPanel(props: TwoFactorPanelProps) {
   const { status } = view;
   if (status.enabled)
     return (
-      <Callout intent="success" icon={<Tick />}>
-        {T.on} {recoveryCodesLeftText(status.recoveryCodesLeft)}
-      </Callout>
+      <>
+        <Callout intent="success" icon={<Tick />}>
+          {T.on} {recoveryCodesLeftText(status.recoveryCodesLeft)}
+        </Callout>
+        {/* The shop's requirement binds an Administrador: the server refuses it too. */}
+        {status.required ? null : (
+          <div className="prof-actions">
+            <Button variant="outlined" intent="danger" text={T.disable} onClick={onAskDisable} />
+          </div>
+        )}
+      </>
     );
   return (
     <>

@@ -19,6 +19,14 @@ export const TWO_FACTOR_TEXT = {
   loadFailed: "No se pudo cargar la autenticación de dos factores",
   enabledToast: "Autenticación de dos factores activada",
   codeMissing: "Escribe el código de 6 dígitos",
+  disable: "Desactivar autenticación de dos factores",
+  disableIntro:
+    "Para desactivarla, escribe tu contraseña actual y un código de tu aplicación de autenticación (o uno de tus códigos de recuperación).",
+  currentPasswordLabel: "Contraseña actual",
+  disableCodeLabel: "Código de la aplicación o de recuperación",
+  disableConfirm: "Desactivar",
+  disableFieldsMissing: "Escribe tu contraseña actual y un código",
+  disabledToast: "Autenticación de dos factores desactivada",
 } as const;
 
 export function recoveryCodesLeftText(left: number): string {
