@@ -4,6 +4,7 @@
 import type { EquivalentsRepository, ProductCodesRepository } from "../../server/product-codes-store";
 import { ASCII_CODE_SEPARATORS, codeKey } from "../../rules/code-key";
 import { db, nextId } from "../db";
+import { claimCodeKeys, codeKeysOf, releaseCodeKeys } from "./code-claims";
 import { asciiLower } from "../support/sort";
 import { productDto } from "./to-contract";
 
@@ -50,6 +51,13 @@ export const productCodes: ProductCodesRepository = {
     ];
   },
   async add(productId, code) {
+    const product = db.products.findFirst((q) => q.where({ id: productId }));
+    if (!product) return null;
+    claimCodeKeys(productId, {
+      sku: product.sku,
+      barcode: product.barcode,
+      codeKeys: [...codeKeysOf(productId), code.key],
+    });
     const row = {
       id: nextId(db.productCodes),
       productId,
@@ -61,7 +69,15 @@ export const productCodes: ProductCodesRepository = {
     return structuredClone(await db.productCodes.create(row));
   },
   async delete(productId, codeId) {
-    return db.productCodes.delete((q) => q.where({ id: codeId, productId })) !== undefined;
+    if (db.productCodes.delete((q) => q.where({ id: codeId, productId })) === undefined) return false;
+    const product = db.products.findFirst((q) => q.where({ id: productId }));
+    if (product)
+      claimCodeKeys(productId, {
+        sku: product.sku,
+        barcode: product.barcode,
+        codeKeys: codeKeysOf(productId),
+      });
+    return true;
   },
 };
 
@@ -105,6 +121,7 @@ export const equivalents: EquivalentsRepository = {
 
 /** A deleted product's codes and group membership go with it (the BFF's ON DELETE CASCADE). */
 export function forgetProductCodes(productId: number): void {
+  releaseCodeKeys(productId);
   db.productCodes.deleteMany((q) => q.where({ productId }));
   db.productEquivalents.deleteMany((q) => q.where({ productId }));
 }

@@ -4,7 +4,7 @@ import { MESSAGES } from "../../rules/messages";
 import { canonicalCode } from "../../rules/normal-key";
 import { partNumber } from "../../rules/part-number";
 import { productDiscountAboveMaxMessage } from "../../rules/sale-messages";
-import { codeClaimRefusal } from "../code-claims";
+import { codeClaimRefusal, refusingTakenKeys } from "../code-claims";
 import { blankFieldMessage, patchText } from "../../rules/text";
 import { HttpError, badRequest, conflict, notFound } from "../errors";
 import { fold, searchTerms } from "../../rules/product-search";
@@ -111,6 +111,9 @@ function canonicalBarcode(barcode: string | null | undefined): string | null | u
   return storedNumber(barcode, "El código de barras") || null;
 }
 
+/** The part a racing write's claimed key belongs to, for the 409 that names it. */
+const findHolder = (store: Store) => (id: number) => store.products.find(id);
+
 async function mustFind(store: Store, id: number) {
   const product = await store.products.find(id);
   if (!product) throw notFound(MESSAGES.productNotFound);
@@ -203,8 +206,11 @@ async function checkDiscountAuthority(ctx: OperationContext, discount: number | 
 
 const createProduct: Operation<"createProduct"> = async (ctx, { body }) => {
   await checkDiscountAuthority(ctx, body.discount);
+  const fields = await checkedProductFields(ctx.store, body);
   return created(
-    await ctx.store.products.create(await checkedProductFields(ctx.store, body), signedIn(ctx).id),
+    await refusingTakenKeys(findHolder(ctx.store), fields.sku, () =>
+      ctx.store.products.create(fields, signedIn(ctx).id),
+    ),
   );
 };
 
@@ -218,7 +224,9 @@ const updateProduct: Operation<"updateProduct"> = async (ctx, { params, body }) 
   ]);
   if (found.status === "rejected") throw found.reason;
   if (checked.status === "rejected") throw checked.reason;
-  const saved = await store.products.update(params.id, checked.value, signedIn(ctx).id, body.version);
+  const saved = await refusingTakenKeys(findHolder(store), checked.value.sku, () =>
+    store.products.update(params.id, checked.value, signedIn(ctx).id, body.version),
+  );
   if (!saved) throw new HttpError(412, MESSAGES.productStale);
   return ok(saved);
 };
@@ -228,7 +236,9 @@ const updateProductBarcode: Operation<"updateProductBarcode"> = async (ctx, { pa
   const barcode = canonicalBarcode(body.barcode);
   if (!barcode) throw badRequest(blankFieldMessage("barcode"));
   await checkNumbersFree(ctx.store, { barcode }, params.id);
-  const saved = await ctx.store.products.update(params.id, { barcode }, signedIn(ctx).id);
+  const saved = await refusingTakenKeys(findHolder(ctx.store), undefined, () =>
+    ctx.store.products.update(params.id, { barcode }, signedIn(ctx).id),
+  );
   if (!saved) throw notFound(MESSAGES.productNotFound);
   return ok(saved);
 };

@@ -5,6 +5,7 @@ import type { CodeKind, ProductCode } from "@contract/types";
 import type { Knex } from "knex";
 import { codeKeySql } from "../../../migrations/support/code-key-sql";
 import type { CodeHolder, ProductCodesRepository } from "../../../server/product-codes-store";
+import { syncCodeClaims } from "./code-claims";
 
 interface CodeRow {
   id: number;
@@ -87,15 +88,22 @@ export function createProductCodesRepository(db: Knex): ProductCodesRepository {
         created_at: new Date().toISOString(),
       };
       try {
-        const [inserted] = await db("product_codes").insert(row).returning<{ id: number }[]>("id");
-        return toCode({ ...row, id: Number(inserted!.id) });
+        return await db.transaction(async (trx) => {
+          const [inserted] = await trx("product_codes").insert(row).returning<{ id: number }[]>("id");
+          await syncCodeClaims(trx, productId);
+          return toCode({ ...row, id: Number(inserted!.id) });
+        });
       } catch (error) {
         if (isUniqueViolation(error)) return null;
         throw error;
       }
     },
     async delete(productId, codeId) {
-      return (await db("product_codes").where({ id: codeId, product_id: productId }).delete()) > 0;
+      return db.transaction(async (trx) => {
+        const deleted = await trx("product_codes").where({ id: codeId, product_id: productId }).delete();
+        if (deleted > 0) await syncCodeClaims(trx, productId);
+        return deleted > 0;
+      });
     },
   };
 }
