@@ -214,6 +214,22 @@ const createProduct: Operation<"createProduct"> = async (ctx, { body }) => {
   );
 };
 
+/**
+ * The edit never writes a stock it did not read. Without `version` nothing says which stock the
+ * client read, so a stock other than the stored one is refused with the stale edit's 412 (a sale may
+ * have moved it), and the same stock is left out of the write (a sale meanwhile must not be undone).
+ */
+function unversionedStock(
+  fields: ProductFields,
+  stored: Product,
+  version: number | undefined,
+): Partial<ProductFields> {
+  if (version !== undefined || fields.stock === undefined) return fields;
+  if (fields.stock !== stored.stock) throw new HttpError(412, MESSAGES.productStockUnversioned);
+  const { stock: _read, ...rest } = fields;
+  return rest;
+}
+
 const updateProduct: Operation<"updateProduct"> = async (ctx, { params, body }) => {
   const { store } = ctx;
   await checkDiscountAuthority(ctx, body.discount);
@@ -224,8 +240,9 @@ const updateProduct: Operation<"updateProduct"> = async (ctx, { params, body }) 
   ]);
   if (found.status === "rejected") throw found.reason;
   if (checked.status === "rejected") throw checked.reason;
-  const saved = await refusingTakenKeys(findHolder(store), checked.value.sku, () =>
-    store.products.update(params.id, checked.value, signedIn(ctx).id, body.version),
+  const fields = unversionedStock(checked.value, found.value, body.version);
+  const saved = await refusingTakenKeys(findHolder(store), fields.sku, () =>
+    store.products.update(params.id, fields, signedIn(ctx).id, body.version),
   );
   if (!saved) throw new HttpError(412, MESSAGES.productStale);
   return ok(saved);
