@@ -1632,6 +1632,16 @@ export interface components {
              *     the stored one is not written (a sale meanwhile stays).
              */
             version?: number;
+            /**
+             * @description Why the stock changes ('Modo mostrador' dialog): with a changed stock, the edit records
+             *     an 'adjustment' movement with this reason (and note; 'Otro' needs one) instead of a
+             *     'manual_edit'. Ignored when the stock does not change.
+             */
+            stockAdjustment?: {
+                /** @enum {string} */
+                reason: "Conteo físico" | "Producto dañado" | "Pérdida o robo" | "Devolución a proveedor" | "Otro";
+                note?: string | null;
+            };
             marginPercent?: number | null;
         };
         BarcodeUpdate: {

@@ -66,6 +66,7 @@ async function updateProduct(
   fields: Partial<ProductFields>,
   userId: number | null,
   expectedVersion: number | undefined,
+  stockReason: string | undefined,
 ): Promise<Product | null> {
   const current = findProduct(id);
   if (!current || (expectedVersion !== undefined && (current.version ?? 1) !== expectedVersion)) return null;
@@ -90,7 +91,7 @@ async function updateProduct(
     },
   });
   if (!row) return null;
-  await recordLedger(editRecords(levels, row, userId));
+  await recordLedger(editRecords(levels, row, userId, stockReason));
   return productDto(row);
 }
 
@@ -150,11 +151,11 @@ export const products: ProductsRepository = {
     productWrites = write.catch(() => undefined);
     return write;
   },
-  update(id, fields, userId, expectedVersion) {
+  update(id, fields, userId, expectedVersion, stockReason) {
     // One product write at a time (@msw/data's update awaits between reading and replacing a row),
     // so two edits from one version cannot both pass the check, and the ledger reads the stock the
     // edit replaced.
-    const write = productWrites.then(() => updateProduct(id, fields, userId, expectedVersion));
+    const write = productWrites.then(() => updateProduct(id, fields, userId, expectedVersion, stockReason));
     productWrites = write.catch(() => undefined);
     return write;
   },

@@ -3,6 +3,7 @@ import type { FitmentSummary, Product, ProductCreate, ProductUpdate } from "@con
 import { MESSAGES } from "../../rules/messages";
 import { canonicalCode } from "../../rules/normal-key";
 import { partNumber } from "../../rules/part-number";
+import { ADJUSTMENT_MESSAGES, adjustmentReasonText } from "../../rules/stock-adjustment";
 import { productDiscountAboveMaxMessage } from "../../rules/sale-messages";
 import { codeClaimRefusal, refusingTakenKeys } from "../code-claims";
 import { blankFieldMessage, patchText } from "../../rules/text";
@@ -230,6 +231,14 @@ function unversionedStock(
   return rest;
 }
 
+/** The movement's reason text of an edit's stock change ('Otro' needs its note), as an adjustment's. */
+function adjustmentReason(adjustment: ProductUpdate["stockAdjustment"]): string | undefined {
+  if (!adjustment) return undefined;
+  const reason = adjustmentReasonText(adjustment.reason, adjustment.note);
+  if (reason === null) throw badRequest(ADJUSTMENT_MESSAGES.noteRequired);
+  return reason;
+}
+
 const updateProduct: Operation<"updateProduct"> = async (ctx, { params, body }) => {
   const { store } = ctx;
   await checkDiscountAuthority(ctx, body.discount);
@@ -241,8 +250,9 @@ const updateProduct: Operation<"updateProduct"> = async (ctx, { params, body }) 
   if (found.status === "rejected") throw found.reason;
   if (checked.status === "rejected") throw checked.reason;
   const fields = unversionedStock(checked.value, found.value, body.version);
+  const stockReason = adjustmentReason(body.stockAdjustment);
   const saved = await refusingTakenKeys(findHolder(store), fields.sku, () =>
-    store.products.update(params.id, fields, signedIn(ctx).id, body.version),
+    store.products.update(params.id, fields, signedIn(ctx).id, body.version, stockReason),
   );
   if (!saved) throw new HttpError(412, MESSAGES.productStale);
   return ok(saved);

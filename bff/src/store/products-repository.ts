@@ -119,7 +119,7 @@ export function createProductsRepository(db: Knex): ProductsRepository {
       return found(await find(id), "product");
     },
     /** Null when there is no such product or (with expectedVersion) it has moved on: nothing written. */
-    async update(id, fields, userId, expectedVersion) {
+    async update(id, fields, userId, expectedVersion, stockReason) {
       const written = await db.transaction(async (trx) => {
         const before = await lockedLevels(trx, id);
         if (!before) return false;
@@ -131,7 +131,7 @@ export function createProductsRepository(db: Knex): ProductsRepository {
           costPrice: fields.costPrice ?? before.costPrice,
           sellingPrice: fields.sellingPrice ?? before.sellingPrice,
         };
-        await recordLedger(trx, editRecords(before, after, userId));
+        await recordLedger(trx, editRecords(before, after, userId, stockReason));
         return true;
       });
       return written ? found(await find(id), "product") : null;

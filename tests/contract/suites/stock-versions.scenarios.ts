@@ -4,6 +4,7 @@
 // writes a stock: a different one is refused with the same 412.
 import { expect } from "vitest";
 import { MESSAGES } from "../../../rules/messages";
+import { ADJUSTMENT_MESSAGES } from "../../../rules/stock-adjustment";
 import type { ApiClient, Json } from "../support/client";
 import { productUpdateBody } from "../support/bodies";
 import { expectError, expectStatus } from "../support/expectations";
@@ -134,6 +135,44 @@ export const stockVersionScenarios: Scenario[] = [
       expectStatus(same, 200);
       expect([same.body.stock, same.body.notes]).toEqual([6, "sin versión"]);
       const movements = await admin.call("listProductMovements", { path: { id: product.id } });
+      expect(movements.body.items.map((m: Json) => m.kind)).not.toContain("manual_edit");
+    },
+  },
+  {
+    title:
+      "updateProduct with stockAdjustment: the stock change is recorded as an adjustment with its reason",
+    covers: [
+      ["updateProduct", "success"],
+      ["updateProduct", "validation"],
+    ],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const product = await stockedProduct(admin, 10);
+      const edit = (extra: Json) =>
+        admin.call("updateProduct", {
+          path: { id: product.id },
+          body: { ...productUpdateBody(product), version: product.version, ...extra },
+        });
+      // 'Otro' without its description is refused, and nothing changes.
+      expectError(
+        await edit({ stock: 8, stockAdjustment: { reason: "Otro", note: " " } }),
+        400,
+        ADJUSTMENT_MESSAGES.noteRequired,
+      );
+      expect((await read(admin, product.id)).stock).toBe(10);
+      const saved = await edit({
+        stock: 8,
+        stockAdjustment: { reason: "Producto dañado", note: "Caja mojada" },
+      });
+      expectStatus(saved, 200);
+      expect(saved.body.stock).toBe(8);
+      const movements = await admin.call("listProductMovements", { path: { id: product.id } });
+      expect(movements.body.items[0]).toMatchObject({
+        kind: "adjustment",
+        quantity: -2,
+        stockAfter: 8,
+        reason: "Producto dañado: Caja mojada",
+      });
       expect(movements.body.items.map((m: Json) => m.kind)).not.toContain("manual_edit");
     },
   },
