@@ -596,6 +596,8 @@ export interface ProductImportWriter {
   existing(skus: string[]): Promise<ImportProductRow[]>;
   /** Who holds a code key, read inside the import's transaction (server/code-claims.ts). */
   holders(key: string): Promise<CodeHolder[]>;
+  /** Many keys' holders at once, inside the import's transaction. */
+  holdersOfKeys(keys: readonly string[]): Promise<Map<string, CodeHolder[]>>;
   createCategory(name: string): Promise<number>;
   createSubcategory(categoryId: number, name: string): Promise<number>;
   createBrand(name: string): Promise<number>;

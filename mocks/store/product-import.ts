@@ -58,6 +58,7 @@ async function transaction<T>(work: (writer: ProductImportWriter) => Promise<T>)
   const writer: ProductImportWriter = {
     existing,
     holders: (key) => productCodes.holders(key),
+    holdersOfKeys: (keys) => productCodes.holdersOfKeys(keys),
     async createCategory(name) {
       const { id } = await categories.create({ name, description: null });
       undo.push(() => void db.categories.delete((q) => q.where({ id })));

@@ -111,6 +111,7 @@ function writer(trx: Knex.Transaction): ProductImportWriter {
   return {
     existing: (skus) => existing(trx, skus),
     holders: (key) => createProductCodesRepository(trx).holders(key),
+    holdersOfKeys: (keys) => createProductCodesRepository(trx).holdersOfKeys(keys),
     createCategory: (name) => insertedId(trx, "categories", { name, description: null }),
     createSubcategory: (categoryId, name) =>
       insertedId(trx, "subcategories", { name, description: null, category_id: categoryId }),
