@@ -39,7 +39,8 @@ const upload = (text: string) => {
   );
 };
 
-const post = (url: string, payload: Record<string, unknown>) => t.app.inject(as(admin, { method: "POST", url, payload }));
+const post = (url: string, payload: Record<string, unknown>) =>
+  t.app.inject(as(admin, { method: "POST", url, payload }));
 
 describe("a products CSV", () => {
   it("is parsed only by the upload's worker: the preview and the import parse nothing in the server's thread", async () => {
