@@ -20,7 +20,7 @@ async function benchProduct(bff: Running, cookie: string): Promise<Record<string
 }
 
 /** A write that changes the product's stock each time (0..39). */
-function stockWrite(method: "PUT" | "PATCH", path: string, fields: Record<string, unknown>): LoadRequest {
+function stockWrite(method: "PATCH", path: string, fields: Record<string, unknown>): LoadRequest {
   let n = 0;
   return {
     method,
@@ -30,25 +30,32 @@ function stockWrite(method: "PUT" | "PATCH", path: string, fields: Record<string
   };
 }
 
+/**
+ * The BFF's stock write: an adjustment to a counted quantity (1..40). A product edit without its
+ * version may not change the stock (412), and load clients cannot carry a version between requests.
+ */
+function countedStock(path: string): LoadRequest {
+  let n = 0;
+  const body = (counted: number) => JSON.stringify({ countedQuantity: counted, reason: "Conteo físico" });
+  return {
+    method: "POST",
+    path,
+    body: body(0),
+    setupRequest: (request) => ({ ...request, body: body((n++ % 40) + 1) }),
+  };
+}
+
 async function bffMix(bff: Running, cookie: string): Promise<LoadRequest[]> {
   const p = await benchProduct(bff, cookie);
   const total = Number(
     (await fetch(`${bff.url}/api/products?limit=1`, { headers: { cookie } })).headers.get("x-total-count"),
   );
-  const fields = {
-    name: p.name,
-    sku: p.sku,
-    categoryId: p.categoryId,
-    brandId: p.brandId,
-    costPrice: p.costPrice,
-    sellingPrice: p.sellingPrice,
-  };
   return [
     { path: "/api/products?limit=20&offset=0" },
     { path: "/api/products?search=filtro&limit=20" },
     { path: `/api/products?limit=20&offset=${total - 20}` },
     { path: "/api/products?search=f&limit=20" },
-    stockWrite("PUT", `/api/products/${String(p.id)}`, fields),
+    countedStock(`/api/products/${String(p.id)}/adjustments`),
   ];
 }
 

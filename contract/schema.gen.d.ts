@@ -135,7 +135,11 @@ export interface paths {
         };
         /** One product */
         get: operations["getProduct"];
-        /** Replace a product's editable fields */
+        /**
+         * Replace a product's editable fields
+         * @description 412 when `version` is not the product's version any more, or when the body changes the
+         *     stock without a `version` (no edit writes a stock it did not read).
+         */
         put: operations["updateProduct"];
         post?: never;
         /** Delete a product */
@@ -1669,9 +1673,22 @@ export interface components {
             yearTo?: number | null;
             /**
              * @description The product's `version` the edit started from; when it has moved since (someone else
-             *     saved first) the edit is refused with 412 and nothing changes.
+             *     saved first, a sale, a return, an adjustment) the edit is refused with 412 and nothing
+             *     changes. The edit never writes a stock it did not read: without `version`, a `stock`
+             *     other than the stored one is refused with 412 (the same precondition, unstated), and
+             *     the stored one is not written (a sale meanwhile stays).
              */
             version?: number;
+            /**
+             * @description Why the stock changes ('Modo mostrador' dialog): with a changed stock, the edit records
+             *     an 'adjustment' movement with this reason (and note; 'Otro' needs one) instead of a
+             *     'manual_edit'. Ignored when the stock does not change.
+             */
+            stockAdjustment?: {
+                /** @enum {string} */
+                reason: "Conteo físico" | "Producto dañado" | "Pérdida o robo" | "Devolución a proveedor" | "Otro";
+                note?: string | null;
+            };
             marginPercent?: number | null;
         };
         BarcodeUpdate: {

@@ -19,6 +19,8 @@ export const MESSAGES = {
   userNotFound: "Usuario no encontrado",
   productStale:
     "Otra persona modificó este producto mientras lo editabas. Carga los valores actuales y vuelve a aplicar tus cambios.",
+  productStockUnversioned:
+    "Para cambiar el stock hay que indicar la versión del producto que se leyó. Carga los valores actuales y vuelve a aplicar tus cambios.",
   promotionNotFound: "Promoción no encontrada",
   promotionPricesAdminOnly: "Solo un administrador puede aplicar o cambiar promociones con productos",
   labelTemplateNotFound: "Plantilla no encontrada",

@@ -33,8 +33,16 @@ export function creationRecords(product: Levels, userId: number | null): LedgerR
   };
 }
 
-/** An edit: a 'manual_edit' movement when the stock changed, a price row when a price did. */
-export function editRecords(before: Levels, after: Levels, userId: number | null): LedgerRecords {
+/**
+ * An edit: a movement when the stock changed ('manual_edit', or an 'adjustment' with the reason the
+ * 'Modo mostrador' dialog asked for), a price row when a price did.
+ */
+export function editRecords(
+  before: Levels,
+  after: Levels,
+  userId: number | null,
+  stockReason?: string,
+): LedgerRecords {
   const movements: StockMovementInput[] =
     after.stock === before.stock
       ? []
@@ -43,7 +51,9 @@ export function editRecords(before: Levels, after: Levels, userId: number | null
             productId: before.id,
             quantity: after.stock - before.stock,
             stockAfter: after.stock,
-            kind: "manual_edit",
+            ...(stockReason === undefined
+              ? { kind: "manual_edit" as const }
+              : { kind: "adjustment" as const, reason: stockReason }),
             userId,
           },
         ];

@@ -34,6 +34,8 @@ export interface ProductCodesRepository {
    * are compared with ASCII case and separators folded (their key is computed in the query).
    */
   holders(key: string): Promise<CodeHolder[]>;
+  /** `holders` of many keys at once (a page of an import): key → its holders, in that order. */
+  holdersOfKeys(keys: readonly string[]): Promise<Map<string, CodeHolder[]>>;
   /** null when the key was taken meanwhile (its unique index refused the row). */
   add(productId: number, code: NewProductCode): Promise<ProductCode | null>;
   /** False when the product has no such code. */

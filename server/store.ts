@@ -310,15 +310,16 @@ export interface ProductsRepository {
   create(fields: ProductFields, userId: number | null): Promise<Product>;
   /**
    * In one transaction: writes the fields and moves the product's version; a changed stock writes a
-   * 'manual_edit' movement, a changed cost or selling price a price-history row, both by `userId`.
-   * With `expectedVersion`, only while the product is still at that version (checked and written at
-   * once); null when nothing was written.
+   * 'manual_edit' movement (an 'adjustment' with `stockReason` when given), a changed cost or
+   * selling price a price-history row, both by `userId`. With `expectedVersion`, only while the
+   * product is still at that version (checked and written at once); null when nothing was written.
    */
   update(
     id: number,
     fields: Partial<ProductFields>,
     userId: number | null,
     expectedVersion?: number,
+    stockReason?: string,
   ): Promise<Product | null>;
   /** Promotion and fitment links go with it. False when there was none. */
   delete(id: number): Promise<boolean>;
@@ -603,6 +604,8 @@ export interface ProductImportWriter {
   existing(skus: string[]): Promise<ImportProductRow[]>;
   /** Who holds a code key, read inside the import's transaction (server/code-claims.ts). */
   holders(key: string): Promise<CodeHolder[]>;
+  /** Many keys' holders at once, inside the import's transaction. */
+  holdersOfKeys(keys: readonly string[]): Promise<Map<string, CodeHolder[]>>;
   createCategory(name: string): Promise<number>;
   createSubcategory(categoryId: number, name: string): Promise<number>;
   createBrand(name: string): Promise<number>;

@@ -36,7 +36,8 @@ describe("stock ledger (mocks)", () => {
     expect(movementsOf(id)).toMatchObject([{ quantity: 7, stockAfter: 7, kind: "created", userId: 1 }]);
     expect(pricesOf(id)).toMatchObject([{ oldCostPrice: null, newCostPrice: 30000, newSellingPrice: 45000 }]);
 
-    await client.call("PUT", `/api/products/${id}`, body({ stock: 3, sellingPrice: 47000 }));
+    const version = (created.body as { version: number }).version;
+    await client.call("PUT", `/api/products/${id}`, body({ stock: 3, sellingPrice: 47000, version }));
     expect(movementsOf(id)[1]).toMatchObject({ quantity: -4, stockAfter: 3, kind: "manual_edit", userId: 1 });
     expect(pricesOf(id)[1]).toMatchObject({ oldSellingPrice: 45000, newSellingPrice: 47000 });
     await client.call("PUT", `/api/products/${id}`, body({ stock: 3, sellingPrice: 47000, notes: "Otra" }));

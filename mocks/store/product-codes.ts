@@ -1,9 +1,14 @@
 // Codes and equivalence groups of the in-memory store (the BFF's product_codes and
 // product_equivalents). SKUs and barcodes are keyed as the BFF's SQL expression keys them: ASCII
 // case and ASCII separators folded (migrations/support/code-key-sql.ts).
-import type { EquivalentsRepository, ProductCodesRepository } from "../../server/product-codes-store";
+import type {
+  CodeHolder,
+  EquivalentsRepository,
+  ProductCodesRepository,
+} from "../../server/product-codes-store";
 import { ASCII_CODE_SEPARATORS, codeKey } from "../../rules/code-key";
 import { db, nextId } from "../db";
+import { claimCodeKeys, codeKeysOf, releaseCodeKeys } from "./code-claims";
 import { asciiLower } from "../support/sort";
 import { productDto } from "./to-contract";
 
@@ -15,6 +20,34 @@ function storedKey(text: string | null): string | null {
 const groupOf = (productId: number) =>
   db.productEquivalents.findFirst((q) => q.where({ productId }))?.groupId ?? null;
 
+/** Every holder of each key in one pass over the products and codes, in the BFF's order. */
+function holdersOfKeys(keys: readonly string[]): Map<string, CodeHolder[]> {
+  const wanted = new Set(keys);
+  const products = db.products.all().sort((a, b) => a.id - b.id);
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const named = (productId: number) => ({
+    productName: byId.get(productId)?.name ?? "",
+    productSku: byId.get(productId)?.sku ?? "",
+  });
+  const found = new Map<string, CodeHolder[]>();
+  const add = (key: string | null, holder: CodeHolder) => {
+    if (key === null || !wanted.has(key)) return;
+    found.set(key, [...(found.get(key) ?? []), holder]);
+  };
+  for (const p of products)
+    add(storedKey(p.sku), { productId: p.id, kind: "SKU", code: p.sku, ...named(p.id) });
+  for (const p of products)
+    add(storedKey(p.barcode), {
+      productId: p.id,
+      kind: "Código de barras",
+      code: p.barcode ?? "",
+      ...named(p.id),
+    });
+  for (const c of db.productCodes.all().sort((a, b) => a.productId - b.productId))
+    add(codeKey(c.code), { productId: c.productId, kind: c.kind, code: c.code, ...named(c.productId) });
+  return found;
+}
+
 export const productCodes: ProductCodesRepository = {
   async ofProduct(productId, page) {
     const all = db.productCodes.findMany((q) => q.where({ productId })).sort((a, b) => a.id - b.id);
@@ -24,32 +57,19 @@ export const productCodes: ProductCodesRepository = {
     return db.productCodes.findMany((q) => q.where({ productId })).length;
   },
   async holders(key) {
-    const byId = <T extends { id: number }>(a: T, b: T) => a.id - b.id;
-    const products = db.products.all().sort(byId);
-    const named = (productId: number) => {
-      const product = products.find((p) => p.id === productId);
-      return { productName: product?.name ?? "", productSku: product?.sku ?? "" };
-    };
-    return [
-      ...products
-        .filter((p) => storedKey(p.sku) === key)
-        .map((p) => ({ productId: p.id, kind: "SKU" as const, code: p.sku, ...named(p.id) })),
-      ...products
-        .filter((p) => storedKey(p.barcode) === key)
-        .map((p) => ({
-          productId: p.id,
-          kind: "Código de barras" as const,
-          code: p.barcode ?? "",
-          ...named(p.id),
-        })),
-      ...db.productCodes
-        .all()
-        .filter((c) => codeKey(c.code) === key)
-        .sort((a, b) => a.productId - b.productId)
-        .map((c) => ({ productId: c.productId, kind: c.kind, code: c.code, ...named(c.productId) })),
-    ];
+    return holdersOfKeys([key]).get(key) ?? [];
+  },
+  async holdersOfKeys(keys) {
+    return holdersOfKeys(keys);
   },
   async add(productId, code) {
+    const product = db.products.findFirst((q) => q.where({ id: productId }));
+    if (!product) return null;
+    claimCodeKeys(productId, {
+      sku: product.sku,
+      barcode: product.barcode,
+      codeKeys: [...codeKeysOf(productId), code.key],
+    });
     const row = {
       id: nextId(db.productCodes),
       productId,
@@ -61,7 +81,15 @@ export const productCodes: ProductCodesRepository = {
     return structuredClone(await db.productCodes.create(row));
   },
   async delete(productId, codeId) {
-    return db.productCodes.delete((q) => q.where({ id: codeId, productId })) !== undefined;
+    if (db.productCodes.delete((q) => q.where({ id: codeId, productId })) === undefined) return false;
+    const product = db.products.findFirst((q) => q.where({ id: productId }));
+    if (product)
+      claimCodeKeys(productId, {
+        sku: product.sku,
+        barcode: product.barcode,
+        codeKeys: codeKeysOf(productId),
+      });
+    return true;
   },
 };
 
@@ -105,6 +133,7 @@ export const equivalents: EquivalentsRepository = {
 
 /** A deleted product's codes and group membership go with it (the BFF's ON DELETE CASCADE). */
 export function forgetProductCodes(productId: number): void {
+  releaseCodeKeys(productId);
   db.productCodes.deleteMany((q) => q.where({ productId }));
   db.productEquivalents.deleteMany((q) => q.where({ productId }));
 }

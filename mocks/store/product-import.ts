@@ -9,6 +9,7 @@ import type {
 import { db, nextId, type DbFitment, type DbProduct } from "../db";
 import { brands, categories, subcategories } from "./catalogue";
 import { fitments } from "./fitments";
+import { claimCodeKeys, codeKeysOf } from "./code-claims";
 import { productCodes } from "./product-codes";
 import { newProductRow } from "./products";
 import { recordPriceChanges, recordStockMovements } from "./stock-ledger";
@@ -57,6 +58,7 @@ async function transaction<T>(work: (writer: ProductImportWriter) => Promise<T>)
   const writer: ProductImportWriter = {
     existing,
     holders: (key) => productCodes.holders(key),
+    holdersOfKeys: (keys) => productCodes.holdersOfKeys(keys),
     async createCategory(name) {
       const { id } = await categories.create({ name, description: null });
       undo.push(() => void db.categories.delete((q) => q.where({ id })));
@@ -78,7 +80,9 @@ async function transaction<T>(work: (writer: ProductImportWriter) => Promise<T>)
     async createProducts(rows) {
       const ids: number[] = [];
       for (const fields of rows) {
-        const row = await db.products.create(newProductRow(fields));
+        const fresh = newProductRow(fields);
+        undo.push(claimCodeKeys(fresh.id, { sku: fresh.sku, barcode: fresh.barcode, codeKeys: [] }));
+        const row = await db.products.create(fresh);
         ids.push(row.id);
         undo.push(() => {
           db.products.delete((q) => q.where({ id: row.id }));
@@ -95,6 +99,14 @@ async function transaction<T>(work: (writer: ProductImportWriter) => Promise<T>)
       const before = db.products.findFirst((q) => q.where({ id }));
       if (!before) throw new Error("product vanished during the import");
       const snapshot: DbProduct = { ...before };
+      if (fields.sku !== undefined || fields.barcode !== undefined)
+        undo.push(
+          claimCodeKeys(id, {
+            sku: fields.sku ?? before.sku,
+            barcode: fields.barcode !== undefined ? fields.barcode : before.barcode,
+            codeKeys: codeKeysOf(id),
+          }),
+        );
       await db.products.update((q) => q.where({ id }), {
         data(product) {
           Object.assign(product, fields, {

@@ -9,6 +9,7 @@ import { conflict } from "../../server/errors";
 import { db, nextId, type DbProduct, type DbPromotion } from "../db";
 import { byName, sameText } from "../support/sort";
 import { matchesFitment } from "./fitments";
+import { claimCodeKeys, codeKeysOf } from "./code-claims";
 import { forgetProductCodes } from "./product-codes";
 import { searchNames, searchWords } from "./product-search-words";
 import { promotionLinks } from "./promotion-links";
@@ -50,7 +51,12 @@ export function newProductRow(fields: ProductFields): DbProduct {
 async function createProduct(fields: ProductFields, userId: number | null): Promise<Product> {
   if (db.products.findFirst((q) => q.where((p) => sameText(p.sku, fields.sku))))
     throw conflict(MESSAGES.duplicateSku);
-  const row = await db.products.create(newProductRow(fields));
+  const fresh = newProductRow(fields);
+  const undo = claimCodeKeys(fresh.id, { sku: fresh.sku, barcode: fresh.barcode, codeKeys: [] });
+  const row = await db.products.create(fresh).catch((error: unknown) => {
+    undo();
+    throw error;
+  });
   await recordLedger(creationRecords(row, userId));
   return productDto(row);
 }
@@ -60,6 +66,7 @@ async function updateProduct(
   fields: Partial<ProductFields>,
   userId: number | null,
   expectedVersion: number | undefined,
+  stockReason: string | undefined,
 ): Promise<Product | null> {
   const current = findProduct(id);
   if (!current || (expectedVersion !== undefined && (current.version ?? 1) !== expectedVersion)) return null;
@@ -69,6 +76,12 @@ async function updateProduct(
     costPrice: current.costPrice,
     sellingPrice: current.sellingPrice,
   };
+  if (fields.sku !== undefined || fields.barcode !== undefined)
+    claimCodeKeys(id, {
+      sku: fields.sku ?? current.sku,
+      barcode: fields.barcode !== undefined ? fields.barcode : current.barcode,
+      codeKeys: codeKeysOf(id),
+    });
   const row = await db.products.update((q) => q.where({ id }), {
     data(product) {
       Object.assign(product, fields, {
@@ -78,7 +91,7 @@ async function updateProduct(
     },
   });
   if (!row) return null;
-  await recordLedger(editRecords(levels, row, userId));
+  await recordLedger(editRecords(levels, row, userId, stockReason));
   return productDto(row);
 }
 
@@ -138,11 +151,11 @@ export const products: ProductsRepository = {
     productWrites = write.catch(() => undefined);
     return write;
   },
-  update(id, fields, userId, expectedVersion) {
+  update(id, fields, userId, expectedVersion, stockReason) {
     // One product write at a time (@msw/data's update awaits between reading and replacing a row),
     // so two edits from one version cannot both pass the check, and the ledger reads the stock the
     // edit replaced.
-    const write = productWrites.then(() => updateProduct(id, fields, userId, expectedVersion));
+    const write = productWrites.then(() => updateProduct(id, fields, userId, expectedVersion, stockReason));
     productWrites = write.catch(() => undefined);
     return write;
   },

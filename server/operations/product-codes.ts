@@ -7,7 +7,7 @@ import { MESSAGES } from "../../rules/messages";
 import { asciiLower } from "../../rules/product-search";
 import { partNumber } from "../../rules/part-number";
 import { optionalText } from "../../rules/text";
-import { codeClaimRefusal } from "../code-claims";
+import { codeClaimRefusal, refusingTakenKeys } from "../code-claims";
 import { badRequest, conflict, notFound } from "../errors";
 import type { Store } from "../store";
 import { created, noContent, ok, type Operation } from "./types";
@@ -37,18 +37,19 @@ const addProductCode: Operation<"addProductCode"> = async ({ store }, { params, 
   const code = spelled.value;
   const key = codeKey(code);
   if (key === "") throw badRequest(MESSAGES.codeBlank);
-  const holders = (key: string) => store.productCodes.holders(key);
-  const refusal = await codeClaimRefusal(holders, code, params.id, "code");
+  // Read once: a second read could see a part that took the number meanwhile as this one.
+  const holders = await store.productCodes.holders(key);
+  const refusal = await codeClaimRefusal(async () => holders, code, params.id, "code");
   if (refusal) throw conflict(refusal);
-  if ((await holders(key)).length > 0) throw conflict(MESSAGES.codeTakenBySelf);
+  if (holders.length > 0) throw conflict(MESSAGES.codeTakenBySelf);
   if ((await store.productCodes.countOf(params.id)) >= MAX_CODES_PER_PRODUCT)
     throw conflict(MESSAGES.codesFull(MAX_CODES_PER_PRODUCT));
-  const added = await store.productCodes.add(params.id, {
-    code,
-    key,
-    kind: body.kind,
-    source: optionalText(body.source),
-  });
+  const added = await refusingTakenKeys(
+    (id) => store.products.find(id),
+    undefined,
+    () =>
+      store.productCodes.add(params.id, { code, key, kind: body.kind, source: optionalText(body.source) }),
+  );
   if (!added) throw conflict(MESSAGES.codeTakenByOther);
   return created(added);
 };

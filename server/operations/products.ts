@@ -3,8 +3,9 @@ import type { FitmentSummary, Product, ProductCreate, ProductUpdate } from "@con
 import { MESSAGES } from "../../rules/messages";
 import { canonicalCode } from "../../rules/normal-key";
 import { partNumber } from "../../rules/part-number";
+import { ADJUSTMENT_MESSAGES, adjustmentReasonText } from "../../rules/stock-adjustment";
 import { productDiscountAboveMaxMessage } from "../../rules/sale-messages";
-import { codeClaimRefusal } from "../code-claims";
+import { codeClaimRefusal, refusingTakenKeys } from "../code-claims";
 import { blankFieldMessage, patchText } from "../../rules/text";
 import { HttpError, badRequest, conflict, notFound } from "../errors";
 import { fold, searchTerms } from "../../rules/product-search";
@@ -111,6 +112,9 @@ function canonicalBarcode(barcode: string | null | undefined): string | null | u
   return storedNumber(barcode, "El código de barras") || null;
 }
 
+/** The part a racing write's claimed key belongs to, for the 409 that names it. */
+const findHolder = (store: Store) => (id: number) => store.products.find(id);
+
 async function mustFind(store: Store, id: number) {
   const product = await store.products.find(id);
   if (!product) throw notFound(MESSAGES.productNotFound);
@@ -203,10 +207,37 @@ async function checkDiscountAuthority(ctx: OperationContext, discount: number | 
 
 const createProduct: Operation<"createProduct"> = async (ctx, { body }) => {
   await checkDiscountAuthority(ctx, body.discount);
+  const fields = await checkedProductFields(ctx.store, body);
   return created(
-    await ctx.store.products.create(await checkedProductFields(ctx.store, body), signedIn(ctx).id),
+    await refusingTakenKeys(findHolder(ctx.store), fields.sku, () =>
+      ctx.store.products.create(fields, signedIn(ctx).id),
+    ),
   );
 };
+
+/**
+ * The edit never writes a stock it did not read. Without `version` nothing says which stock the
+ * client read, so a stock other than the stored one is refused with the stale edit's 412 (a sale may
+ * have moved it), and the same stock is left out of the write (a sale meanwhile must not be undone).
+ */
+function unversionedStock(
+  fields: ProductFields,
+  stored: Product,
+  version: number | undefined,
+): Partial<ProductFields> {
+  if (version !== undefined || fields.stock === undefined) return fields;
+  if (fields.stock !== stored.stock) throw new HttpError(412, MESSAGES.productStockUnversioned);
+  const { stock: _read, ...rest } = fields;
+  return rest;
+}
+
+/** The movement's reason text of an edit's stock change ('Otro' needs its note), as an adjustment's. */
+function adjustmentReason(adjustment: ProductUpdate["stockAdjustment"]): string | undefined {
+  if (!adjustment) return undefined;
+  const reason = adjustmentReasonText(adjustment.reason, adjustment.note);
+  if (reason === null) throw badRequest(ADJUSTMENT_MESSAGES.noteRequired);
+  return reason;
+}
 
 const updateProduct: Operation<"updateProduct"> = async (ctx, { params, body }) => {
   const { store } = ctx;
@@ -218,7 +249,11 @@ const updateProduct: Operation<"updateProduct"> = async (ctx, { params, body }) 
   ]);
   if (found.status === "rejected") throw found.reason;
   if (checked.status === "rejected") throw checked.reason;
-  const saved = await store.products.update(params.id, checked.value, signedIn(ctx).id, body.version);
+  const fields = unversionedStock(checked.value, found.value, body.version);
+  const stockReason = adjustmentReason(body.stockAdjustment);
+  const saved = await refusingTakenKeys(findHolder(store), fields.sku, () =>
+    store.products.update(params.id, fields, signedIn(ctx).id, body.version, stockReason),
+  );
   if (!saved) throw new HttpError(412, MESSAGES.productStale);
   return ok(saved);
 };
@@ -228,7 +263,9 @@ const updateProductBarcode: Operation<"updateProductBarcode"> = async (ctx, { pa
   const barcode = canonicalBarcode(body.barcode);
   if (!barcode) throw badRequest(blankFieldMessage("barcode"));
   await checkNumbersFree(ctx.store, { barcode }, params.id);
-  const saved = await ctx.store.products.update(params.id, { barcode }, signedIn(ctx).id);
+  const saved = await refusingTakenKeys(findHolder(ctx.store), undefined, () =>
+    ctx.store.products.update(params.id, { barcode }, signedIn(ctx).id),
+  );
   if (!saved) throw notFound(MESSAGES.productNotFound);
   return ok(saved);
 };

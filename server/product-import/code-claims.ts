@@ -3,18 +3,33 @@
 // comes from an earlier row of the same file. A row refused here is refused like any other.
 import { codeKey } from "../../rules/code-key";
 import { IMPORT_FIELD_LABELS, type ImportField } from "../../rules/product-import-columns";
-import { codeClaimRefusal, type HoldersOf } from "../code-claims";
+import { codeClaimRefusal } from "../code-claims";
+import type { CodeHolder } from "../product-codes-store";
 import { IMPORT_MESSAGES, type RowProblem } from "./check-row";
 import type { PlannedRow } from "./plan-rows";
 
 /** Code key → the line that first carried it and that line's SKU key (over the whole file). */
 export type FileClaims = Map<string, { line: number; skuKey: string }>;
 
+/** Many keys' holders at once (the store's holdersOfKeys). */
+export type HoldersOfKeys = (keys: readonly string[]) => Promise<Map<string, CodeHolder[]>>;
+
+/** The keys a batch writes (its new and updated rows' SKUs and barcodes), looked up in one go. */
+function keysWritten(planned: PlannedRow[]): string[] {
+  return planned.flatMap((row) =>
+    row.kind === "create" || row.kind === "update"
+      ? [row.values.sku, row.values.barcode].flatMap((code) => (code ? [codeKey(code)] : []))
+      : [],
+  );
+}
+
 export async function claimCodes(
   planned: PlannedRow[],
-  holdersOf: HoldersOf,
+  holdersOfKeys: HoldersOfKeys,
   claims: FileClaims,
 ): Promise<PlannedRow[]> {
+  const stored = await holdersOfKeys(keysWritten(planned));
+  const holdersOf = async (key: string) => stored.get(key) ?? [];
   const out: PlannedRow[] = [];
   for (const row of planned) {
     if (row.kind === "refused") {

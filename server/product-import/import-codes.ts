@@ -3,6 +3,7 @@
 // (kind 'OEM' or 'Proveedor'), or, when another product already holds it, makes the two
 // equivalent. A number the product already holds is left as it is.
 import { codeKey } from "../../rules/code-key";
+import { CodeKeyTaken } from "../code-claims";
 import type { Store } from "../store";
 import type { ImportedCode } from "./check-row";
 
@@ -19,8 +20,15 @@ export async function addImportedCodes(store: Store, entries: readonly ProductCo
       const holders = await store.productCodes.holders(key);
       const other = holders.find((holder) => holder.productId !== productId);
       if (other) await store.equivalents.link(productId, other.productId);
-      else if (holders.length === 0)
-        await store.productCodes.add(productId, { code, key, kind, source: null });
+      else if (holders.length === 0) {
+        try {
+          await store.productCodes.add(productId, { code, key, kind, source: null });
+        } catch (error) {
+          // Another part claimed the number meanwhile: it holds it, so the two are equivalent.
+          if (!(error instanceof CodeKeyTaken)) throw error;
+          if (error.productId !== productId) await store.equivalents.link(productId, error.productId);
+        }
+      }
     }
   }
 }

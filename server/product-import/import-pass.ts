@@ -1,11 +1,10 @@
 // One pass over a spreadsheet: each batch of rows checked, looked up by SKU and planned. The preview
 // runs it against the store; the import runs it inside its transaction, through the writer.
 import type { ImportMapping } from "../../rules/product-import-columns";
-import type { HoldersOf } from "../code-claims";
 import type { ImportProductRow } from "../store";
 import type { CatalogueNames } from "./catalogue-names";
 import { checkRow } from "./check-row";
-import { claimCodes, type FileClaims } from "./code-claims";
+import { claimCodes, type FileClaims, type HoldersOfKeys } from "./code-claims";
 import { planRows, type ImportMode, type PlannedRow } from "./plan-rows";
 import type { Sheet, SheetRow } from "./read-sheet";
 
@@ -25,7 +24,7 @@ export async function* importPass(
   options: ImportOptions,
   names: CatalogueNames,
   existing: (skus: string[]) => Promise<ImportProductRow[]>,
-  holdersOf: HoldersOf,
+  holdersOfKeys: HoldersOfKeys,
 ): AsyncGenerator<PlannedBatch> {
   const seen = new Map<string, number>();
   const claims: FileClaims = new Map();
@@ -36,6 +35,6 @@ export async function* importPass(
     const skus = checked.map((row) => row.values.sku).filter((sku) => sku !== "");
     const found = new Map((await existing(skus)).map((row) => [row.sku.toLowerCase(), row]));
     const planned = planRows(checked, found, seen, options.mode);
-    yield { rows, planned: await claimCodes(planned, holdersOf, claims) };
+    yield { rows, planned: await claimCodes(planned, holdersOfKeys, claims) };
   }
 }

@@ -1,5 +1,5 @@
 // The products imports in progress, held by the server process that received the upload: the sheet
-// (its text decoded once, so the preview and the import do not each decode the file again),
+// (its rows as the upload's bounded read parsed them, so the preview and the import parse nothing),
 // its state and its progress. An import left alone is forgotten after JOB_TTL_MS; each user holds at
 // most MAX_JOBS_PER_USER (the oldest finished one goes first).
 import type { Store } from "../store";

@@ -48,7 +48,7 @@ export async function previewImport(
     options,
     names,
     (skus) => store.productImport.existing(skus),
-    (key) => store.productCodes.holders(key),
+    (keys) => store.productCodes.holdersOfKeys(keys),
   )) {
     planned.forEach((row, index) => {
       preview.rowsTotal += 1;

@@ -3,7 +3,9 @@
 // held as rows all at once) or the first worksheet of an .xlsx through exceljs. Blank rows are
 // skipped; each row keeps its line in the file (the header is line 1). Reading is bounded
 // (zip-bounds.ts, row-bounds.ts): a file past a bound is a SheetRefusal with its Spanish reason.
-// readSheetData gives plain data a worker thread can post back (bff/src/import/sheet-worker.ts).
+// readSheetData gives plain data a worker thread can post back (bff/src/import/sheet-worker.ts):
+// the rows it parsed under those bounds, kept for the preview and the import, so no file is parsed
+// twice and nothing is parsed outside the bounded read (in the BFF, outside the worker).
 import Papa from "papaparse";
 import { SHEET_TIME_LIMIT_SECONDS } from "../../rules/spreadsheet-limits";
 import { formatSpreadsheetNumber } from "../../rules/spreadsheet-number";
@@ -102,10 +104,13 @@ function cellText(value: CellValue): string {
   return "";
 }
 
-/** A read file as plain data (structured-cloneable): the CSV's text, or the worksheet's rows. */
-export type SheetData =
-  | { kind: "csv"; headers: string[]; rowsTotal: number; text: string; delimiter: string }
-  | { kind: "xlsx"; headers: string[]; rowsTotal: number; rows: SheetRow[] };
+/** A read file as plain data (structured-cloneable): its header and the data rows the read parsed. */
+export interface SheetData {
+  kind: SheetKind;
+  headers: string[];
+  rowsTotal: number;
+  rows: SheetRow[];
+}
 
 async function xlsxData(bytes: Uint8Array, bounds: RowBounds): Promise<SheetData> {
   await checkZipBounds(bytes);
@@ -130,9 +135,13 @@ async function csvData(bytes: Uint8Array, bounds: RowBounds): Promise<SheetData>
   const text = decodeSpreadsheetText(bytes).replace(/^(?:[ \t]*\r?\n)+/, "");
   const { headers, delimiter } = csvHeader(text);
   bounds.check(1, headers, false);
+  const rows: SheetRow[] = [];
   for await (const batch of csvBatches(text, delimiter))
-    for (const row of batch) bounds.check(row.line, row.cells);
-  return { kind: "csv", headers, rowsTotal: bounds.rows, text, delimiter };
+    for (const row of batch) {
+      bounds.check(row.line, row.cells);
+      rows.push(row);
+    }
+  return { kind: "csv", headers, rowsTotal: rows.length, rows };
 }
 
 /** The whole file read once and checked against every bound; refusals are SheetRefusal. */
@@ -144,10 +153,8 @@ export async function readSheetData(
   return sheetKindOf(bytes) === "xlsx" ? xlsxData(bytes, bounds) : csvData(bytes, bounds);
 }
 
-/** The sheet of read data: CSV rows are parsed again on each pass, worksheet rows are kept. */
+/** The sheet of read data: its kept rows, a batch at a time, on every pass. */
 export function sheetOf(data: SheetData): Sheet {
-  if (data.kind === "csv")
-    return { headers: data.headers, batches: () => csvBatches(data.text, data.delimiter) };
   const { rows } = data;
   return {
     headers: data.headers,

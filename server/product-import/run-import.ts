@@ -134,7 +134,7 @@ export async function runImport(
         options,
         names,
         (skus) => writer.existing(skus),
-        (key) => writer.holders(key),
+        (keys) => writer.holdersOfKeys(keys),
       )) {
         if (job.cancelRequested) throw new ImportStopped("cancelled", MESSAGES.importCancelled);
         const writes: Extract<PlannedRow, { kind: "create" | "update" }>[] = [];

@@ -2,6 +2,7 @@
 // code-key scenarios run with the products suite, suites/code-claims.scenarios.ts): stale edits cannot
 // bring sold stock back; look-alike spellings, a seller's discounts and inexact money are refused.
 import { describe } from "vitest";
+import { codeClaimRaceScenarios } from "./suites/code-claim-races.scenarios";
 import { codesAndMoneyScenarios } from "./suites/codes-and-money.scenarios";
 import { stockVersionScenarios } from "./suites/stock-versions.scenarios";
 import { runScenarios } from "./support/scenario";
@@ -12,5 +13,6 @@ describe.each([createBffTarget(), createMocksTarget()])("contract $name", (targe
   runScenarios(target, "hardening III (codes and stock)", [
     ...stockVersionScenarios,
     ...codesAndMoneyScenarios,
+    ...codeClaimRaceScenarios,
   ]);
 });

@@ -73,6 +73,7 @@ async function apply(admin: ApiClient, live: Product[], template: Product, cmd: 
       costPrice: current.costPrice,
       sellingPrice: current.sellingPrice + cmd.price,
       stock: cmd.stock,
+      version: current.version,
     };
     expect((await admin.call("updateProduct", { path: { id }, body })).status).toBe(200);
   } else if (cmd.op === "count") {

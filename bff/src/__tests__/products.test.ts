@@ -100,7 +100,7 @@ describe("products", () => {
       as(admin, {
         method: "PUT",
         url: `/api/products/${created.id}`,
-        payload: { ...newProduct("ROLE-1"), stock: 9 },
+        payload: { ...newProduct("ROLE-1"), stock: 9, version: created.version },
       }),
     );
     expect(byAdmin.statusCode).toBe(200);

@@ -61,7 +61,7 @@ describe("stock ledger (BFF)", () => {
       as(admin, {
         method: "PUT",
         url: `/api/products/${id}`,
-        payload: body("LEDGER-1", { stock: 3, sellingPrice: 47000 }),
+        payload: body("LEDGER-1", { stock: 3, sellingPrice: 47000, version: created.json().version }),
       }),
     );
     expect(edited.statusCode).toBe(200);

@@ -19,6 +19,7 @@ import * as localSecretsHashedSessions from "../../../migrations/20250101001400_
 import * as twoFactor from "../../../migrations/20250101001460_two_factor";
 import * as productSearchFields from "../../../migrations/20250101001500_product_search_fields";
 import * as sealedTotpSecrets from "../../../migrations/20250101001600_sealed_totp_secrets";
+import * as codeClaims from "../../../migrations/20250101001610_code_claims";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101001460_two_factor": twoFactor,
   "20250101001500_product_search_fields": productSearchFields,
   "20250101001600_sealed_totp_secrets": sealedTotpSecrets,
+  "20250101001610_code_claims": codeClaims,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -7,6 +7,7 @@ import { buildSeed } from "../../../fixtures/seed";
 import type { Seed } from "../../../fixtures/types";
 import { hashPassword } from "../security/password";
 import { codeKey } from "../../../rules/code-key";
+import { backfillCodeClaims } from "../../../migrations/support/code-claims-backfill";
 
 export type SeedMode = "demo" | "production" | "none";
 
@@ -125,6 +126,7 @@ async function loadDemo(knex: Knex, seed: Seed): Promise<void> {
       100,
     );
     await insertCodes(trx, seed);
+    await backfillCodeClaims(trx);
     await insertLabels(trx, seed);
     await insertSales(trx, seed);
     await trx.batchInsert(

@@ -13,6 +13,7 @@ import { createFitmentsRepository, fitmentRow } from "./fitments-repository";
 import { createProductCodesRepository } from "./product-codes-repository";
 import { newProductRow, updateProductRow } from "./product-rows";
 import { recordLedger } from "./stock-ledger";
+import { claimNewProducts, syncCodeClaims } from "./code-claims";
 
 interface ProductRow {
   id: number;
@@ -110,6 +111,7 @@ function writer(trx: Knex.Transaction): ProductImportWriter {
   return {
     existing: (skus) => existing(trx, skus),
     holders: (key) => createProductCodesRepository(trx).holders(key),
+    holdersOfKeys: (keys) => createProductCodesRepository(trx).holdersOfKeys(keys),
     createCategory: (name) => insertedId(trx, "categories", { name, description: null }),
     createSubcategory: (categoryId, name) =>
       insertedId(trx, "subcategories", { name, description: null, category_id: categoryId }),
@@ -133,6 +135,10 @@ function writer(trx: Knex.Transaction): ProductImportWriter {
           if (id === undefined) throw new Error("an imported product was not stored");
           ids.push(id);
         }
+        await claimNewProducts(
+          trx,
+          chunk.map((fields) => ({ id: bySku.get(fields.sku)!, sku: fields.sku, barcode: fields.barcode })),
+        );
       }
       return ids;
     },
@@ -145,6 +151,7 @@ function writer(trx: Knex.Transaction): ProductImportWriter {
     },
     async updateProduct(id, fields) {
       await updateProductRow(trx, id, fields);
+      if (fields.sku !== undefined || fields.barcode !== undefined) await syncCodeClaims(trx, id);
     },
     replaceFitments: (productId, links) => createFitmentsRepository(trx).replace(productId, links),
     record: (movements, prices) => recordLedger(trx, { movements, prices }),

@@ -1,7 +1,8 @@
 // Products in the API's camelCase shape (rows: product-rows.ts). A page of the list is a page of ids
 // (sqlite-product-page.ts, search/pg-product-page.ts), kept on SQLite (sqlite-list-cache.ts), then
 // its rows. Creation and edits write their stock-ledger and price-history records in the same
-// transaction (server/ledger-records.ts decides what is recorded).
+// transaction (server/ledger-records.ts decides what is recorded), and claim the SKU's and barcode's
+// code keys there too (code-claims.ts).
 import type { Product } from "@contract/types";
 import type { Knex } from "knex";
 import { creationRecords, editRecords } from "../../../server/ledger-records";
@@ -15,6 +16,7 @@ import { searchMatches, searchWords } from "./search/search-words";
 import { cachedPage, keptPage, LIST_VERSION_COLUMN } from "./sqlite-list-cache";
 import { sqliteProductPage, usesSqlitePages, type ProductPage } from "./sqlite-product-page";
 import { lockedLevels, recordLedger } from "./stock-ledger";
+import { claimNewProducts, syncCodeClaims } from "./code-claims";
 
 /** The page's rows in the page's order. */
 function pageItems(page: ProductPage, rows: JoinedRow[]): { items: Product[]; total: number } {
@@ -110,24 +112,26 @@ export function createProductsRepository(db: Knex): ProductsRepository {
         const inserted = await ProductModel.query(trx).insert(
           newProductRow(fields, new Date().toISOString()),
         );
+        await claimNewProducts(trx, [{ id: inserted.id, sku: fields.sku, barcode: fields.barcode }]);
         await recordLedger(trx, creationRecords({ id: inserted.id, ...fields }, userId));
         return inserted.id;
       });
       return found(await find(id), "product");
     },
     /** Null when there is no such product or (with expectedVersion) it has moved on: nothing written. */
-    async update(id, fields, userId, expectedVersion) {
+    async update(id, fields, userId, expectedVersion, stockReason) {
       const written = await db.transaction(async (trx) => {
         const before = await lockedLevels(trx, id);
         if (!before) return false;
         if (!(await updateProductRow(trx, id, fields, expectedVersion))) return false;
+        if (fields.sku !== undefined || fields.barcode !== undefined) await syncCodeClaims(trx, id);
         const after = {
           id,
           stock: fields.stock ?? before.stock,
           costPrice: fields.costPrice ?? before.costPrice,
           sellingPrice: fields.sellingPrice ?? before.sellingPrice,
         };
-        await recordLedger(trx, editRecords(before, after, userId));
+        await recordLedger(trx, editRecords(before, after, userId, stockReason));
         return true;
       });
       return written ? found(await find(id), "product") : null;

@@ -152,7 +152,7 @@ export const productsScenarioList: Scenario[] = [
       );
       const kept = await client.call("updateProduct", {
         path: { id: p!.id },
-        body: { ...productBody(p!), sku: p!.sku.toLowerCase(), stock: p!.stock + 1 },
+        body: { ...productBody(p!), sku: p!.sku.toLowerCase(), stock: p!.stock + 1, version: p!.version },
       });
       expect(kept.status).toBe(200);
       expect(kept.body).toMatchObject({ id: p!.id, sku: p!.sku.toLowerCase(), stock: p!.stock + 1 });
@@ -177,7 +177,14 @@ export const productsScenarioList: Scenario[] = [
     async run(ctx) {
       const admin = await ctx.admin();
       const p = await createProduct(admin);
-      const body = { ...productBody(p), name: p.name, sku: p.sku, sellingPrice: 22000, stock: 9 };
+      const body = {
+        ...productBody(p),
+        name: p.name,
+        sku: p.sku,
+        sellingPrice: 22000,
+        stock: 9,
+        version: p.version,
+      };
       const res = await admin.call("updateProduct", { path: { id: p.id }, body });
       expectStatus(res, 200);
       expect(res.body).toMatchObject({ id: p.id, sellingPrice: 22000, stock: 9 });

@@ -33,6 +33,8 @@ const editBody = (p: Product, changes: Record<string, unknown>) => ({
   costPrice: p.costPrice,
   sellingPrice: p.sellingPrice,
   stock: p.stock,
+  // An edit that changes the stock carries the version it read (else 412).
+  version: p.version,
   ...changes,
 });
 

@@ -1,8 +1,10 @@
 // Stale stock: every stock change (sale, completion, cancellation, return, adjustment) moves the
 // product's version, so an edit dialog opened before it cannot save its older stock back: the edit
-// gets the existing 412 and the stock stays what the change left.
+// gets the existing 412 and the stock stays what the change left. An edit without a version never
+// writes a stock: a different one is refused with the same 412.
 import { expect } from "vitest";
 import { MESSAGES } from "../../../rules/messages";
+import { ADJUSTMENT_MESSAGES } from "../../../rules/stock-adjustment";
 import type { ApiClient, Json } from "../support/client";
 import { productUpdateBody } from "../support/bodies";
 import { expectError, expectStatus } from "../support/expectations";
@@ -97,6 +99,81 @@ export const stockVersionScenarios: Scenario[] = [
       });
       expectStatus(saved, 200);
       expect([saved.body.stock, saved.body.notes]).toEqual([6, "revisado"]);
+    },
+  },
+  {
+    title:
+      "an edit without version never writes a stock it did not read: a changed stock → 412, the same is left",
+    covers: [["updateProduct", "success"]],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const product = await stockedProduct(admin, 10);
+      const opened = await read(admin, product.id);
+      const unversioned = productUpdateBody(opened);
+      expectStatus(
+        await admin.call("adjustProductStock", {
+          path: { id: product.id },
+          body: { quantity: -4, reason: "Producto dañado" },
+        }),
+        201,
+      );
+      // The stock it opened with (10), sent without a version after the adjustment left 6.
+      const stale = await admin.call("updateProduct", { path: { id: product.id }, body: unversioned });
+      expectError(stale, 412, MESSAGES.productStockUnversioned);
+      expect((await read(admin, product.id)).stock).toBe(6);
+      // A stock change without a version is refused even when nothing moved it meanwhile.
+      const changed = await admin.call("updateProduct", {
+        path: { id: product.id },
+        body: { ...unversioned, stock: 9 },
+      });
+      expectError(changed, 412, MESSAGES.productStockUnversioned);
+      // The stored stock sent back without a version: the rest is saved, the stock is not written.
+      const same = await admin.call("updateProduct", {
+        path: { id: product.id },
+        body: { ...unversioned, stock: 6, notes: "sin versión" },
+      });
+      expectStatus(same, 200);
+      expect([same.body.stock, same.body.notes]).toEqual([6, "sin versión"]);
+      const movements = await admin.call("listProductMovements", { path: { id: product.id } });
+      expect(movements.body.items.map((m: Json) => m.kind)).not.toContain("manual_edit");
+    },
+  },
+  {
+    title:
+      "updateProduct with stockAdjustment: the stock change is recorded as an adjustment with its reason",
+    covers: [
+      ["updateProduct", "success"],
+      ["updateProduct", "validation"],
+    ],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const product = await stockedProduct(admin, 10);
+      const edit = (extra: Json) =>
+        admin.call("updateProduct", {
+          path: { id: product.id },
+          body: { ...productUpdateBody(product), version: product.version, ...extra },
+        });
+      // 'Otro' without its description is refused, and nothing changes.
+      expectError(
+        await edit({ stock: 8, stockAdjustment: { reason: "Otro", note: " " } }),
+        400,
+        ADJUSTMENT_MESSAGES.noteRequired,
+      );
+      expect((await read(admin, product.id)).stock).toBe(10);
+      const saved = await edit({
+        stock: 8,
+        stockAdjustment: { reason: "Producto dañado", note: "Caja mojada" },
+      });
+      expectStatus(saved, 200);
+      expect(saved.body.stock).toBe(8);
+      const movements = await admin.call("listProductMovements", { path: { id: product.id } });
+      expect(movements.body.items[0]).toMatchObject({
+        kind: "adjustment",
+        quantity: -2,
+        stockAfter: 8,
+        reason: "Producto dañado: Caja mojada",
+      });
+      expect(movements.body.items.map((m: Json) => m.kind)).not.toContain("manual_edit");
     },
   },
 ];

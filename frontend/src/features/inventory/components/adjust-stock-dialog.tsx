@@ -8,19 +8,19 @@ import {
   DialogBody,
   DialogFooter,
   FormGroup,
-  HTMLSelect,
   InputGroup,
   Radio,
   RadioGroup,
 } from "@blueprintjs/core";
 import { useState } from "react";
-import { ADJUSTMENT_REASONS, type AdjustmentReason } from "@rules/stock-movement-kinds";
+import type { AdjustmentReason } from "@rules/stock-movement-kinds";
 import { planAdjustment } from "@rules/stock-adjustment";
 import { AppDialog } from "@/components/app-dialog";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
 import type { Product } from "@/lib/api/types";
 import { useAdjustStock } from "../api/use-adjust-stock";
+import { AdjustmentReasonFields } from "./adjustment-reason-fields";
 
 type Mode = "count" | "delta";
 
@@ -115,25 +115,16 @@ function AdjustStockForm({ product, onClose }: { product: Product; onClose: () =
             }}
           />
         </FormGroup>
-        <FormGroup label="Motivo" labelFor="adjust-reason" labelInfo="(requerido)">
-          <HTMLSelect
-            id="adjust-reason"
-            fill
-            value={reason}
-            options={[...ADJUSTMENT_REASONS]}
-            onChange={(event) => {
-              setReason(event.currentTarget.value as AdjustmentReason);
-              setProblem(null);
-            }}
-          />
-        </FormGroup>
-        <FormGroup
-          label={reason === "Otro" ? "Descripción del motivo" : "Nota"}
-          labelFor="adjust-note"
-          labelInfo={reason === "Otro" ? "(requerido)" : "(opcional)"}
-        >
-          <InputGroup id="adjust-note" maxLength={200} value={note} onValueChange={setNote} />
-        </FormGroup>
+        <AdjustmentReasonFields
+          idPrefix="adjust"
+          reason={reason}
+          note={note}
+          onReasonChange={(next) => {
+            setReason(next);
+            setProblem(null);
+          }}
+          onNoteChange={setNote}
+        />
         {problem ? (
           <Callout intent="danger" role="alert">
             {problem}

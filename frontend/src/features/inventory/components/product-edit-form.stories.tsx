@@ -1,11 +1,12 @@
 import { AppDialog } from "@/components/app-dialog";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
-import { failWith } from "@mocks/overrides";
+import { counterModeOn, failWith } from "@mocks/overrides";
 import "./inventory.css";
 import { MESSAGES } from "@rules/messages";
 import { ProductEditForm } from "./product-edit-form";
 import { STALE_TEXT } from "./use-product-version";
+import { ADJUSTMENT_MESSAGES } from "@rules/stock-adjustment";
 import { expectVisible, sampleProduct } from "./story-fixtures";
 
 /** The edit form on its own, inside a dialog as the product dialog shows it. */
@@ -129,5 +130,56 @@ export const StaleEditOffersReload: Story = {
     await expect((screen.getByLabelText(/^Nombre/) as HTMLInputElement).value).not.toBe(
       "Nombre que no se guardará",
     );
+  },
+};
+
+/** The newest stock movement of the story's product, as the mocks' ledger recorded it. */
+async function newestMovement(): Promise<{ kind: string; reason: string | null; stockAfter: number }> {
+  const res = await fetch(`/api/products/${sampleProduct.id}/movements?limit=1`);
+  return ((await res.json()) as { items: { kind: string; reason: string | null; stockAfter: number }[] })
+    .items[0]!;
+}
+
+async function typeStock(stock: string) {
+  const field = await screen.findByLabelText(/^Stock/);
+  await userEvent.clear(field);
+  await userEvent.type(field, stock);
+}
+
+/**
+ * 'Modo mostrador' on: changing the stock asks the adjustment's reason ('Otro' needs its text), and
+ * the save records an 'adjustment' with that reason instead of a manual edit.
+ */
+export const CounterModeStockAsksReason: Story = {
+  parameters: { msw: { handlers: [counterModeOn()] } },
+  play: async ({ args }) => {
+    const stock = String(sampleProduct.stock + 3);
+    await typeStock(stock);
+    const reason = await screen.findByLabelText(/^Motivo del ajuste de stock/, {}, { timeout: 6000 });
+    await expect(screen.getByText(`Stock: ${sampleProduct.stock} → ${stock}`)).toBeVisible();
+    await userEvent.selectOptions(reason, "Otro");
+    await userEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
+    await expect(await screen.findByText(ADJUSTMENT_MESSAGES.noteRequired)).toBeVisible();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText(/^Descripción del motivo/), "Llegó una caja sin factura");
+    await userEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled(), { timeout: 6000 });
+    await expect(await newestMovement()).toMatchObject({
+      kind: "adjustment",
+      reason: "Otro: Llegó una caja sin factura",
+      stockAfter: Number(stock),
+    });
+  },
+};
+
+/** 'Modo mostrador' off (the specification's dialog): no reason is asked, the change is a manual edit. */
+export const StockEditWithoutCounterMode: Story = {
+  play: async ({ args }) => {
+    const stock = String(sampleProduct.stock + 2);
+    await typeStock(stock);
+    await userEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled(), { timeout: 6000 });
+    await expect(screen.queryByLabelText(/^Motivo del ajuste de stock/)).not.toBeInTheDocument();
+    await expect(await newestMovement()).toMatchObject({ kind: "manual_edit", stockAfter: Number(stock) });
   },
 };

@@ -3,6 +3,7 @@ import { Button, Callout, DialogBody, DialogFooter } from "@blueprintjs/core";
 import { FloppyDisk, Refresh } from "@blueprintjs/icons";
 import { MESSAGES } from "@rules/messages";
 import type { Product } from "@/lib/api/types";
+import { AdjustmentReasonFields } from "./adjustment-reason-fields";
 import { CatalogueFields } from "./catalogue-fields";
 import { CodeFields } from "./code-fields";
 import { FormField } from "@/components/form-field";
@@ -67,6 +68,24 @@ export function ProductEditForm({ product, onCancel, onSaved, isNew }: ProductEd
           <FormField form={form} field="discount" label="Descuento (%)" type="number" step="0.1" min={0} />
           <FormField form={form} field="location" label="Ubicación" />
         </div>
+        {edit.stockReason.asked && (
+          <div className="inv-form-row">
+            <AdjustmentReasonFields
+              idPrefix="edit-stock"
+              label="Motivo del ajuste de stock"
+              reason={edit.stockReason.reason}
+              note={edit.stockReason.note}
+              onReasonChange={edit.stockReason.changeReason}
+              onNoteChange={edit.stockReason.changeNote}
+              helperText={edit.stockReason.helperText}
+            />
+          </div>
+        )}
+        {edit.stockReason.problem && (
+          <Callout intent="danger" role="alert">
+            {edit.stockReason.problem}
+          </Callout>
+        )}
         <div className="inv-form-row">
           <FormField form={form} field="yearFrom" label="Año desde" type="number" step="1" />
           <FormField form={form} field="yearTo" label="Año hasta" type="number" step="1" />

@@ -12,6 +12,7 @@ import { useCatalogueLists } from "./catalogue-fields";
 import { UPLOAD_ERROR_TITLE, usePendingImage } from "./use-pending-image";
 import { useProductForm } from "./use-product-form";
 import { useProductVersion } from "./use-product-version";
+import { useStockReason } from "./use-stock-reason";
 
 export const EDIT_MESSAGES = {
   saved: "Producto actualizado correctamente",
@@ -32,8 +33,12 @@ export function useEditProduct(product: Product, onSaved: (product: Product) => 
   const [saving, setSaving] = useState(false);
   const categoryChanged = useRef(false);
   const { values, update } = form;
+  // The stock the dialog read: an edit of it under 'Modo mostrador' asks its reason.
+  const [baseStock, setBaseStock] = useState(product.stock);
+  const stockReason = useStockReason(baseStock, values.stock, !isNew);
   const version = useProductVersion(product, (fresh) => {
     categoryChanged.current = false;
+    setBaseStock(fresh.stock);
     form.reset(productToFormValues(fresh));
     image.clear();
   });
@@ -92,6 +97,8 @@ export function useEditProduct(product: Product, onSaved: (product: Product) => 
 
   const save = async () => {
     if (!form.check()) return;
+    const stockAdjustment = stockReason.body();
+    if (stockAdjustment === null) return;
     if (!product.id) {
       void toast.error("Error", EDIT_MESSAGES.noId);
       return;
@@ -107,9 +114,14 @@ export function useEditProduct(product: Product, onSaved: (product: Product) => 
       }
       if (imageUrl !== values.imageUrl) update({ imageUrl });
       image.clear();
-      const body = { ...toUpdatePayload({ ...values, imageUrl }), version: version.version };
+      const body = {
+        ...toUpdatePayload({ ...values, imageUrl }),
+        version: version.version,
+        ...(stockAdjustment ? { stockAdjustment } : {}),
+      };
       const saved = await updateProduct(product.id, body);
       version.saved(saved);
+      setBaseStock(saved.stock);
       void toast.success(EDIT_MESSAGES.saved);
       onSaved(saved);
     } catch (error) {
@@ -126,6 +138,7 @@ export function useEditProduct(product: Product, onSaved: (product: Product) => 
     image,
     saving,
     version,
+    stockReason,
     changeCategory,
     generateSku: () => generateSku(),
     generateCode,
