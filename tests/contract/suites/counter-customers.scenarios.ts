@@ -13,6 +13,7 @@ export const counterCustomersScenarios: Scenario[] = [
     covers: [
       ["lookupCounterCustomers", "success"],
       ["lookupCounterCustomers", "conflict"],
+      ["lookupCounterCustomers", "validation"],
     ],
     async run(ctx) {
       const admin = await ctx.admin();
@@ -48,6 +49,7 @@ export const counterCustomersScenarios: Scenario[] = [
           documentNumber: `J-${digits}-0`,
         });
       }
+      expectError(await seller.call("lookupCounterCustomers", { query: { q: "x".repeat(101) } }), 400);
       const none = await seller.call("lookupCounterCustomers", { query: { q: "talleres zzz" } });
       expectStatus(none, 200);
       expect(none.body).toEqual([]);
