@@ -14,6 +14,7 @@ import { promotionsOperations } from "./promotions";
 import { reportsOperations } from "./reports";
 import { stockLedgerOperations } from "./stock-ledger";
 import { salesOperations } from "./sales";
+import { searchSynonymsOperations } from "./search-synonyms";
 import { sessionsOperations } from "./sessions";
 import { shopSettingsOperations } from "./shop-settings";
 import type { OperationTable } from "./types";
@@ -39,6 +40,7 @@ export const OPERATIONS = {
   ...stockLedgerOperations,
   ...backupsOperations,
   ...shopSettingsOperations,
+  ...searchSynonymsOperations,
   ...salesOperations,
   ...productImportOperations,
   ...twoFactorOperations,
