@@ -67,7 +67,8 @@ export const searchSynonymsScenarios: Scenario[] = [
     ],
     async run(ctx) {
       const admin = await ctx.admin();
-      const [one, two, three, tag] = [word(), word(), word(), word()];
+      // Ending in 'r', each made-up word has a plain Spanish plural ('…rs' after a final 's' or 'z' is none).
+      const [one, two, three, tag] = [`${word(7)}r`, `${word(7)}r`, `${word(7)}r`, word()];
       // 'one' is a regional word for the part the catalogue calls 'two de three'.
       const named = await product(admin, `${two.toUpperCase()}S de ${three} ${tag}`);
       const regional = await product(admin, `${one}s delanteras ${tag}`);
