@@ -124,6 +124,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search-synonyms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's words every product search applies ('Configuración' → 'Inventario')
+         * @description Lines such as "balata = pastilla de freno": a search word (or run of words) that is one side
+         *     of a line, in any Spanish form, also matches the products holding every word of another side.
+         *     A new database starts with a few common ones.
+         */
+        get: operations["getSearchSynonyms"];
+        /**
+         * Replace the shop's words (Administrador)
+         * @description Each line is trimmed and its sides written "a = b"; blank lines are left out. A line with
+         *     fewer than two terms, or a term of more than five words, is refused (400, naming the line).
+         */
+        put: operations["updateSearchSynonyms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{id}": {
         parameters: {
             query?: never;
@@ -2140,6 +2167,10 @@ export interface components {
         };
         /** @enum {string} */
         PaymentMethod: "efectivo" | "tarjeta" | "transferencia";
+        SearchSynonyms: {
+            /** @description One line of equivalent terms each, "balata = pastilla de freno" */
+            lines: string[];
+        };
         ShopSettings: {
             /** @description 'Modo mostrador': sales recorded on the server, stock lowered */
             counterMode: boolean;
@@ -2513,6 +2544,8 @@ export interface operations {
                  *     dropped), and then a year 1950-2100 keeps those whose fitment covers that year:
                  *     "spark 2012 pastillas" finds the brake pads that fit a 2012 Spark. A search that is a
                  *     product's SKU, barcode or code in any spelling (rules/code-key.ts) ranks that product first.
+                 *     A word (or run of words) that is one side of a line of the shop's words
+                 *     (`/api/search-synonyms`, "balata = pastilla de freno") also matches every other side.
                  */
                 search?: string;
                 categoryId?: number;
@@ -2627,6 +2660,57 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getSearchSynonyms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSynonyms"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSearchSynonyms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchSynonyms"];
+            };
+        };
+        responses: {
+            /** @description The lines as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSynonyms"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getProduct: {

@@ -18,13 +18,18 @@ export function searchTerms(search: string): string[] {
  * ^) or unbalanced parentheses can never reach the FTS parser as syntax. null: match everything.
  */
 export function toFtsQuery(search: string, plan?: TermPlan[]): string | null {
-  const terms = plan ?? searchTerms(search).map((term) => ({ term, words: [] }));
+  const terms: TermPlan[] = plan ?? searchTerms(search).map((term) => ({ term, words: [] }));
   if (terms.length === 0) return null;
-  const parts = terms.map(({ term, words }) =>
-    words.length === 0 ? `"${term}"*` : `("${term}"* OR ${words.map((word) => `"${word}"`).join(" OR ")})`,
-  );
+  const anyOf = (words: string[]) => words.map((word) => `"${word}"`).join(" OR ");
+  const parts = terms.map(({ term, words, synonyms = [] }) => {
+    const alternatives = [
+      ...(words.length > 0 ? [anyOf(words)] : []),
+      ...synonyms.map((phrase) => `(${phrase.map((choice) => `(${anyOf(choice)})`).join(" AND ")})`),
+    ];
+    return alternatives.length === 0 ? `"${term}"*` : `("${term}"* OR ${alternatives.join(" OR ")})`;
+  });
   // FTS5 reads two phrases side by side as AND, but not a parenthesised group next to one.
-  return parts.join(terms.some(({ words }) => words.length > 0) ? " AND " : " ");
+  return parts.join(parts.some((part) => part.startsWith("(")) ? " AND " : " ");
 }
 
 /** What FTS5's unicode61 tokenizer with remove_diacritics does to text: no accents, lower case. */
@@ -42,14 +47,17 @@ export function matchesSearch(
   search: string,
   plan?: TermPlan[],
 ): boolean {
-  const terms = plan ?? searchTerms(search).map((term) => ({ term, words: [] }));
+  const terms: TermPlan[] = plan ?? searchTerms(search).map((term) => ({ term, words: [] }));
   if (terms.length === 0) return true;
   const tokens = [product.name, product.sku, product.barcode, product.notes, product.names ?? null].flatMap(
     words,
   );
-  return terms.every(({ term, words: alternatives }) => {
+  return terms.every(({ term, words: alternatives, synonyms = [] }) => {
     const prefix = fold(term);
-    return tokens.some((token) => token.startsWith(prefix) || alternatives.includes(token));
+    return (
+      tokens.some((token) => token.startsWith(prefix) || alternatives.includes(token)) ||
+      synonyms.some((phrase) => phrase.every((choice) => tokens.some((token) => choice.includes(token))))
+    );
   });
 }
 

@@ -22,6 +22,12 @@ export interface TermPlan {
   term: string;
   /** Whole words that also match the term (its other forms, or its correction and its forms). */
   words: string[];
+  /**
+   * The shop's words (rules/search-synonyms.ts): the term also matches a product that holds, for
+   * every list of one alternative, one of its whole words ([['pastilla', 'pastillas'], ['de'],
+   * ['freno', 'frenos']]).
+   */
+  synonyms?: string[][][];
 }
 
 /** What the correction asks the store: one term's matches, and the vocabulary. */

@@ -418,6 +418,13 @@ export interface ShopSettingsRepository {
   save(settings: ShopSettings): Promise<ShopSettings>;
 }
 
+/** The shop's words (rules/search-synonyms.ts), as lines in the order kept. */
+export interface SearchSynonymsRepository {
+  /** The lines a new database was given until an Administrador saves others. */
+  get(): Promise<string[]>;
+  save(lines: string[]): Promise<string[]>;
+}
+
 /** One line of a sale as the operation priced it (names kept: a product may be renamed or deleted). */
 export interface SaleLineDraft {
   productId: number;
@@ -649,6 +656,7 @@ export interface Store {
   stockLedger: StockLedgerRepository;
   backups: BackupsRepository;
   shopSettings: ShopSettingsRepository;
+  searchSynonyms: SearchSynonymsRepository;
   twoFactor: TwoFactorRepository;
   sales: SalesRepository;
   productImport: ProductImportRepository;

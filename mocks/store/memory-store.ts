@@ -12,6 +12,7 @@ import { products, promotions } from "./products";
 import { dashboard, labelImport, labelSizes, labelTemplates } from "./reports";
 import { stockLedger } from "./stock-ledger-repository";
 import { sales, shopSettings } from "./sales";
+import { searchSynonyms } from "./search-synonyms";
 import { twoFactor } from "./two-factor";
 import { uploads } from "./uploads";
 
@@ -36,6 +37,7 @@ export const memoryStore: Store = {
   stockLedger,
   backups,
   shopSettings,
+  searchSynonyms,
   sales,
   productImport,
   twoFactor,

@@ -10,6 +10,7 @@ import { blankFieldMessage, patchText } from "../../rules/text";
 import { HttpError, badRequest, conflict, notFound } from "../errors";
 import { fold, searchTerms } from "../../rules/product-search";
 import { correctSearch, planSearch, type TermPlan } from "../../rules/search-plan";
+import { synonymGroups, withSynonyms } from "../../rules/search-synonyms";
 import { planVehicleSearch } from "../../rules/vehicle-search";
 import type { ProductFields, ProductFilter, Store } from "../store";
 import { codeMatchIds } from "./product-codes";
@@ -170,7 +171,10 @@ const listProducts: Operation<"listProducts"> = async ({ store }, { query }) => 
       ...(searchPlan ? { searchPlan } : {}),
       ...(codeIds.length > 0 ? { codeIds } : {}),
     });
-  const plan = filter.search ? planSearch(filter.search) : undefined;
+  // The shop's words join each term's alternatives (rules/search-synonyms.ts).
+  const plan = filter.search
+    ? withSynonyms(planSearch(filter.search), synonymGroups(await store.searchSynonyms.get()))
+    : undefined;
   let { items, total } = await listed(plan);
   let corrected: string | null = null;
   if (total === 0 && plan) {

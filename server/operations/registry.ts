@@ -17,6 +17,7 @@ import { withSecondFactorGate } from "./second-factor-gate";
 import { reportsOperations } from "./reports";
 import { stockLedgerOperations } from "./stock-ledger";
 import { salesOperations } from "./sales";
+import { searchSynonymsOperations } from "./search-synonyms";
 import { sessionsOperations } from "./sessions";
 import { shopSettingsOperations } from "./shop-settings";
 import type { OperationTable } from "./types";
@@ -43,6 +44,7 @@ export const OPERATIONS = withSecondFactorGate({
   ...stockLedgerOperations,
   ...backupsOperations,
   ...shopSettingsOperations,
+  ...searchSynonymsOperations,
   ...salesOperations,
   ...productImportOperations,
   ...twoFactorOperations,

@@ -20,6 +20,7 @@ import * as twoFactor from "../../../migrations/20250101001460_two_factor";
 import * as productSearchFields from "../../../migrations/20250101001500_product_search_fields";
 import * as sealedTotpSecrets from "../../../migrations/20250101001600_sealed_totp_secrets";
 import * as codeClaims from "../../../migrations/20250101001610_code_claims";
+import * as searchSynonyms from "../../../migrations/20250101001620_search_synonyms";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101001500_product_search_fields": productSearchFields,
   "20250101001600_sealed_totp_secrets": sealedTotpSecrets,
   "20250101001610_code_claims": codeClaims,
+  "20250101001620_search_synonyms": searchSynonyms,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

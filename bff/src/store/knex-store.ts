@@ -20,6 +20,7 @@ import { createProductsRepository } from "./products-repository";
 import { createPromotionsRepository } from "./promotions-repository";
 import { createReportsRepository } from "./reports-repository";
 import { createSalesRepository } from "./sales-repository";
+import { createSearchSynonymsRepository } from "./search-synonyms-repository";
 import { createShopSettingsRepository } from "./shop-settings-repository";
 import { createTwoFactorRepository } from "./two-factor-repository";
 import { createStockLedgerRepository } from "./stock-ledger-repository";
@@ -50,6 +51,7 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string; backups
     stockLedger: createStockLedgerRepository(db),
     backups: createBackupsRepository(db, options.backups ?? backupServiceFor(db, options)),
     shopSettings: createShopSettingsRepository(db),
+    searchSynonyms: createSearchSynonymsRepository(db),
     twoFactor: createTwoFactorRepository(db),
     sales: createSalesRepository(db),
     productImport: createProductImportRepository(db),

@@ -8,6 +8,7 @@ import { productBody } from "../support/bodies";
 import { codeClaimScenarios } from "./code-claims.scenarios";
 import { productListingScenarios } from "./product-listing.scenarios";
 import { productSearchWordsScenarios } from "./product-search-words.scenarios";
+import { searchSynonymsScenarios } from "./search-synonyms.scenarios";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
 import type { Product } from "@contract/types";
@@ -28,6 +29,7 @@ async function createProduct(client: ApiClient, overrides: Record<string, unknow
 export const productsScenarioList: Scenario[] = [
   ...productListingScenarios,
   ...productSearchWordsScenarios,
+  ...searchSynonymsScenarios,
   {
     title: "createProduct: a seller creates a product; it is listed with its category and brand",
     covers: [

@@ -18,6 +18,7 @@ import { unique } from "./expectations";
 import { counterModeOn, recordedSale, saleBody, stockedProduct } from "./sales";
 import type { ScenarioContext } from "./scenario";
 import { enrol, enrolledAccount, nextCode, passwordStep } from "./two-factor";
+import { SEEDED_SYNONYMS } from "../../../rules/search-synonyms";
 import { totpCode } from "../../../rules/totp";
 
 export type Role = "admin" | "sales" | null;
@@ -302,7 +303,11 @@ export async function sampleRequest(
     case "getOwnTwoFactor":
     case "startTwoFactorEnrolment":
     case "getSecuritySettings":
+    case "getSearchSynonyms":
       return {};
+    case "updateSearchSynonyms":
+      // The lines a new database has: harmless to write again.
+      return { body: { lines: [...SEEDED_SYNONYMS] } };
     case "updateSecuritySettings":
       return { body: { twoFactorForAdmins: false } };
     case "confirmTwoFactor": {

@@ -15,11 +15,18 @@ function fold(text: string): string {
  * words (rare: a mark between letters) becomes a phrase, as an FTS5 phrase would. null: match all.
  */
 export function toPgTsQuery(search: string, plan?: TermPlan[]): string | null {
-  const terms = plan ?? searchTerms(search).map((term) => ({ term, words: [] }));
+  const terms: TermPlan[] = plan ?? searchTerms(search).map((term) => ({ term, words: [] }));
   const parts = terms
-    .map(({ term, words: alternatives }) => ({
+    .map(({ term, words: alternatives, synonyms = [] }) => ({
       words: fold(term).match(/[\p{L}\p{N}]+/gu) ?? [],
-      alternatives,
+      alternatives: [
+        ...alternatives.map((w) => `'${w}'`),
+        // The shop's words: every word of the phrase, each in one of its forms.
+        ...synonyms.map(
+          (phrase) =>
+            `(${phrase.map((choice) => `(${choice.map((w) => `'${w}'`).join(" | ")})`).join(" & ")})`,
+        ),
+      ],
     }))
     .filter(({ words }) => words.length > 0)
     .map(({ words, alternatives }) => {
@@ -28,9 +35,7 @@ export function toPgTsQuery(search: string, plan?: TermPlan[]): string | null {
         .join(" <-> ");
       const part = typed.includes("<->") ? `(${typed})` : typed;
       // Vocabulary words are folded letters and digits: nothing to quote.
-      return alternatives.length === 0
-        ? part
-        : `(${[part, ...alternatives.map((w) => `'${w}'`)].join(" | ")})`;
+      return alternatives.length === 0 ? part : `(${[part, ...alternatives].join(" | ")})`;
     });
   return parts.length > 0 ? parts.join(" & ") : null;
 }

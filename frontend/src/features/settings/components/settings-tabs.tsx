@@ -12,8 +12,11 @@ import {
   PAYMENT_OPTIONS,
   UNIT_OPTIONS,
 } from "../lib/settings-options";
+import { isAdmin } from "@/lib/session/roles";
+import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import { CounterSettings } from "./counter-settings";
+import { SearchSynonymsPanel } from "./search-synonyms-panel";
 import { SettingNumber, SettingSelect, SettingSwitch } from "./settings-rows";
 
 export interface SettingsPanelProps {
@@ -87,6 +90,17 @@ export function SystemPanel({
 }
 
 export function InventoryPanel({ settings, update }: SettingsPanelProps) {
+  const admin = isAdmin(useCurrentUser().user);
+  return (
+    <>
+      <InventorySection settings={settings} update={update} />
+      {/* The shop's words: every search applies them, an Administrador keeps them. */}
+      {admin ? <SearchSynonymsPanel /> : null}
+    </>
+  );
+}
+
+function InventorySection({ settings, update }: SettingsPanelProps) {
   return (
     <Section title="Configuración de inventario" description="Alertas de stock y unidades de los productos">
       <div className="set-grid">
