@@ -1434,6 +1434,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's suppliers kept on the server ('Modo mostrador'), by name
+         * @description With 'Modo mostrador' off the suppliers screen keeps the specification's local list and
+         *     calls nothing. `productsCount` is the number of distinct parts ordered from the supplier and
+         *     `ordersCount` its purchase orders that were not cancelled.
+         */
+        get: operations["listSuppliers"];
+        put?: never;
+        /**
+         * Add a supplier (Administrador)
+         * @description The name is required; a tax id already given to another supplier is refused (409).
+         */
+        post: operations["createSupplier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a supplier's fields, its status among them (Administrador) */
+        put: operations["updateSupplier"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Subir los proveedores de este navegador': the browser's local suppliers, once each
+         * @description A supplier whose tax id (or, without one, whose name, ignoring case and accents) is already
+         *     on the server, or appears earlier in the same upload, is skipped. The answer says how many
+         *     were uploaded and how many skipped.
+         */
+        post: operations["uploadLocalSuppliers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2221,6 +2288,39 @@ export interface components {
             }[];
             problems: components["schemas"]["ImportProblem"][];
             problemsTotal: number;
+        };
+        /** @enum {string} */
+        SupplierStatus: "active" | "inactive";
+        SupplierInput: {
+            name: string;
+            contactPerson: string | null;
+            email: string | null;
+            phone: string | null;
+            address: string | null;
+            city: string | null;
+            country: string | null;
+            status: components["schemas"]["SupplierStatus"];
+            rating: number | null;
+            /** @description RIF or NIT, unique when given */
+            taxId?: string | null;
+            /** @description Days from order to delivery */
+            leadTimeDays?: number | null;
+        };
+        Supplier: {
+            id: number;
+            name: string;
+            contactPerson: string | null;
+            email: string | null;
+            phone: string | null;
+            address: string | null;
+            city: string | null;
+            country: string | null;
+            status: components["schemas"]["SupplierStatus"];
+            rating: number | null;
+            taxId: string | null;
+            leadTimeDays: number | null;
+            productsCount: number;
+            ordersCount: number;
         };
     };
     responses: {
@@ -5047,6 +5147,125 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listSuppliers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every supplier, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierInput"];
+            };
+        };
+        responses: {
+            /** @description The new supplier */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updateSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierInput"];
+            };
+        };
+        responses: {
+            /** @description The supplier as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    uploadLocalSuppliers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    suppliers: components["schemas"]["SupplierInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description How many were uploaded and skipped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uploaded: number;
+                        skipped: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

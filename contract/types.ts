@@ -53,3 +53,6 @@ export type ProductImportOptions = Schemas["ProductImportOptions"];
 export type ProductImportPreview = Schemas["ProductImportPreview"];
 export type TwoFactorEnrolment = Schemas["TwoFactorEnrolment"];
 export type TwoFactorStatus = Schemas["TwoFactorStatus"];
+export type Supplier = Schemas["Supplier"];
+export type SupplierInput = Schemas["SupplierInput"];
+export type SupplierStatus = Schemas["SupplierStatus"];

@@ -3,6 +3,7 @@
 // mocks/store/ (@msw/data in memory). Repositories only read and write; every decision (rules,
 // messages, refusals, roles, ownership) is in server/operations/.
 import type { TermPlan, VocabularyWord } from "../rules/search-plan";
+import type { SuppliersRepository } from "./purchase-store";
 import type {
   Backup,
   BackupFailure,
@@ -641,4 +642,5 @@ export interface Store {
   twoFactor: TwoFactorRepository;
   sales: SalesRepository;
   productImport: ProductImportRepository;
+  suppliers: SuppliersRepository;
 }

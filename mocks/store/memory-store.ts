@@ -12,6 +12,7 @@ import { products, promotions } from "./products";
 import { dashboard, labelImport, labelSizes, labelTemplates } from "./reports";
 import { stockLedger } from "./stock-ledger-repository";
 import { sales, shopSettings } from "./sales";
+import { suppliers } from "./suppliers";
 import { twoFactor } from "./two-factor";
 import { uploads } from "./uploads";
 
@@ -39,4 +40,5 @@ export const memoryStore: Store = {
   sales,
   productImport,
   twoFactor,
+  suppliers,
 };

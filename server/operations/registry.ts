@@ -13,6 +13,7 @@ import { productsOperations } from "./products";
 import { promotionsOperations } from "./promotions";
 import { reportsOperations } from "./reports";
 import { stockLedgerOperations } from "./stock-ledger";
+import { suppliersOperations } from "./suppliers";
 import { salesOperations } from "./sales";
 import { sessionsOperations } from "./sessions";
 import { shopSettingsOperations } from "./shop-settings";
@@ -42,4 +43,5 @@ export const OPERATIONS = {
   ...salesOperations,
   ...productImportOperations,
   ...twoFactorOperations,
+  ...suppliersOperations,
 } satisfies OperationTable;

@@ -24,6 +24,7 @@ import { createShopSettingsRepository } from "./shop-settings-repository";
 import { createTwoFactorRepository } from "./two-factor-repository";
 import { createStockLedgerRepository } from "./stock-ledger-repository";
 import { createSubcategoriesRepository } from "./subcategories-repository";
+import { createSuppliersRepository } from "./suppliers-repository";
 import { createUploadsRepository } from "./uploads-repository";
 import { createUsersRepository } from "./users-repository";
 import { createVehiclesRepository } from "./vehicles-repository";
@@ -53,5 +54,6 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string; backups
     twoFactor: createTwoFactorRepository(db),
     sales: createSalesRepository(db),
     productImport: createProductImportRepository(db),
+    suppliers: createSuppliersRepository(db),
   };
 }

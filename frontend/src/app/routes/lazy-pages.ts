@@ -24,7 +24,7 @@ const SCREENS = {
   vehicles: () =>
     import("@/features/vehicles/components/vehicles-page").then((m) => ({ default: m.VehiclesPage })),
   suppliers: () =>
-    import("@/features/suppliers/components/suppliers-page").then((m) => ({ default: m.SuppliersPage })),
+    import("@/features/suppliers/components/suppliers-screen").then((m) => ({ default: m.SuppliersScreen })),
   performance: () =>
     import("@/features/performance/components/performance-page").then((m) => ({
       default: m.PerformancePage,

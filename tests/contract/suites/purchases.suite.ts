@@ -1,0 +1,12 @@
+// 'Compras': suppliers on the server, purchase orders and receipts, and the signed-out and
+// Vendedor refusals of every operation of the tag.
+import { authScenarios } from "../support/auth-scenarios";
+import { runScenarios, type Scenario } from "../support/scenario";
+import type { Target } from "../support/target";
+import { supplierScenarios } from "./suppliers.scenarios";
+
+export const purchasesScenarioList: Scenario[] = [...supplierScenarios, ...authScenarios("purchases")];
+
+export function definePurchasesSuite(target: Target): void {
+  runScenarios(target, "purchases", purchasesScenarioList);
+}
