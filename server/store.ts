@@ -3,7 +3,7 @@
 // mocks/store/ (@msw/data in memory). Repositories only read and write; every decision (rules,
 // messages, refusals, roles, ownership) is in server/operations/.
 import type { TermPlan, VocabularyWord } from "../rules/search-plan";
-import type { SuppliersRepository } from "./purchase-store";
+import type { PurchaseSettingsRepository, PurchasesRepository, SuppliersRepository } from "./purchase-store";
 import type {
   Backup,
   BackupFailure,
@@ -184,7 +184,7 @@ export interface FitmentsRepository {
 }
 
 export type StockMovementKind =
-  "created" | "manual_edit" | "adjustment" | "sale" | "cancellation" | "return" | "import";
+  "created" | "manual_edit" | "adjustment" | "sale" | "cancellation" | "return" | "import" | "purchase";
 
 /**
  * One row of the stock ledger, written in the transaction that changes the stock: `quantity` is the
@@ -643,4 +643,6 @@ export interface Store {
   sales: SalesRepository;
   productImport: ProductImportRepository;
   suppliers: SuppliersRepository;
+  purchaseSettings: PurchaseSettingsRepository;
+  purchases: PurchasesRepository;
 }

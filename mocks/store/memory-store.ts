@@ -12,6 +12,7 @@ import { products, promotions } from "./products";
 import { dashboard, labelImport, labelSizes, labelTemplates } from "./reports";
 import { stockLedger } from "./stock-ledger-repository";
 import { sales, shopSettings } from "./sales";
+import { purchaseSettings, purchases } from "./purchases";
 import { suppliers } from "./suppliers";
 import { twoFactor } from "./two-factor";
 import { uploads } from "./uploads";
@@ -41,4 +42,6 @@ export const memoryStore: Store = {
   productImport,
   twoFactor,
   suppliers,
+  purchaseSettings,
+  purchases,
 };

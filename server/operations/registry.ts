@@ -11,6 +11,8 @@ import { productCodesOperations } from "./product-codes";
 import { productImportOperations } from "./product-import";
 import { productsOperations } from "./products";
 import { promotionsOperations } from "./promotions";
+import { purchaseOrdersOperations } from "./purchase-orders";
+import { purchaseReceiptsOperations } from "./purchase-receipts";
 import { reportsOperations } from "./reports";
 import { stockLedgerOperations } from "./stock-ledger";
 import { suppliersOperations } from "./suppliers";
@@ -44,4 +46,6 @@ export const OPERATIONS = {
   ...productImportOperations,
   ...twoFactorOperations,
   ...suppliersOperations,
+  ...purchaseOrdersOperations,
+  ...purchaseReceiptsOperations,
 } satisfies OperationTable;

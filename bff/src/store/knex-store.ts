@@ -18,6 +18,8 @@ import { createProductCodesRepository } from "./product-codes-repository";
 import { createProductImportRepository } from "./product-import-repository";
 import { createProductsRepository } from "./products-repository";
 import { createPromotionsRepository } from "./promotions-repository";
+import { createPurchaseSettingsRepository } from "./purchase-settings-repository";
+import { createPurchasesRepository } from "./purchases-repository";
 import { createReportsRepository } from "./reports-repository";
 import { createSalesRepository } from "./sales-repository";
 import { createShopSettingsRepository } from "./shop-settings-repository";
@@ -55,5 +57,7 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string; backups
     sales: createSalesRepository(db),
     productImport: createProductImportRepository(db),
     suppliers: createSuppliersRepository(db),
+    purchaseSettings: createPurchaseSettingsRepository(db),
+    purchases: createPurchasesRepository(db),
   };
 }

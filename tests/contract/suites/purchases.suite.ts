@@ -3,9 +3,16 @@
 import { authScenarios } from "../support/auth-scenarios";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
+import { purchaseOrderScenarios } from "./purchase-orders.scenarios";
+import { purchaseReceiptScenarios } from "./purchase-receipts.scenarios";
 import { supplierScenarios } from "./suppliers.scenarios";
 
-export const purchasesScenarioList: Scenario[] = [...supplierScenarios, ...authScenarios("purchases")];
+export const purchasesScenarioList: Scenario[] = [
+  ...supplierScenarios,
+  ...purchaseOrderScenarios,
+  ...purchaseReceiptScenarios,
+  ...authScenarios("purchases"),
+];
 
 export function definePurchasesSuite(target: Target): void {
   runScenarios(target, "purchases", purchasesScenarioList);
