@@ -1,7 +1,7 @@
 // 'Recibir mercancía': a receipt against an order (what is still due; more only when the clerk
 // confirms it) or without one. The store confirms it in one transaction (stock, version, ledger,
 // cost by the shop's rule, price history, the order's received units and status).
-import type { PurchaseOrder, PurchaseReceiptInput } from "@contract/types";
+import type { PurchaseOrder } from "@contract/types";
 import {
   pendingQuantity,
   RECEIVABLE_STATUSES,

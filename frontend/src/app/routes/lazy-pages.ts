@@ -25,6 +25,8 @@ const SCREENS = {
     import("@/features/vehicles/components/vehicles-page").then((m) => ({ default: m.VehiclesPage })),
   suppliers: () =>
     import("@/features/suppliers/components/suppliers-screen").then((m) => ({ default: m.SuppliersScreen })),
+  purchases: () =>
+    import("@/features/purchases/components/purchases-page").then((m) => ({ default: m.PurchasesPage })),
   performance: () =>
     import("@/features/performance/components/performance-page").then((m) => ({
       default: m.PerformancePage,
@@ -122,6 +124,7 @@ export const CustomersPage = screens.customers.Screen;
 export const PromotionsPage = screens.promotions.Screen;
 export const VehiclesPage = screens.vehicles.Screen;
 export const SuppliersPage = screens.suppliers.Screen;
+export const PurchasesPage = screens.purchases.Screen;
 export const PerformancePage = screens.performance.Screen;
 export const UsersPage = screens.users.Screen;
 export const ReportsPage = screens.reports.Screen;

@@ -15,6 +15,7 @@ import {
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import { CounterSettings } from "./counter-settings";
 import { SettingNumber, SettingSelect, SettingSwitch } from "./settings-rows";
+import { PurchaseCostSetting } from "./purchase-cost-setting";
 
 export interface SettingsPanelProps {
   settings: SystemSettings;
@@ -103,6 +104,7 @@ export function InventoryPanel({ settings, update }: SettingsPanelProps) {
           options={UNIT_OPTIONS}
           onChange={(defaultUnit) => update({ defaultUnit })}
         />
+        <PurchaseCostSetting />
       </div>
       <SettingSwitch
         label="Seguimiento de envíos"
