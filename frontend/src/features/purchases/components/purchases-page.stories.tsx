@@ -168,7 +168,7 @@ export const NuevaOrden: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole("button", { name: "Nueva orden" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Nueva orden de compra" }));
-    await expect(dialog.getByText("Sin productos. Busque o escanee para agregar.")).toBeVisible();
+    await expectVisible(() => dialog.findByText("Sin productos. Busque o escanee para agregar."));
   },
 };
 
@@ -179,8 +179,8 @@ export const RecibirTelefono: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole("button", { name: "Recibir mercancía" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Recibir mercancía · OC-000002" }));
+    await expectVisible(() => dialog.findByText("Pendiente: 1"));
     await expect(dialog.getByLabelText("Cantidad de Pastillas de freno")).toHaveValue(3);
-    await expect(dialog.getByText("Pendiente: 1")).toBeVisible();
   },
 };
 
