@@ -1635,6 +1635,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/purchase-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Sugerencias': parts at or under their minimum stock, with their recorded sales, by supplier
+         * @description Each part whose stock is at or under its 'Stock mínimo', with the units sold (completed
+         *     sales, returns taken off) in the last 30, 60 and 90 days, and a suggested quantity: the
+         *     minimum plus the sales expected over the supplier's lead time (at the rate of the last `days`
+         *     days), less the stock, at least one. Parts are grouped by the supplier they were last
+         *     ordered from (orders not cancelled); parts never ordered are in a group without supplier.
+         */
+        get: operations["listPurchaseSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2540,6 +2564,24 @@ export interface components {
                 costBefore: number;
                 costAfter: number;
                 stockAfter: number;
+            }[];
+        };
+        PurchaseSuggestionGroup: {
+            supplier: components["schemas"]["NamedRef"] | null;
+            /** @description The supplier's lead time (0 when unknown) */
+            leadTimeDays: number;
+            items: {
+                productId: number;
+                name: string;
+                sku: string;
+                stock: number;
+                minimumStock: number;
+                sold30: number;
+                sold60: number;
+                sold90: number;
+                suggestedQuantity: number;
+                /** @description The part's cost price */
+                unitCost: number;
             }[];
         };
     };
@@ -5774,6 +5816,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listPurchaseSuggestions: {
+        parameters: {
+            query?: {
+                /** @description The window whose sales rate is projected (30, 60 or 90) */
+                days?: 30 | 60 | 90;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups, suppliers by name, the group without supplier last */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseSuggestionGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

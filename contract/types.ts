@@ -64,3 +64,4 @@ export type PurchaseOrderInput = Schemas["PurchaseOrderInput"];
 export type PurchaseLineInput = Schemas["PurchaseLineInput"];
 export type PurchaseReceipt = Schemas["PurchaseReceipt"];
 export type PurchaseReceiptInput = Schemas["PurchaseReceiptInput"];
+export type PurchaseSuggestionGroup = Schemas["PurchaseSuggestionGroup"];

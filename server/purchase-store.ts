@@ -111,3 +111,22 @@ export interface PurchasesRepository {
    */
   createReceipt(draft: PurchaseReceiptDraft): Promise<PurchaseReceiptWrite>;
 }
+
+/** A part at or under its minimum stock, with its sales and the supplier it was last ordered from. */
+export interface ReorderRow {
+  productId: number;
+  name: string;
+  sku: string;
+  stock: number;
+  minimumStock: number;
+  costPrice: number;
+  sold30: number;
+  sold60: number;
+  sold90: number;
+  supplierId: number | null;
+}
+
+export interface ReorderRepository {
+  /** Completed sales' units (returns taken off) since each instant: 30, 60 and 90 days before `now`. */
+  lowStockParts(since: { d30: string; d60: string; d90: string }): Promise<ReorderRow[]>;
+}

@@ -3,7 +3,12 @@
 // mocks/store/ (@msw/data in memory). Repositories only read and write; every decision (rules,
 // messages, refusals, roles, ownership) is in server/operations/.
 import type { TermPlan, VocabularyWord } from "../rules/search-plan";
-import type { PurchaseSettingsRepository, PurchasesRepository, SuppliersRepository } from "./purchase-store";
+import type {
+  PurchaseSettingsRepository,
+  PurchasesRepository,
+  ReorderRepository,
+  SuppliersRepository,
+} from "./purchase-store";
 import type {
   Backup,
   BackupFailure,
@@ -645,4 +650,5 @@ export interface Store {
   suppliers: SuppliersRepository;
   purchaseSettings: PurchaseSettingsRepository;
   purchases: PurchasesRepository;
+  reorder: ReorderRepository;
 }

@@ -13,6 +13,7 @@ import { dashboard, labelImport, labelSizes, labelTemplates } from "./reports";
 import { stockLedger } from "./stock-ledger-repository";
 import { sales, shopSettings } from "./sales";
 import { purchaseSettings, purchases } from "./purchases";
+import { reorder } from "./reorder";
 import { suppliers } from "./suppliers";
 import { twoFactor } from "./two-factor";
 import { uploads } from "./uploads";
@@ -44,4 +45,5 @@ export const memoryStore: Store = {
   suppliers,
   purchaseSettings,
   purchases,
+  reorder,
 };

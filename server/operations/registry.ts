@@ -13,6 +13,7 @@ import { productsOperations } from "./products";
 import { promotionsOperations } from "./promotions";
 import { purchaseOrdersOperations } from "./purchase-orders";
 import { purchaseReceiptsOperations } from "./purchase-receipts";
+import { purchaseSuggestionsOperations } from "./purchase-suggestions";
 import { reportsOperations } from "./reports";
 import { stockLedgerOperations } from "./stock-ledger";
 import { suppliersOperations } from "./suppliers";
@@ -48,4 +49,5 @@ export const OPERATIONS = {
   ...suppliersOperations,
   ...purchaseOrdersOperations,
   ...purchaseReceiptsOperations,
+  ...purchaseSuggestionsOperations,
 } satisfies OperationTable;

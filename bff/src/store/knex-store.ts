@@ -20,6 +20,7 @@ import { createProductsRepository } from "./products-repository";
 import { createPromotionsRepository } from "./promotions-repository";
 import { createPurchaseSettingsRepository } from "./purchase-settings-repository";
 import { createPurchasesRepository } from "./purchases-repository";
+import { createReorderRepository } from "./reorder-repository";
 import { createReportsRepository } from "./reports-repository";
 import { createSalesRepository } from "./sales-repository";
 import { createShopSettingsRepository } from "./shop-settings-repository";
@@ -59,5 +60,6 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string; backups
     suppliers: createSuppliersRepository(db),
     purchaseSettings: createPurchaseSettingsRepository(db),
     purchases: createPurchasesRepository(db),
+    reorder: createReorderRepository(db),
   };
 }

@@ -243,3 +243,57 @@ export const purchaseReceiptScenarios: Scenario[] = [
     },
   },
 ];
+
+export const purchaseSuggestionScenarios: Scenario[] = [
+  {
+    title:
+      "listPurchaseSuggestions: a part under its minimum, its sales, by its supplier, the quantity by window",
+    covers: [
+      ["listPurchaseSuggestions", "success"],
+      ["listPurchaseSuggestions", "validation"],
+    ],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      await counterModeOn(admin);
+      const supplier = await freshSupplier(admin, { leadTimeDays: 10 });
+      const part = await costedProduct(admin, 10, 4);
+      const sale = await admin.call("createSale", {
+        body: {
+          status: "completed",
+          paymentMethod: "efectivo",
+          lines: [{ productId: part.id, quantity: 8, discount: 0 }],
+        },
+      });
+      expectStatus(sale, 201);
+      await admin.call("createPurchaseOrder", {
+        body: { supplierId: supplier.id, lines: [{ productId: part.id, quantity: 1 }] },
+      });
+      const res = await admin.call("listPurchaseSuggestions", { query: { days: 30 } });
+      expectStatus(res, 200);
+      const group = res.body.find((g: { supplier: { id: number } | null }) => g.supplier?.id === supplier.id);
+      expect(group).toMatchObject({ supplier: { id: supplier.id, name: supplier.name }, leadTimeDays: 10 });
+      // minimum 5 + ceil(8 × 10 / 30) = 3 − stock 2 → 6
+      expect(group.items).toEqual([
+        {
+          productId: part.id,
+          name: part.name,
+          sku: part.sku,
+          stock: 2,
+          minimumStock: 5,
+          sold30: 8,
+          sold60: 8,
+          sold90: 8,
+          suggestedQuantity: 6,
+          unitCost: 4,
+        },
+      ]);
+      const slow = await admin.call("listPurchaseSuggestions", { query: { days: 90 } });
+      const slowGroup = slow.body.find(
+        (g: { supplier: { id: number } | null }) => g.supplier?.id === supplier.id,
+      );
+      // minimum 5 + ceil(8 × 10 / 90) = 1 − stock 2 → 4
+      expect(slowGroup.items[0].suggestedQuantity).toBe(4);
+      expectError(await admin.call("listPurchaseSuggestions", { query: { days: 45 } }), 400);
+    },
+  },
+];

@@ -4,13 +4,14 @@ import { authScenarios } from "../support/auth-scenarios";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
 import { purchaseOrderScenarios } from "./purchase-orders.scenarios";
-import { purchaseReceiptScenarios } from "./purchase-receipts.scenarios";
+import { purchaseReceiptScenarios, purchaseSuggestionScenarios } from "./purchase-receipts.scenarios";
 import { supplierScenarios } from "./suppliers.scenarios";
 
 export const purchasesScenarioList: Scenario[] = [
   ...supplierScenarios,
   ...purchaseOrderScenarios,
   ...purchaseReceiptScenarios,
+  ...purchaseSuggestionScenarios,
   ...authScenarios("purchases"),
 ];
 

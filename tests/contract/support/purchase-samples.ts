@@ -22,6 +22,7 @@ export async function purchaseSampleRequest(
     case "getPurchaseSettings":
     case "listPurchaseOrders":
     case "listPurchaseReceipts":
+    case "listPurchaseSuggestions":
       return {};
     case "createSupplier":
       return { body: supplierBody() };
