@@ -15,6 +15,10 @@ export function usePurchaseReceipts() {
   return useApiQuery("/api/purchase-receipts");
 }
 
+export function usePurchaseSuggestions(days: 30 | 60 | 90) {
+  return useApiQuery("/api/purchase-suggestions", { params: { query: { days } } });
+}
+
 export function useOrderSuppliers() {
   return useApiQuery("/api/suppliers");
 }

@@ -133,6 +133,63 @@ export const Recepciones: Story = {
   },
 };
 
+const SUGGESTIONS = [
+  {
+    supplier: { id: 1, name: "Repuestos Andinos" },
+    leadTimeDays: 5,
+    items: [
+      {
+        productId: 2,
+        name: "Pastillas de freno",
+        sku: "SKU-2",
+        stock: 1,
+        minimumStock: 5,
+        sold30: 12,
+        sold60: 20,
+        sold90: 31,
+        suggestedQuantity: 6,
+        unitCost: 20,
+      },
+    ],
+  },
+  {
+    supplier: null,
+    leadTimeDays: 0,
+    items: [
+      {
+        productId: 9,
+        name: "Bombillo H4",
+        sku: "SKU-9",
+        stock: 0,
+        minimumStock: 2,
+        sold30: 0,
+        sold60: 1,
+        sold90: 1,
+        suggestedQuantity: 2,
+        unitCost: 3,
+      },
+    ],
+  },
+];
+
+export const Sugerencias: Story = {
+  parameters: { msw: { handlers: [...filled, answerWith("/api/purchase-suggestions", SUGGESTIONS)] } },
+  play: async () => {
+    await userEvent.click(await screen.findByRole("tab", { name: "Sugerencias" }));
+    await expectVisible(() => screen.findByText("Pastillas de freno"));
+    await expect(screen.getByText("Sin proveedor (nunca pedidos)")).toBeVisible();
+    await expect(screen.getAllByRole("button", { name: "Crear orden en borrador" })).toHaveLength(1);
+  },
+};
+
+export const SugerenciasVacias: Story = {
+  parameters: { msw: { handlers: [...filled, emptyList("/api/purchase-suggestions")] } },
+  play: async () => {
+    await userEvent.click(await screen.findByRole("tab", { name: "Sugerencias" }));
+    await expectVisible(() => screen.findByText("No hay productos bajo su stock mínimo"));
+  },
+};
+
 export const Vacio: Story = {
   parameters: {
     msw: {

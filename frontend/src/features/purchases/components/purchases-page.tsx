@@ -1,6 +1,6 @@
-// /purchases ('Compras', Administrador, 'Modo mostrador' on): 'Órdenes' and 'Recepciones', a new order
-// and goods received without an order. With the mode off, the server refuses purchases: the screen
-// says so instead of offering what would fail.
+// /purchases ('Compras', Administrador, 'Modo mostrador' on): 'Órdenes', 'Recepciones' and
+// 'Sugerencias', a new order and goods received without an order. With the mode off, the server
+// refuses purchases: the screen says so instead of offering what would fail.
 import { Button, NonIdealState, Tab, Tabs } from "@blueprintjs/core";
 import { Add, Import } from "@blueprintjs/icons";
 import { useState } from "react";
@@ -13,6 +13,7 @@ import { OrderDialog } from "./order-dialog";
 import { OrdersTab } from "./orders-tab";
 import { ReceiptsTab } from "./receipts-tab";
 import { ReceiveDialog } from "./receive-dialog";
+import { SuggestionsTab } from "./suggestions-tab";
 import "./purchases.css";
 
 type Dialog =
@@ -25,7 +26,7 @@ export function PurchasesPage() {
   const orders = usePurchaseOrders();
   const receipts = usePurchaseReceipts();
   const suppliers = useOrderSuppliers();
-  const [tab, setTab] = useState<"orders" | "receipts">("orders");
+  const [tab, setTab] = useState<"orders" | "receipts" | "suggestions">("orders");
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
   const close = () => setDialog({ kind: "none" });
   const modeOff = settings.data && !settings.data.counterMode;
@@ -62,7 +63,7 @@ export function PurchasesPage() {
           animate={false}
           id="purchase-tabs"
           selectedTabId={tab}
-          onChange={(next) => setTab(next as "orders" | "receipts")}
+          onChange={(next) => setTab(next as "orders" | "receipts" | "suggestions")}
           renderActiveTabPanelOnly
         >
           <Tab
@@ -90,6 +91,11 @@ export function PurchasesPage() {
                 onRetry={() => void receipts.mutate()}
               />
             }
+          />
+          <Tab
+            id="suggestions"
+            title="Sugerencias"
+            panel={<SuggestionsTab onOrdered={() => setTab("orders")} />}
           />
         </Tabs>
       )}
