@@ -118,4 +118,41 @@ test.describe("compras", () => {
     const prices = details.getByRole("region", { name: "Historial de precios" });
     await expect(prices).toContainText(/12[.,]00|12$/m);
   });
+
+  test("'Sugerencias': una parte bajo su mínimo, por su proveedor, a una orden en borrador", async ({
+    page,
+  }) => {
+    await loginAs(page, "admin");
+    await setCounterMode(page, true);
+    const supplier = `Frenos Unidos ${suffix}`;
+    const created = await page.request.post("/api/suppliers", {
+      data: {
+        name: supplier,
+        contactPerson: null,
+        email: null,
+        phone: null,
+        address: null,
+        city: null,
+        country: null,
+        status: "active",
+        rating: null,
+        leadTimeDays: 3,
+      },
+    });
+    const part = await newPart(page, `Disco sugerido ${suffix}`, 0, 30);
+    // An earlier order names the supplier the part comes from.
+    const earlier = await page.request.post("/api/purchase-orders", {
+      data: { supplierId: (await created.json()).id, lines: [{ productId: part.id, quantity: 1 }] },
+    });
+    expect(earlier.status()).toBe(201);
+
+    await page.goto("/purchases");
+    await page.getByRole("tab", { name: "Sugerencias" }).click();
+    const group = page.locator(".pur-suggestion-group").filter({ hasText: supplier });
+    await expect(group.getByRole("row").filter({ hasText: part.name })).toBeVisible();
+    await group.getByRole("button", { name: "Crear orden en borrador" }).click();
+    await expect(toast(page).filter({ hasText: "guardada como borrador" }).first()).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Órdenes", selected: true })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: supplier })).toHaveCount(2);
+  });
 });
