@@ -25,6 +25,7 @@ describe("what each screen downloads before its first render", () => {
         "promotions",
         "vehicles",
         "suppliers",
+        "purchases",
         "performance",
         "users",
         "reports",

@@ -1508,6 +1508,231 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's suppliers kept on the server ('Modo mostrador'), by name
+         * @description With 'Modo mostrador' off the suppliers screen keeps the specification's local list and
+         *     calls nothing. `productsCount` is the number of distinct parts ordered from the supplier and
+         *     `ordersCount` its purchase orders that were not cancelled.
+         */
+        get: operations["listSuppliers"];
+        put?: never;
+        /**
+         * Add a supplier (Administrador)
+         * @description The name is required; a tax id already given to another supplier is refused (409).
+         */
+        post: operations["createSupplier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a supplier's fields, its status among them (Administrador) */
+        put: operations["updateSupplier"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suppliers/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Subir los proveedores de este navegador': the browser's local suppliers, once each
+         * @description A supplier whose tax id (or, without one, whose name, ignoring case and accents) is already
+         *     on the server, or appears earlier in the same upload, is skipped. The answer says how many
+         *     were uploaded and how many skipped.
+         */
+        post: operations["uploadLocalSuppliers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How a receipt moves a part's cost ('Configuración' → 'Inventario')
+         * @description `last` is 'Último costo' (the default), `average` 'Costo promedio' weighted by units.
+         */
+        get: operations["getPurchaseSettings"];
+        /** Replace the purchase settings (Administrador) */
+        put: operations["updatePurchaseSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Purchase orders, newest first */
+        get: operations["listPurchaseOrders"];
+        put?: never;
+        /**
+         * A new purchase order, in 'Borrador' (Administrador; 'Modo mostrador' on)
+         * @description A line without `unitCost` takes the part's cost price. Lines naming the same part are merged
+         *     (quantities added, the last cost kept). Subtotal, IVA at the shop's rate and total are the
+         *     server's, in exact cents.
+         */
+        post: operations["createPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One purchase order with its lines and what is still due */
+        get: operations["getPurchaseOrder"];
+        /** Replace a draft order's supplier, date, notes and lines (only in 'Borrador') */
+        put: operations["updatePurchaseOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase-orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send or cancel an order
+         * @description 'Borrador' → 'Enviada'; 'Borrador', 'Enviada' or 'Recibida parcialmente' → 'Cancelada' (what
+         *     was received stays; nothing more is due). 'Recibida parcialmente' and 'Recibida' come only
+         *     from receipts. Any other change is 409.
+         */
+        post: operations["changePurchaseOrderStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase-receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Receipts ('Recibir mercancía'), newest first, all or one order's */
+        get: operations["listPurchaseReceipts"];
+        put?: never;
+        /**
+         * Confirm a receipt of goods, against an order or without one ('Modo mostrador' on)
+         * @description One transaction: each part's stock rises (and its version moves), one 'Compra' ledger movement
+         *     per line (reference the receipt's number, the user), the cost price moves by the shop's rule
+         *     with a price-history row when it changes, and the order's lines and status follow ('Recibida
+         *     parcialmente' while anything is due, else 'Recibida'). Against an order, a quantity above
+         *     what is still due (or a part the order does not have) is refused with 409 unless
+         *     `confirmOverReceipt` is true. A line without `unitCost` takes the order line's cost, else
+         *     the part's cost price.
+         */
+        post: operations["createPurchaseReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase-receipts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One receipt with its lines */
+        get: operations["getPurchaseReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Sugerencias': parts at or under their minimum stock, with their recorded sales, by supplier
+         * @description Each part whose stock is at or under its 'Stock mínimo', with the units sold (completed
+         *     sales, returns taken off) in the last 30, 60 and 90 days, and a suggested quantity: the
+         *     minimum plus the sales expected over the supplier's lead time (at the rate of the last `days`
+         *     days), less the stock, at least one. Parts are grouped by the supplier they were last
+         *     ordered from (orders not cancelled); parts never ordered are in a group without supplier.
+         */
+        get: operations["listPurchaseSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2073,10 +2298,10 @@ export interface components {
         };
         /**
          * @description 'created' Alta de producto, 'manual_edit' Edición manual, 'adjustment' Ajuste, 'sale' Venta,
-         *     'cancellation' Anulación, 'return' Devolución, 'import' Importación.
+         *     'cancellation' Anulación, 'return' Devolución, 'import' Importación, 'purchase' Compra.
          * @enum {string}
          */
-        StockMovementKind: "created" | "manual_edit" | "adjustment" | "sale" | "cancellation" | "return" | "import";
+        StockMovementKind: "created" | "manual_edit" | "adjustment" | "sale" | "cancellation" | "return" | "import" | "purchase";
         StockMovement: {
             id: number;
             productId: number;
@@ -2323,6 +2548,143 @@ export interface components {
             }[];
             problems: components["schemas"]["ImportProblem"][];
             problemsTotal: number;
+        };
+        /** @enum {string} */
+        SupplierStatus: "active" | "inactive";
+        SupplierInput: {
+            name: string;
+            contactPerson: string | null;
+            email: string | null;
+            phone: string | null;
+            address: string | null;
+            city: string | null;
+            country: string | null;
+            status: components["schemas"]["SupplierStatus"];
+            rating: number | null;
+            /** @description RIF or NIT, unique when given */
+            taxId?: string | null;
+            /** @description Days from order to delivery */
+            leadTimeDays?: number | null;
+        };
+        Supplier: {
+            id: number;
+            name: string;
+            contactPerson: string | null;
+            email: string | null;
+            phone: string | null;
+            address: string | null;
+            city: string | null;
+            country: string | null;
+            status: components["schemas"]["SupplierStatus"];
+            rating: number | null;
+            taxId: string | null;
+            leadTimeDays: number | null;
+            productsCount: number;
+            ordersCount: number;
+        };
+        PurchaseSettings: {
+            /**
+             * @description 'Último costo' or 'Costo promedio' (weighted by units)
+             * @enum {string}
+             */
+            costRule: "last" | "average";
+        };
+        /**
+         * @description Borrador, Enviada, Recibida parcialmente, Recibida, Cancelada
+         * @enum {string}
+         */
+        PurchaseOrderStatus: "draft" | "sent" | "partially_received" | "received" | "canceled";
+        PurchaseLineInput: {
+            productId: number;
+            quantity: number;
+            unitCost?: number | null;
+        };
+        PurchaseOrderInput: {
+            supplierId: number;
+            /** Format: date */
+            expectedDate?: string | null;
+            notes?: string | null;
+            lines: components["schemas"]["PurchaseLineInput"][];
+        };
+        /** @description Money in the shop's currency with two decimals, computed from integer cents. */
+        PurchaseOrder: {
+            id: number;
+            /** @description 'OC-' and the id in six digits */
+            number: string;
+            supplier: components["schemas"]["NamedRef"];
+            status: components["schemas"]["PurchaseOrderStatus"];
+            expectedDate: string | null;
+            notes: string | null;
+            taxRate: number;
+            subtotal: number;
+            tax: number;
+            total: number;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: components["schemas"]["NamedRef"] | null;
+            lines: components["schemas"]["PurchaseOrderLine"][];
+        };
+        PurchaseOrderLine: {
+            id: number;
+            productId: number | null;
+            name: string;
+            sku: string;
+            quantity: number;
+            receivedQuantity: number;
+            /** @description Still due (0 once the order is cancelled) */
+            pendingQuantity: number;
+            unitCost: number;
+            subtotal: number;
+        };
+        PurchaseReceiptInput: {
+            orderId?: number | null;
+            supplierId?: number | null;
+            note?: string | null;
+            /** @description The clerk confirmed more than was ordered */
+            confirmOverReceipt?: boolean;
+            lines: components["schemas"]["PurchaseLineInput"][];
+        };
+        PurchaseReceipt: {
+            id: number;
+            /** @description 'RC-' and the id in six digits */
+            number: string;
+            orderId: number | null;
+            orderNumber: string | null;
+            supplier: components["schemas"]["NamedRef"] | null;
+            note: string | null;
+            /** @description Σ quantity × unit cost (no IVA) */
+            total: number;
+            /** Format: date-time */
+            createdAt: string;
+            user: components["schemas"]["NamedRef"] | null;
+            lines: {
+                productId: number | null;
+                name: string;
+                sku: string;
+                quantity: number;
+                unitCost: number;
+                costBefore: number;
+                costAfter: number;
+                stockAfter: number;
+            }[];
+        };
+        PurchaseSuggestionGroup: {
+            supplier: components["schemas"]["NamedRef"] | null;
+            /** @description The supplier's lead time (0 when unknown) */
+            leadTimeDays: number;
+            items: {
+                productId: number;
+                name: string;
+                sku: string;
+                stock: number;
+                minimumStock: number;
+                sold30: number;
+                sold60: number;
+                sold90: number;
+                suggestedQuantity: number;
+                /** @description The part's cost price */
+                unitCost: number;
+            }[];
         };
     };
     responses: {
@@ -5289,6 +5651,437 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listSuppliers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every supplier, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierInput"];
+            };
+        };
+        responses: {
+            /** @description The new supplier */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updateSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierInput"];
+            };
+        };
+        responses: {
+            /** @description The supplier as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    uploadLocalSuppliers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    suppliers: components["schemas"]["SupplierInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description How many were uploaded and skipped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uploaded: number;
+                        skipped: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getPurchaseSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updatePurchaseSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listPurchaseOrders: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["PurchaseOrderStatus"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    changePurchaseOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "sent" | "canceled";
+                };
+            };
+        };
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listPurchaseReceipts: {
+        parameters: {
+            query?: {
+                orderId?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseReceipt"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPurchaseReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseReceiptInput"];
+            };
+        };
+        responses: {
+            /** @description The receipt */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getPurchaseReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPurchaseSuggestions: {
+        parameters: {
+            query?: {
+                /** @description The window whose sales rate is projected (30, 60 or 90) */
+                days?: 30 | 60 | 90;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups, suppliers by name, the group without supplier last */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseSuggestionGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

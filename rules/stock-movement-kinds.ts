@@ -9,6 +9,7 @@ export const STOCK_MOVEMENT_KINDS = [
   "cancellation",
   "return",
   "import",
+  "purchase",
 ] as const;
 
 export type StockMovementKindName = (typeof STOCK_MOVEMENT_KINDS)[number];
@@ -21,6 +22,7 @@ export const STOCK_MOVEMENT_KIND_LABELS: Record<StockMovementKindName, string> =
   cancellation: "Anulación",
   return: "Devolución",
   import: "Importación",
+  purchase: "Compra",
 };
 
 /** The reasons an Administrador picks from when adjusting stock; the last one needs a text. */

@@ -5,6 +5,12 @@
 import type { LookupCustomer } from "../rules/customer-lookup";
 import type { TermPlan, VocabularyWord } from "../rules/search-plan";
 import type {
+  PurchaseSettingsRepository,
+  PurchasesRepository,
+  ReorderRepository,
+  SuppliersRepository,
+} from "./purchase-store";
+import type {
   Backup,
   BackupFailure,
   BackupProgress,
@@ -189,7 +195,7 @@ export interface FitmentsRepository {
 }
 
 export type StockMovementKind =
-  "created" | "manual_edit" | "adjustment" | "sale" | "cancellation" | "return" | "import";
+  "created" | "manual_edit" | "adjustment" | "sale" | "cancellation" | "return" | "import" | "purchase";
 
 /**
  * One row of the stock ledger, written in the transaction that changes the stock: `quantity` is the
@@ -660,4 +666,8 @@ export interface Store {
   twoFactor: TwoFactorRepository;
   sales: SalesRepository;
   productImport: ProductImportRepository;
+  suppliers: SuppliersRepository;
+  purchaseSettings: PurchaseSettingsRepository;
+  purchases: PurchasesRepository;
+  reorder: ReorderRepository;
 }

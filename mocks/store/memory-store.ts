@@ -12,6 +12,9 @@ import { products, promotions } from "./products";
 import { dashboard, labelImport, labelSizes, labelTemplates } from "./reports";
 import { stockLedger } from "./stock-ledger-repository";
 import { sales, shopSettings } from "./sales";
+import { purchaseSettings, purchases } from "./purchases";
+import { reorder } from "./reorder";
+import { suppliers } from "./suppliers";
 import { searchSynonyms } from "./search-synonyms";
 import { twoFactor } from "./two-factor";
 import { uploads } from "./uploads";
@@ -41,4 +44,8 @@ export const memoryStore: Store = {
   sales,
   productImport,
   twoFactor,
+  suppliers,
+  purchaseSettings,
+  purchases,
+  reorder,
 };

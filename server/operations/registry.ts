@@ -14,8 +14,12 @@ import { productImportOperations } from "./product-import";
 import { productsOperations } from "./products";
 import { promotionsOperations } from "./promotions";
 import { withSecondFactorGate } from "./second-factor-gate";
+import { purchaseOrdersOperations } from "./purchase-orders";
+import { purchaseReceiptsOperations } from "./purchase-receipts";
+import { purchaseSuggestionsOperations } from "./purchase-suggestions";
 import { reportsOperations } from "./reports";
 import { stockLedgerOperations } from "./stock-ledger";
+import { suppliersOperations } from "./suppliers";
 import { salesOperations } from "./sales";
 import { searchSynonymsOperations } from "./search-synonyms";
 import { sessionsOperations } from "./sessions";
@@ -48,4 +52,8 @@ export const OPERATIONS = withSecondFactorGate({
   ...salesOperations,
   ...productImportOperations,
   ...twoFactorOperations,
+  ...suppliersOperations,
+  ...purchaseOrdersOperations,
+  ...purchaseReceiptsOperations,
+  ...purchaseSuggestionsOperations,
 } satisfies OperationTable);

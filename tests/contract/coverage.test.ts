@@ -14,6 +14,7 @@ import { productCodesScenarioList } from "./suites/product-codes.suite";
 import { productImportScenarioList } from "./suites/product-import.suite";
 import { productsScenarioList } from "./suites/products.suite";
 import { promotionsScenarioList } from "./suites/promotions.suite";
+import { purchasesScenarioList } from "./suites/purchases.suite";
 import { reportsScenarioList } from "./suites/reports.suite";
 import { stockLedgerScenarioList } from "./suites/stock-ledger.suite";
 import { salesScenarioList } from "./suites/sales.suite";
@@ -43,6 +44,7 @@ const ALL: Scenario[] = [
   ...salesScenarioList,
   ...productImportScenarioList,
   ...twoFactorScenarioList,
+  ...purchasesScenarioList,
 ];
 
 export function requiredKinds(op: OperationInfo): Kind[] {

@@ -21,6 +21,7 @@ import * as productSearchFields from "../../../migrations/20250101001500_product
 import * as sealedTotpSecrets from "../../../migrations/20250101001600_sealed_totp_secrets";
 import * as codeClaims from "../../../migrations/20250101001610_code_claims";
 import * as searchSynonyms from "../../../migrations/20250101001620_search_synonyms";
+import * as purchases from "../../../migrations/20250101001630_purchases";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101001600_sealed_totp_secrets": sealedTotpSecrets,
   "20250101001610_code_claims": codeClaims,
   "20250101001620_search_synonyms": searchSynonyms,
+  "20250101001630_purchases": purchases,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

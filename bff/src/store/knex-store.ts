@@ -18,6 +18,9 @@ import { createProductCodesRepository } from "./product-codes-repository";
 import { createProductImportRepository } from "./product-import-repository";
 import { createProductsRepository } from "./products-repository";
 import { createPromotionsRepository } from "./promotions-repository";
+import { createPurchaseSettingsRepository } from "./purchase-settings-repository";
+import { createPurchasesRepository } from "./purchases-repository";
+import { createReorderRepository } from "./reorder-repository";
 import { createReportsRepository } from "./reports-repository";
 import { createSalesRepository } from "./sales-repository";
 import { createSearchSynonymsRepository } from "./search-synonyms-repository";
@@ -25,6 +28,7 @@ import { createShopSettingsRepository } from "./shop-settings-repository";
 import { createTwoFactorRepository } from "./two-factor-repository";
 import { createStockLedgerRepository } from "./stock-ledger-repository";
 import { createSubcategoriesRepository } from "./subcategories-repository";
+import { createSuppliersRepository } from "./suppliers-repository";
 import { createUploadsRepository } from "./uploads-repository";
 import { createUsersRepository } from "./users-repository";
 import { createVehiclesRepository } from "./vehicles-repository";
@@ -55,5 +59,9 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string; backups
     twoFactor: createTwoFactorRepository(db),
     sales: createSalesRepository(db),
     productImport: createProductImportRepository(db),
+    suppliers: createSuppliersRepository(db),
+    purchaseSettings: createPurchaseSettingsRepository(db),
+    purchases: createPurchasesRepository(db),
+    reorder: createReorderRepository(db),
   };
 }

@@ -15,6 +15,7 @@ import {
 } from "./bodies";
 import { productUpdateBody } from "./bodies";
 import { unique } from "./expectations";
+import { purchaseSampleRequest } from "./purchase-samples";
 import { counterModeOn, recordedSale, saleBody, stockedProduct } from "./sales";
 import type { ScenarioContext } from "./scenario";
 import { enrol, enrolledAccount, nextCode, passwordStep } from "./two-factor";
@@ -428,7 +429,10 @@ export async function sampleRequest(
       };
     case "exportProducts":
       return { query: { format: "csv", search: "zzzz-ninguno" } };
-    default:
+    default: {
+      const purchase = await purchaseSampleRequest(operationId, admin);
+      if (purchase) return purchase;
       throw new Error(`No sample request for operation '${operationId}': add one to samples.ts`);
+    }
   }
 }

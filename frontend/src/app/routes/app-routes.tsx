@@ -37,6 +37,7 @@ export function AppRoutes() {
         <Route path="promotions" element={<Pages.PromotionsPage />} />
         <Route path="vehicles" element={<Pages.VehiclesPage />} />
         <Route path="suppliers" element={<Pages.SuppliersPage />} />
+        <Route path="purchases" element={<Pages.PurchasesPage />} />
         <Route path="performance" element={<Pages.PerformancePage />} />
         <Route path="users" element={<Pages.UsersPage />} />
         <Route path="reports" element={<Pages.ReportsPage />} />

@@ -7,6 +7,7 @@ import {
   Document,
   ShoppingCart,
   DriveTime,
+  Import,
   People,
   Percentage,
   Shop,
@@ -19,6 +20,8 @@ export interface NavItem {
   path: string;
   label: string;
   Icon: ComponentType<{ size?: number }>;
+  /** Listed only while the shop is in 'Modo mostrador' (a screen that records on the server). */
+  counterModeOnly?: boolean;
 }
 
 /** Every signed-in user. */
@@ -34,6 +37,7 @@ export const MAIN_NAV: NavItem[] = [
 /** Shown to Administrador only; the routes themselves stay open (the guard ignores the role). */
 export const ADMIN_NAV: NavItem[] = [
   { path: "/suppliers", label: "Proveedores", Icon: Shop },
+  { path: "/purchases", label: "Compras", Icon: Import, counterModeOnly: true },
   { path: "/performance", label: "Rendimiento", Icon: TrendingUp },
   { path: "/users", label: "Usuarios", Icon: Person },
   { path: "/reports", label: "Reportes", Icon: Chart },

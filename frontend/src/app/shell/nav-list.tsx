@@ -3,6 +3,7 @@ import { Classes } from "@blueprintjs/core";
 import { NavLink } from "react-router-dom";
 import type { User } from "@/lib/api/types";
 import { isAdmin } from "@/lib/session/roles";
+import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import { ADMIN_NAV, MAIN_NAV, isActivePath, type NavItem } from "./nav-items";
 
 export interface NavListProps {
@@ -37,6 +38,7 @@ function NavEntry({
 }
 
 export function NavList({ user, currentPath, onNavigate }: NavListProps) {
+  const admin = isAdmin(user);
   return (
     <nav className="nav-list" aria-label="Navegación principal">
       <ul>
@@ -44,19 +46,29 @@ export function NavList({ user, currentPath, onNavigate }: NavListProps) {
           <NavEntry key={item.path} item={item} currentPath={currentPath} onNavigate={onNavigate} />
         ))}
       </ul>
-      {isAdmin(user) ? (
+      {admin ? (
         <>
           {/* A caption, not a heading: the page's own h1 is the first heading a screen reader meets. */}
           <p className={`nav-group-title ${Classes.TEXT_MUTED}`} aria-hidden>
             Administración
           </p>
           <ul aria-label="Administración">
-            {ADMIN_NAV.map((item) => (
-              <NavEntry key={item.path} item={item} currentPath={currentPath} onNavigate={onNavigate} />
-            ))}
+            <AdminEntries currentPath={currentPath} onNavigate={onNavigate} />
           </ul>
         </>
       ) : null}
     </nav>
+  );
+}
+
+/** The administration group; 'Compras' only while the shop is in 'Modo mostrador'. */
+function AdminEntries({ currentPath, onNavigate }: { currentPath: string; onNavigate?: () => void }) {
+  const counterMode = useShopSettings().data?.counterMode === true;
+  return (
+    <>
+      {ADMIN_NAV.filter((item) => counterMode || !item.counterModeOnly).map((item) => (
+        <NavEntry key={item.path} item={item} currentPath={currentPath} onNavigate={onNavigate} />
+      ))}
+    </>
   );
 }

@@ -18,6 +18,7 @@ import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import { CounterSettings } from "./counter-settings";
 import { SearchSynonymsPanel } from "./search-synonyms-panel";
 import { SettingNumber, SettingSelect, SettingSwitch } from "./settings-rows";
+import { PurchaseCostSetting } from "./purchase-cost-setting";
 
 export interface SettingsPanelProps {
   settings: SystemSettings;
@@ -117,6 +118,7 @@ function InventorySection({ settings, update }: SettingsPanelProps) {
           options={UNIT_OPTIONS}
           onChange={(defaultUnit) => update({ defaultUnit })}
         />
+        <PurchaseCostSetting />
       </div>
       <SettingSwitch
         label="Seguimiento de envíos"

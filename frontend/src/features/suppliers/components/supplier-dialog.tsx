@@ -23,6 +23,8 @@ export interface SupplierDialogProps {
   addressProvider: AddressProvider;
   onClose: () => void;
   onSave: (values: SupplierFormValues) => void;
+  /** 'RIF / NIT' and 'Tiempo de entrega (días)': suppliers kept on the server only. */
+  serverFields?: boolean;
 }
 
 const RATING_OPTIONS = [
@@ -35,9 +37,10 @@ const RATING_OPTIONS = [
   { value: "5", label: "5 estrellas" },
 ];
 
-type TextField = "name" | "contactPerson" | "email" | "phone" | "city" | "country";
+type TextField = "name" | "contactPerson" | "email" | "phone" | "city" | "country" | "taxId" | "leadTimeDays";
 
-export function SupplierDialog({ isOpen, supplier, addressProvider, onClose, onSave }: SupplierDialogProps) {
+export function SupplierDialog(props: SupplierDialogProps) {
+  const { isOpen, supplier, addressProvider, onClose, onSave, serverFields = false } = props;
   const id = useId();
   const [values, setValues] = useState<SupplierFormValues>(EMPTY_SUPPLIER_FORM);
   useEffect(() => {
@@ -69,7 +72,14 @@ export function SupplierDialog({ isOpen, supplier, addressProvider, onClose, onS
   function text(
     field: TextField,
     label: string,
-    options: { type?: string; placeholder?: string; required?: boolean; error?: string | null } = {},
+    options: {
+      type?: string;
+      placeholder?: string;
+      required?: boolean;
+      error?: string | null;
+      min?: number;
+      max?: number;
+    } = {},
   ) {
     const intent = options.error ? "danger" : "none";
     return (
@@ -86,6 +96,8 @@ export function SupplierDialog({ isOpen, supplier, addressProvider, onClose, onS
           type={options.type ?? "text"}
           value={values[field]}
           placeholder={options.placeholder}
+          min={options.min}
+          max={options.max}
           onValueChange={(value) => update({ [field]: value })}
         />
       </FormGroup>
@@ -103,6 +115,12 @@ export function SupplierDialog({ isOpen, supplier, addressProvider, onClose, onS
         <div className={Classes.DIALOG_BODY}>
           {text("name", "Nombre", { required: true, placeholder: "Nombre del proveedor" })}
           {text("contactPerson", "Persona de contacto")}
+          {serverFields ? (
+            <div className="sup-form-row">
+              {text("taxId", "RIF / NIT", { placeholder: "J-12345678-9" })}
+              {text("leadTimeDays", "Tiempo de entrega (días)", { type: "number", min: 0, max: 365 })}
+            </div>
+          ) : null}
           <div className="sup-form-row">
             {text("email", "Correo electrónico", {
               type: "email",

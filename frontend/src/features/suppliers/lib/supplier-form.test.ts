@@ -4,8 +4,11 @@ import {
   EMPTY_SUPPLIER_FORM,
   formValuesOf,
   isSupplierFormValid,
+  parseLeadTime,
   supplierEmailProblem,
   supplierFromForm,
+  supplierInputFromForm,
+  supplierInputOf,
 } from "./supplier-form";
 
 describe("supplier form", () => {
@@ -66,5 +69,43 @@ describe("supplier form", () => {
       productsCount: 89,
       ordersCount: 12,
     });
+  });
+});
+
+describe("supplier form on the server ('Modo mostrador')", () => {
+  it("sends the tax id and a whole lead time, blanks as null", () => {
+    expect(
+      supplierInputFromForm({
+        ...EMPTY_SUPPLIER_FORM,
+        name: " Frenos Unidos ",
+        taxId: " J-40111222-3 ",
+        leadTimeDays: "10",
+        rating: "4",
+      }),
+    ).toEqual({
+      name: "Frenos Unidos",
+      contactPerson: null,
+      email: null,
+      phone: null,
+      address: null,
+      city: null,
+      country: null,
+      status: "active",
+      rating: 4,
+      taxId: "J-40111222-3",
+      leadTimeDays: 10,
+    });
+    expect(
+      supplierInputFromForm({ ...EMPTY_SUPPLIER_FORM, name: "X", leadTimeDays: "2.5" }).leadTimeDays,
+    ).toBeNull();
+    expect(parseLeadTime("")).toBeNull();
+    expect(parseLeadTime("366")).toBeNull();
+    expect(parseLeadTime("0")).toBe(0);
+  });
+
+  it("uploads a local supplier without a tax id or lead time", () => {
+    const input = supplierInputOf(SAMPLE_SUPPLIERS[0]!);
+    expect(input).toMatchObject({ name: SAMPLE_SUPPLIERS[0]!.name, taxId: null, leadTimeDays: null });
+    expect(input).not.toHaveProperty("productsCount");
   });
 });

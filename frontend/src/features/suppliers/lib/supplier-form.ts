@@ -1,5 +1,6 @@
 // The 'Nuevo Proveedor' / 'Editar Proveedor' form: its text values and how they become a supplier.
 import { emailProblem } from "@rules/email";
+import type { SupplierInput } from "@/lib/api/types";
 import { nextSupplierId, type Supplier, type SupplierStatus } from "./supplier";
 
 export interface SupplierFormValues {
@@ -13,6 +14,9 @@ export interface SupplierFormValues {
   status: SupplierStatus;
   /** "" for 'Sin valoración', otherwise "0" to "5". */
   rating: string;
+  /** With 'Modo mostrador' on only (the local form neither shows nor keeps them). */
+  taxId: string;
+  leadTimeDays: string;
 }
 
 export const EMPTY_SUPPLIER_FORM: SupplierFormValues = {
@@ -25,6 +29,8 @@ export const EMPTY_SUPPLIER_FORM: SupplierFormValues = {
   country: "",
   status: "active",
   rating: "",
+  taxId: "",
+  leadTimeDays: "",
 };
 
 export const NAME_REQUIRED = {
@@ -43,6 +49,8 @@ export function formValuesOf(supplier: Supplier): SupplierFormValues {
     country: supplier.country ?? "",
     status: supplier.status,
     rating: supplier.rating == null ? "" : String(supplier.rating),
+    taxId: supplier.taxId ?? "",
+    leadTimeDays: supplier.leadTimeDays == null ? "" : String(supplier.leadTimeDays),
   };
 }
 
@@ -65,6 +73,40 @@ export function supplierEmailProblem(values: SupplierFormValues): string | null 
 /** True when the form may be saved: only the name is required. */
 export function isSupplierFormValid(values: SupplierFormValues): boolean {
   return values.name.trim() !== "";
+}
+
+/** Whole days 0 to 365, or null when blank or not a whole number in range. */
+export function parseLeadTime(text: string): number | null {
+  if (text.trim() === "") return null;
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 0 && value <= 365 ? value : null;
+}
+
+/** The request body of a supplier on the server ('Modo mostrador'): the form plus tax id and lead time. */
+export function supplierInputFromForm(values: SupplierFormValues): SupplierInput {
+  const local = supplierFromForm(values, null, []);
+  return {
+    ...supplierInputOf(local),
+    taxId: optional(values.taxId),
+    leadTimeDays: parseLeadTime(values.leadTimeDays),
+  };
+}
+
+/** A local supplier as the upload sends it (no tax id: the browser never kept one). */
+export function supplierInputOf(supplier: Supplier): SupplierInput {
+  return {
+    name: supplier.name,
+    contactPerson: supplier.contactPerson,
+    email: supplier.email,
+    phone: supplier.phone,
+    address: supplier.address,
+    city: supplier.city,
+    country: supplier.country,
+    status: supplier.status,
+    rating: supplier.rating,
+    taxId: supplier.taxId ?? null,
+    leadTimeDays: supplier.leadTimeDays ?? null,
+  };
 }
 
 /** Applies the form to an existing supplier (edit) or to a new one with the next id (create). */

@@ -1,4 +1,5 @@
-// The supplier of the suppliers screen: held in page memory only, never sent anywhere.
+// The supplier of the suppliers screen: held in page memory only with 'Modo mostrador' off (the
+// specification), kept on the server with it on.
 export type SupplierStatus = "active" | "inactive";
 
 export interface Supplier {
@@ -15,6 +16,9 @@ export interface Supplier {
   rating: number | null;
   productsCount: number;
   ordersCount: number;
+  /** With 'Modo mostrador' on only: RIF or NIT, and the days from order to delivery. */
+  taxId?: string | null;
+  leadTimeDays?: number | null;
 }
 
 export type SupplierTab = "all" | "active" | "inactive";

@@ -1,0 +1,250 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, within } from "storybook/test";
+import { expectVisible } from "@/lib/testing/story-helpers";
+import { answerWith, counterModeOn, emptyList, failWith, loadingForever } from "@mocks/overrides";
+import { PurchasesPage } from "./purchases-page";
+
+const phone = { viewport: { value: "phone", isRotated: false } };
+
+const SUPPLIERS = [
+  {
+    id: 1,
+    name: "Repuestos Andinos",
+    contactPerson: null,
+    email: null,
+    phone: null,
+    address: null,
+    city: null,
+    country: null,
+    status: "active",
+    rating: null,
+    taxId: null,
+    leadTimeDays: 5,
+    productsCount: 3,
+    ordersCount: 2,
+  },
+];
+
+const line = (id: number, name: string, quantity: number, received: number, cost: number) => ({
+  id,
+  productId: id,
+  name,
+  sku: `SKU-${id}`,
+  quantity,
+  receivedQuantity: received,
+  pendingQuantity: Math.max(0, quantity - received),
+  unitCost: cost,
+  subtotal: quantity * cost,
+});
+
+const ORDERS = [
+  {
+    id: 2,
+    number: "OC-000002",
+    supplier: { id: 1, name: "Repuestos Andinos" },
+    status: "partially_received",
+    expectedDate: "2026-12-15",
+    notes: null,
+    taxRate: 16,
+    subtotal: 95,
+    tax: 15.2,
+    total: 110.2,
+    createdAt: "2026-11-27T10:00:00.000Z",
+    createdBy: { id: 1, name: "Administrador" },
+    lines: [
+      line(1, "Filtro de aceite", 2, 2, 12.5),
+      line(2, "Pastillas de freno", 3, 0, 20),
+      line(3, "Bujía", 1, 0, 10),
+    ],
+  },
+  {
+    id: 1,
+    number: "OC-000001",
+    supplier: { id: 1, name: "Repuestos Andinos" },
+    status: "draft",
+    expectedDate: null,
+    notes: null,
+    taxRate: 16,
+    subtotal: 10,
+    tax: 1.6,
+    total: 11.6,
+    createdAt: "2026-11-26T10:00:00.000Z",
+    createdBy: { id: 1, name: "Administrador" },
+    lines: [line(3, "Bujía", 1, 0, 10)],
+  },
+];
+
+const RECEIPTS = [
+  {
+    id: 1,
+    number: "RC-000001",
+    orderId: 2,
+    orderNumber: "OC-000002",
+    supplier: { id: 1, name: "Repuestos Andinos" },
+    note: null,
+    total: 25,
+    createdAt: "2026-11-27T12:00:00.000Z",
+    user: { id: 1, name: "Administrador" },
+    lines: [
+      {
+        productId: 1,
+        name: "Filtro de aceite",
+        sku: "SKU-1",
+        quantity: 2,
+        unitCost: 12.5,
+        costBefore: 10,
+        costAfter: 12.5,
+        stockAfter: 7,
+      },
+    ],
+  },
+];
+
+const filled = [
+  counterModeOn(),
+  answerWith("/api/purchase-orders", ORDERS),
+  answerWith("/api/purchase-receipts", RECEIPTS),
+  answerWith("/api/suppliers", SUPPLIERS),
+];
+
+const meta = {
+  title: "Purchases/PurchasesPage",
+  component: PurchasesPage,
+  parameters: { route: "/purchases" },
+} satisfies Meta<typeof PurchasesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ordenes: Story = {
+  parameters: { msw: { handlers: filled } },
+  play: async () => {
+    await expectVisible(() => screen.findByText("OC-000002"));
+    await expect(screen.getByText("Recibida parcialmente")).toBeVisible();
+    await expect(screen.getByText("Borrador")).toBeVisible();
+  },
+};
+
+export const Recepciones: Story = {
+  parameters: { msw: { handlers: filled } },
+  play: async () => {
+    await userEvent.click(await screen.findByRole("tab", { name: "Recepciones" }));
+    await expectVisible(() => screen.findByText("RC-000001"));
+  },
+};
+
+const SUGGESTIONS = [
+  {
+    supplier: { id: 1, name: "Repuestos Andinos" },
+    leadTimeDays: 5,
+    items: [
+      {
+        productId: 2,
+        name: "Pastillas de freno",
+        sku: "SKU-2",
+        stock: 1,
+        minimumStock: 5,
+        sold30: 12,
+        sold60: 20,
+        sold90: 31,
+        suggestedQuantity: 6,
+        unitCost: 20,
+      },
+    ],
+  },
+  {
+    supplier: null,
+    leadTimeDays: 0,
+    items: [
+      {
+        productId: 9,
+        name: "Bombillo H4",
+        sku: "SKU-9",
+        stock: 0,
+        minimumStock: 2,
+        sold30: 0,
+        sold60: 1,
+        sold90: 1,
+        suggestedQuantity: 2,
+        unitCost: 3,
+      },
+    ],
+  },
+];
+
+export const Sugerencias: Story = {
+  parameters: { msw: { handlers: [...filled, answerWith("/api/purchase-suggestions", SUGGESTIONS)] } },
+  play: async () => {
+    await userEvent.click(await screen.findByRole("tab", { name: "Sugerencias" }));
+    await expectVisible(() => screen.findByText("Pastillas de freno"));
+    await expect(screen.getByText("Sin proveedor (nunca pedidos)")).toBeVisible();
+    await expect(screen.getAllByRole("button", { name: "Crear orden en borrador" })).toHaveLength(1);
+  },
+};
+
+export const SugerenciasVacias: Story = {
+  parameters: { msw: { handlers: [...filled, emptyList("/api/purchase-suggestions")] } },
+  play: async () => {
+    await userEvent.click(await screen.findByRole("tab", { name: "Sugerencias" }));
+    await expectVisible(() => screen.findByText("No hay productos bajo su stock mínimo"));
+  },
+};
+
+export const Vacio: Story = {
+  parameters: {
+    msw: {
+      handlers: [counterModeOn(), emptyList("/api/purchase-orders"), emptyList("/api/purchase-receipts")],
+    },
+  },
+  play: async () => {
+    await expectVisible(() => screen.findByText("No hay órdenes de compra"));
+  },
+};
+
+export const Cargando: Story = {
+  parameters: { msw: { handlers: [counterModeOn(), loadingForever("/api/purchase-orders")] } },
+};
+
+export const ConError: Story = {
+  parameters: {
+    msw: { handlers: [counterModeOn(), failWith("/api/purchase-orders", 500, "Error interno del servidor")] },
+  },
+  play: async () => {
+    await expectVisible(() => screen.findByText("Error al cargar las órdenes de compra"));
+  },
+};
+
+export const ModoMostradorDesactivado: Story = {
+  play: async () => {
+    await expectVisible(() => screen.findByText("El modo mostrador está desactivado"));
+  },
+};
+
+export const NuevaOrden: Story = {
+  parameters: { msw: { handlers: filled } },
+  play: async () => {
+    await userEvent.click(await screen.findByRole("button", { name: "Nueva orden" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Nueva orden de compra" }));
+    await expectVisible(() => dialog.findByText("Sin productos. Busque o escanee para agregar."));
+  },
+};
+
+/** Receiving against an order at phone width: the lines start at what is still due. */
+export const RecibirTelefono: Story = {
+  parameters: { msw: { handlers: filled } },
+  globals: phone,
+  play: async () => {
+    await userEvent.click(await screen.findByRole("button", { name: "Recibir mercancía" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Recibir mercancía · OC-000002" }));
+    await expectVisible(() => dialog.findByText("Pendiente: 1"));
+    await expect(dialog.getByLabelText("Cantidad de Pastillas de freno")).toHaveValue(3);
+  },
+};
+
+export const Telefono: Story = {
+  parameters: { msw: { handlers: filled } },
+  globals: phone,
+  play: async () => {
+    await expectVisible(() => screen.findByText("OC-000002"));
+  },
+};

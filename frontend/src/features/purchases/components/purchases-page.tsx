@@ -1,0 +1,115 @@
+// /purchases ('Compras', Administrador, 'Modo mostrador' on): 'Órdenes', 'Recepciones' and
+// 'Sugerencias', a new order and goods received without an order. With the mode off, the server
+// refuses purchases: the screen says so instead of offering what would fail.
+import { Button, NonIdealState, Tab, Tabs } from "@blueprintjs/core";
+import { Add, Import } from "@blueprintjs/icons";
+import { useState } from "react";
+import { PageHeader } from "@/components/page-header";
+import type { PurchaseOrder } from "@/lib/api/types";
+import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
+import { useOrderSuppliers, usePurchaseOrders, usePurchaseReceipts } from "../api/use-purchases";
+import { OrderDialog } from "./order-dialog";
+import { OrdersTab } from "./orders-tab";
+import { ReceiptsTab } from "./receipts-tab";
+import { ReceiveDialog } from "./receive-dialog";
+import { SuggestionsTab } from "./suggestions-tab";
+import "./purchases.css";
+
+type Dialog =
+  | { kind: "none" }
+  | { kind: "order"; order: PurchaseOrder | null }
+  | { kind: "receive"; order: PurchaseOrder | null };
+
+export function PurchasesPage() {
+  const settings = useShopSettings();
+  const orders = usePurchaseOrders();
+  const receipts = usePurchaseReceipts();
+  const suppliers = useOrderSuppliers();
+  const [tab, setTab] = useState<"orders" | "receipts" | "suggestions">("orders");
+  const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
+  const close = () => setDialog({ kind: "none" });
+  const modeOff = settings.data && !settings.data.counterMode;
+
+  return (
+    <div className="pur-page">
+      <PageHeader
+        {...SCREEN_HEADINGS.purchases}
+        actions={
+          modeOff ? undefined : (
+            <>
+              <Button
+                icon={<Import />}
+                text="Recibir sin orden"
+                onClick={() => setDialog({ kind: "receive", order: null })}
+              />
+              <Button
+                intent="primary"
+                icon={<Add />}
+                text="Nueva orden"
+                onClick={() => setDialog({ kind: "order", order: null })}
+              />
+            </>
+          )
+        }
+      />
+      {modeOff ? (
+        <NonIdealState
+          title="El modo mostrador está desactivado"
+          description="Active el 'Modo mostrador' en Configuración → Ventas para registrar compras."
+        />
+      ) : (
+        <Tabs
+          animate={false}
+          id="purchase-tabs"
+          selectedTabId={tab}
+          onChange={(next) => setTab(next as "orders" | "receipts" | "suggestions")}
+          renderActiveTabPanelOnly
+        >
+          <Tab
+            id="orders"
+            title="Órdenes"
+            panel={
+              <OrdersTab
+                orders={orders.data}
+                loading={!orders.data && orders.isLoading}
+                error={orders.data ? undefined : orders.error}
+                onRetry={() => void orders.mutate()}
+                onEdit={(order) => setDialog({ kind: "order", order })}
+                onReceive={(order) => setDialog({ kind: "receive", order })}
+              />
+            }
+          />
+          <Tab
+            id="receipts"
+            title="Recepciones"
+            panel={
+              <ReceiptsTab
+                receipts={receipts.data}
+                loading={!receipts.data && receipts.isLoading}
+                error={receipts.data ? undefined : receipts.error}
+                onRetry={() => void receipts.mutate()}
+              />
+            }
+          />
+          <Tab
+            id="suggestions"
+            title="Sugerencias"
+            panel={<SuggestionsTab onOrdered={() => setTab("orders")} />}
+          />
+        </Tabs>
+      )}
+      {dialog.kind === "order" ? (
+        <OrderDialog
+          order={dialog.order}
+          suppliers={suppliers.data ?? []}
+          taxRate={settings.data?.taxRate ?? 16}
+          onClose={close}
+        />
+      ) : null}
+      {dialog.kind === "receive" ? (
+        <ReceiveDialog order={dialog.order} suppliers={suppliers.data ?? []} onClose={close} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// 'Sugerencias': the parts at or under their minimum stock, grouped by the supplier they were last
+// ordered from, with the units sold in 30/60/90 days and the quantity to order; one click turns a
+// supplier's group into a draft order (at each part's cost price).
+import { Button, Card, HTMLSelect, HTMLTable } from "@blueprintjs/core";
+import { useId, useState } from "react";
+import { AsyncState } from "@/components/async-state";
+import { toast } from "@/components/toaster";
+import { errorMessage } from "@/lib/api/errors";
+import type { PurchaseSuggestionGroup } from "@/lib/api/types";
+import { usePurchaseActions, usePurchaseSuggestions } from "../api/use-purchases";
+
+const WINDOWS = [
+  { value: "30", label: "Últimos 30 días" },
+  { value: "60", label: "Últimos 60 días" },
+  { value: "90", label: "Últimos 90 días" },
+];
+
+export function SuggestionsTab({ onOrdered }: { onOrdered: () => void }) {
+  const id = useId();
+  const [days, setDays] = useState<30 | 60 | 90>(30);
+  const suggestions = usePurchaseSuggestions(days);
+  const { saveOrder } = usePurchaseActions();
+
+  async function draft(group: PurchaseSuggestionGroup) {
+    if (!group.supplier) return;
+    try {
+      const order = await saveOrder(
+        {
+          supplierId: group.supplier.id,
+          lines: group.items.map((item) => ({ productId: item.productId, quantity: item.suggestedQuantity })),
+        },
+        null,
+      );
+      void toast.success("Orden creada", `Orden ${order.number} guardada como borrador.`);
+      onOrdered();
+    } catch (error) {
+      void toast.error("Error", errorMessage(error));
+    }
+  }
+
+  return (
+    <div className="pur-suggestions">
+      <label htmlFor={`${id}-days`} className="pur-suggestions-window">
+        Ritmo de ventas{" "}
+        <HTMLSelect
+          id={`${id}-days`}
+          value={String(days)}
+          options={WINDOWS}
+          onChange={(event) => setDays(Number(event.currentTarget.value) as 30 | 60 | 90)}
+        />
+      </label>
+      <AsyncState
+        loading={!suggestions.data && suggestions.isLoading}
+        error={suggestions.data ? undefined : suggestions.error}
+        errorTitle="Error al cargar las sugerencias"
+        onRetry={() => void suggestions.mutate()}
+        empty={suggestions.data?.length === 0}
+        emptyTitle="No hay productos bajo su stock mínimo"
+        titleLevel={3}
+      >
+        {suggestions.data?.map((group) => (
+          <Card key={group.supplier?.id ?? "none"} className="pur-suggestion-group">
+            <div className="pur-card-head">
+              <h3 className="pur-group-title">
+                {group.supplier ? group.supplier.name : "Sin proveedor (nunca pedidos)"}
+                {group.supplier ? ` · entrega en ${group.leadTimeDays} días` : ""}
+              </h3>
+              {group.supplier ? (
+                <Button
+                  intent="primary"
+                  size="small"
+                  text="Crear orden en borrador"
+                  onClick={() => void draft(group)}
+                />
+              ) : null}
+            </div>
+            <div className="pur-table-scroll">
+              <HTMLTable compact striped className="pur-suggestion-table">
+                <thead>
+                  <tr>
+                    <th>Producto</th>
+                    <th>Stock</th>
+                    <th>Mínimo</th>
+                    <th>30 d</th>
+                    <th>60 d</th>
+                    <th>90 d</th>
+                    <th>Sugerido</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.items.map((item) => (
+                    <tr key={item.productId}>
+                      <td>
+                        {item.name} <small>{item.sku}</small>
+                      </td>
+                      <td>{item.stock}</td>
+                      <td>{item.minimumStock}</td>
+                      <td>{item.sold30}</td>
+                      <td>{item.sold60}</td>
+                      <td>{item.sold90}</td>
+                      <td>
+                        <strong>{item.suggestedQuantity}</strong>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </div>
+          </Card>
+        ))}
+      </AsyncState>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// The Spanish messages of 'Compras' (suppliers on the server, purchase orders, receipts).
+import { PURCHASE_ORDER_STATUS_LABELS, type PurchaseOrderStatusName } from "./purchase-orders";
+
+export const PURCHASE_MESSAGES = {
+  supplierNameRequired: "El nombre del proveedor es obligatorio",
+  supplierNotFound: "Proveedor no encontrado",
+  supplierTaxIdTaken: "Ya existe un proveedor con ese RIF o NIT",
+  counterModeOff: "El modo mostrador está desactivado: las compras no se registran en el servidor",
+  orderNotFound: "Orden de compra no encontrada",
+  receiptNotFound: "Recepción no encontrada",
+  orderEmpty: "Orden vacía: agregue al menos un producto a la orden.",
+  receiptEmpty: "Indique al menos un producto recibido",
+  onlyDraftEditable: "Solo se puede modificar una orden en borrador",
+  orderNotReceivable: "Solo se puede recibir mercancía de una orden enviada o recibida parcialmente",
+  totalTooLarge: "Importe demasiado grande: divida la orden en varias o revise las cantidades y los costos.",
+  changedMeanwhile: "La orden cambió mientras tanto; vuelva a cargarla",
+} as const;
+
+export function statusChangeRefused(from: PurchaseOrderStatusName, to: PurchaseOrderStatusName): string {
+  return `No se puede pasar una orden de '${PURCHASE_ORDER_STATUS_LABELS[from]}' a '${PURCHASE_ORDER_STATUS_LABELS[to]}'`;
+}
+
+/** The 409 of a receipt above what the order still owes, one part per line of the list. */
+export function overReceiptMessage(
+  parts: ReadonlyArray<{ name: string; due: number; received: number }>,
+): string {
+  const list = parts
+    .map((part) => `${part.name} (pendiente ${part.due}, recibe ${part.received})`)
+    .join("; ");
+  return `Se recibe más de lo pedido: ${list}. Confirme para registrar el excedente.`;
+}

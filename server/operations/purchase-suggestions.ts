@@ -1,0 +1,58 @@
+// 'Sugerencias': the parts at or under their minimum stock, their recorded sales over 30/60/90 days
+// and the quantity to order (rules/reorder.ts), grouped by the supplier each was last ordered from.
+import type { PurchaseSuggestionGroup, Supplier } from "@contract/types";
+import { foldName } from "../../rules/fold-name";
+import { suggestedQuantity } from "../../rules/reorder";
+import { ok, type Operation } from "./types";
+
+const DAY_MS = 86_400_000;
+
+const listPurchaseSuggestions: Operation<"listPurchaseSuggestions"> = async ({ store }, { query }) => {
+  const days = query.days ?? 30;
+  const now = Date.now();
+  const since = (n: number) => new Date(now - n * DAY_MS).toISOString();
+  const rows = await store.reorder.lowStockParts({ d30: since(30), d60: since(60), d90: since(90) });
+  const suppliers = new Map<number, Supplier>((await store.suppliers.list()).map((s) => [s.id, s]));
+  const groups = new Map<number | null, PurchaseSuggestionGroup>();
+  for (const row of rows) {
+    const supplier = row.supplierId === null ? undefined : suppliers.get(row.supplierId);
+    const key = supplier ? supplier.id : null;
+    const leadTimeDays = supplier?.leadTimeDays ?? 0;
+    const group = groups.get(key) ?? {
+      supplier: supplier ? { id: supplier.id, name: supplier.name } : null,
+      leadTimeDays,
+      items: [],
+    };
+    groups.set(key, group);
+    const soldInWindow = days === 90 ? row.sold90 : days === 60 ? row.sold60 : row.sold30;
+    group.items.push({
+      productId: row.productId,
+      name: row.name,
+      sku: row.sku,
+      stock: row.stock,
+      minimumStock: row.minimumStock,
+      sold30: row.sold30,
+      sold60: row.sold60,
+      sold90: row.sold90,
+      suggestedQuantity: suggestedQuantity({
+        stock: row.stock,
+        minimumStock: row.minimumStock,
+        soldInWindow,
+        windowDays: days,
+        leadTimeDays,
+      }),
+      unitCost: row.costPrice,
+    });
+  }
+  const sorted = [...groups.values()].sort((a, b) => {
+    if (!a.supplier || !b.supplier) return a.supplier ? -1 : b.supplier ? 1 : 0;
+    return (
+      foldName(a.supplier.name).localeCompare(foldName(b.supplier.name), "es") ||
+      a.supplier.id - b.supplier.id
+    );
+  });
+  for (const group of sorted) group.items.sort((a, b) => b.sold30 - a.sold30 || a.productId - b.productId);
+  return ok(sorted);
+};
+
+export const purchaseSuggestionsOperations = { listPurchaseSuggestions };

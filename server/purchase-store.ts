@@ -1,0 +1,132 @@
+// The repositories of 'Compras' (suppliers, purchase orders, receipts), apart from server/store.ts so
+// the purchase cycle's data access reads in one place. Field types are declared here only.
+import type {
+  PurchaseOrder,
+  PurchaseOrderStatus,
+  PurchaseReceipt,
+  PurchaseSettings,
+  Supplier,
+  SupplierStatus,
+} from "@contract/types";
+import type { CostRule } from "../rules/purchase-cost";
+
+/** A supplier's stored fields, already trimmed and checked by the operation. */
+export interface SupplierFields {
+  name: string;
+  contactPerson: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  country: string | null;
+  status: SupplierStatus;
+  rating: number | null;
+  taxId: string | null;
+  leadTimeDays: number | null;
+}
+
+export interface SuppliersRepository {
+  /** Every supplier by name, with its counts. */
+  list(): Promise<Supplier[]>;
+  find(id: number): Promise<Supplier | null>;
+  create(fields: SupplierFields): Promise<Supplier>;
+  /** Null when the supplier is gone. */
+  update(id: number, fields: SupplierFields): Promise<Supplier | null>;
+  /** Adds every supplier in one transaction. */
+  createMany(rows: SupplierFields[]): Promise<void>;
+}
+
+export interface PurchaseSettingsRepository {
+  /** 'Último costo' until an Administrador chooses otherwise. */
+  get(): Promise<PurchaseSettings>;
+  save(settings: PurchaseSettings): Promise<PurchaseSettings>;
+}
+
+/** One line of an order as the operation priced it (name and SKU kept: a part may be renamed). */
+export interface PurchaseOrderLineDraft {
+  productId: number;
+  name: string;
+  sku: string;
+  quantity: number;
+  unitCostCents: number;
+  subtotalCents: number;
+}
+
+export interface PurchaseOrderDraft {
+  supplierId: number;
+  expectedDate: string | null;
+  notes: string | null;
+  taxRate: number;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  createdBy: number;
+  lines: PurchaseOrderLineDraft[];
+}
+
+export interface PurchaseReceiptLineDraft {
+  productId: number;
+  name: string;
+  sku: string;
+  quantity: number;
+  unitCostCents: number;
+  /** The order line the units count against, when the receipt is against an order. */
+  orderLineId: number | null;
+}
+
+export interface PurchaseReceiptDraft {
+  orderId: number | null;
+  supplierId: number | null;
+  note: string | null;
+  userId: number;
+  totalCents: number;
+  costRule: CostRule;
+  /** The ledger movements' reason (the order's number, when there is one). */
+  reason: string | null;
+  lines: PurchaseReceiptLineDraft[];
+}
+
+/** A receipt written, or why not: the order changed meanwhile, or a part was deleted meanwhile. */
+export type PurchaseReceiptWrite = { receipt: PurchaseReceipt } | { stale: true } | { missingProduct: true };
+
+export interface PurchasesRepository {
+  listOrders(filter: { status?: PurchaseOrderStatus; limit: number }): Promise<PurchaseOrder[]>;
+  findOrder(id: number): Promise<PurchaseOrder | null>;
+  createOrder(draft: PurchaseOrderDraft): Promise<PurchaseOrder>;
+  /** Replaces a draft's fields and lines; null when it is no longer a draft. */
+  replaceDraft(id: number, draft: PurchaseOrderDraft): Promise<PurchaseOrder | null>;
+  /** Moves the order to `to` only if its status is one of `from`; null otherwise. */
+  changeStatus(
+    id: number,
+    from: readonly PurchaseOrderStatus[],
+    to: PurchaseOrderStatus,
+  ): Promise<PurchaseOrder | null>;
+  listReceipts(filter: { orderId?: number; limit: number }): Promise<PurchaseReceipt[]>;
+  findReceipt(id: number): Promise<PurchaseReceipt | null>;
+  /**
+   * One transaction: the receipt and its lines, each part's stock, version and cost (by
+   * `costRule`, rules/purchase-cost.ts), a 'purchase' movement and a price row when the cost moved,
+   * and the order's received units and status (rules/purchase-orders.ts) when there is an order
+   * (which must still be receivable, else `stale`).
+   */
+  createReceipt(draft: PurchaseReceiptDraft): Promise<PurchaseReceiptWrite>;
+}
+
+/** A part at or under its minimum stock, with its sales and the supplier it was last ordered from. */
+export interface ReorderRow {
+  productId: number;
+  name: string;
+  sku: string;
+  stock: number;
+  minimumStock: number;
+  costPrice: number;
+  sold30: number;
+  sold60: number;
+  sold90: number;
+  supplierId: number | null;
+}
+
+export interface ReorderRepository {
+  /** Completed sales' units (returns taken off) since each instant: 30, 60 and 90 days before `now`. */
+  lowStockParts(since: { d30: string; d60: string; d90: string }): Promise<ReorderRow[]>;
+}

@@ -1,0 +1,20 @@
+// 'Compras': suppliers on the server, purchase orders and receipts, and the signed-out and
+// Vendedor refusals of every operation of the tag.
+import { authScenarios } from "../support/auth-scenarios";
+import { runScenarios, type Scenario } from "../support/scenario";
+import type { Target } from "../support/target";
+import { purchaseOrderScenarios } from "./purchase-orders.scenarios";
+import { purchaseReceiptScenarios, purchaseSuggestionScenarios } from "./purchase-receipts.scenarios";
+import { supplierScenarios } from "./suppliers.scenarios";
+
+export const purchasesScenarioList: Scenario[] = [
+  ...supplierScenarios,
+  ...purchaseOrderScenarios,
+  ...purchaseReceiptScenarios,
+  ...purchaseSuggestionScenarios,
+  ...authScenarios("purchases"),
+];
+
+export function definePurchasesSuite(target: Target): void {
+  runScenarios(target, "purchases", purchasesScenarioList);
+}

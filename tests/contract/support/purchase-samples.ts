@@ -1,0 +1,68 @@
+// The role matrix's harmless request for each purchase operation ('Compras'), or null for another tag.
+import type { ApiClient, CallOptions } from "./client";
+import { costedProduct, freshSupplier, sentOrder, supplierBody } from "./purchases";
+import { counterModeOn } from "./sales";
+
+async function draftOrder(admin: ApiClient) {
+  await counterModeOn(admin);
+  const supplier = await freshSupplier(admin);
+  const part = await costedProduct(admin, 0, 1);
+  const res = await admin.call("createPurchaseOrder", {
+    body: { supplierId: supplier.id, lines: [{ productId: part.id, quantity: 1 }] },
+  });
+  return { order: res.body, supplier, part };
+}
+
+export async function purchaseSampleRequest(
+  operationId: string,
+  admin: ApiClient,
+): Promise<CallOptions | null> {
+  switch (operationId) {
+    case "listSuppliers":
+    case "getPurchaseSettings":
+    case "listPurchaseOrders":
+    case "listPurchaseReceipts":
+    case "listPurchaseSuggestions":
+      return {};
+    case "createSupplier":
+      return { body: supplierBody() };
+    case "updateSupplier": {
+      const supplier = await freshSupplier(admin);
+      return { path: { id: supplier.id }, body: supplierBody({ name: supplier.name }) };
+    }
+    case "uploadLocalSuppliers":
+      return { body: { suppliers: [supplierBody()] } };
+    case "updatePurchaseSettings":
+      return { body: (await admin.call("getPurchaseSettings")).body };
+    case "createPurchaseOrder": {
+      const { supplier, part } = await draftOrder(admin);
+      return { body: { supplierId: supplier.id, lines: [{ productId: part.id, quantity: 1 }] } };
+    }
+    case "getPurchaseOrder":
+      return { path: { id: (await draftOrder(admin)).order.id } };
+    case "updatePurchaseOrder": {
+      const { order, supplier, part } = await draftOrder(admin);
+      return {
+        path: { id: order.id },
+        body: { supplierId: supplier.id, lines: [{ productId: part.id, quantity: 2 }] },
+      };
+    }
+    case "changePurchaseOrderStatus":
+      return { path: { id: (await draftOrder(admin)).order.id }, body: { status: "sent" } };
+    case "createPurchaseReceipt": {
+      const part = await costedProduct(admin, 0, 1);
+      const order = await sentOrder(admin, [{ productId: part.id, quantity: 1 }]);
+      return { body: { orderId: order.id, lines: [{ productId: part.id, quantity: 1 }] } };
+    }
+    case "getPurchaseReceipt": {
+      const part = await costedProduct(admin, 0, 1);
+      await counterModeOn(admin);
+      const res = await admin.call("createPurchaseReceipt", {
+        body: { lines: [{ productId: part.id, quantity: 1 }] },
+      });
+      return { path: { id: res.body.id } };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,158 @@
+// 'Compras' by visible text, with 'Modo mostrador' on: an Administrador orders three parts from a
+// supplier (found by search), sends the order, receives two in a first delivery (the third typed as
+// 0: a short delivery), sees the order 'Recibida parcialmente', receives the third later, and checks
+// the receipts' costs, a part's stock and its 'Compra' movement and cost change in 'Historial'.
+// The mode is turned off again at the end, so the specification's journeys keep their default.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { loginAs, toast } from "./support/session";
+
+const suffix = Date.now().toString(36).slice(-5).toUpperCase();
+
+async function setCounterMode(page: Page, on: boolean) {
+  const current = await (await page.request.get("/api/shop-settings")).json();
+  const res = await page.request.put("/api/shop-settings", { data: { ...current, counterMode: on } });
+  expect(res.status()).toBe(200);
+}
+
+async function newPart(page: Page, name: string, stock: number, costPrice: number) {
+  const [ref] = (await (await page.request.get("/api/products?limit=1")).json()) as Array<{
+    categoryId: number;
+    brandId: number;
+  }>;
+  const res = await page.request.post("/api/products", {
+    data: {
+      name,
+      sku: `OC-${name.slice(0, 3)}-${suffix}`.toUpperCase(),
+      categoryId: ref!.categoryId,
+      brandId: ref!.brandId,
+      costPrice,
+      sellingPrice: costPrice * 2,
+      stock,
+      stockThreshold: 1,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: number; name: string };
+}
+
+test.describe("compras", () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.afterEach(async ({ page }) => {
+    await setCounterMode(page, false);
+  });
+
+  test("ordenar tres partes, recibir dos y luego la tercera; stock, movimiento y costo", async ({ page }) => {
+    await loginAs(page, "admin");
+    await setCounterMode(page, true);
+    const supplier = `Repuestos Andinos ${suffix}`;
+    const created = await page.request.post("/api/suppliers", {
+      data: {
+        name: supplier,
+        contactPerson: null,
+        email: null,
+        phone: null,
+        address: null,
+        city: null,
+        country: null,
+        status: "active",
+        rating: null,
+        leadTimeDays: 5,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const parts = [
+      await newPart(page, `Amortiguador compra ${suffix}`, 1, 10),
+      await newPart(page, `Bomba compra ${suffix}`, 0, 20),
+      await newPart(page, `Correa compra ${suffix}`, 2, 5),
+    ];
+
+    await page.goto("/purchases");
+    await expect(page.getByRole("heading", { name: "Compras", level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: "Nueva orden" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nueva orden de compra" });
+    await dialog.getByLabel("Proveedor").selectOption({ label: supplier });
+    for (const part of parts) {
+      await dialog.getByLabel("Buscar producto").fill(part.name);
+      await dialog.getByRole("button", { name: `Agregar ${part.name}` }).click();
+    }
+    await dialog.getByLabel(`Cantidad de ${parts[0]!.name}`).fill("2");
+    await dialog.getByLabel(`Costo unitario de ${parts[0]!.name}`).fill("12");
+    await dialog.getByLabel(`Cantidad de ${parts[1]!.name}`).fill("3");
+    await dialog.getByRole("button", { name: "Guardar borrador" }).click();
+    await expect(toast(page).filter({ hasText: "guardada como borrador" }).first()).toBeVisible();
+
+    const card = page.getByRole("listitem").filter({ hasText: supplier }).first();
+    await expect(card).toContainText("Borrador");
+    await card.getByRole("button", { name: "Enviar" }).click();
+    await expect(card).toContainText("Enviada");
+
+    await card.getByRole("button", { name: "Recibir mercancía" }).click();
+    let receive = page.getByRole("dialog", { name: /^Recibir mercancía · OC-/ });
+    await expect(receive.getByLabel(`Cantidad de ${parts[0]!.name}`)).toHaveValue("2");
+    await receive.getByLabel(`Cantidad de ${parts[2]!.name}`).fill("0");
+    await receive.getByRole("button", { name: "Confirmar recepción" }).click();
+    await expect(toast(page).filter({ hasText: "Mercancía recibida" }).first()).toBeVisible();
+    await expect(card).toContainText("Recibida parcialmente");
+    await expect(card).toContainText("Pendiente: 1 u.");
+
+    await card.getByRole("button", { name: "Recibir mercancía" }).click();
+    receive = page.getByRole("dialog", { name: /^Recibir mercancía · OC-/ });
+    await expect(receive.getByLabel(`Cantidad de ${parts[2]!.name}`)).toHaveValue("1");
+    await expect(receive.getByLabel(`Cantidad de ${parts[0]!.name}`)).toHaveCount(0);
+    await receive.getByRole("button", { name: "Confirmar recepción" }).click();
+    await expect(card).toContainText("Recibida", { timeout: 10_000 });
+    await expect(card).not.toContainText("Recibida parcialmente");
+
+    await page.getByRole("tab", { name: "Recepciones" }).click();
+    const firstReceipt = page.getByRole("listitem").filter({ hasText: parts[0]!.name }).first();
+    await expect(firstReceipt).toContainText(/\+2 \(stock 3\) · costo \$\s?10,00 → \$\s?12,00/);
+
+    await page.goto(`/inventory?product=${parts[0]!.id}`);
+    const details = page.getByRole("dialog", { name: "Detalles del Producto" });
+    await details.getByRole("button", { name: "Historial" }).click();
+    const movements = details.getByRole("region", { name: "Movimientos de stock" });
+    const newest = movements.getByRole("row").nth(1);
+    await expect(newest).toContainText("Compra");
+    await expect(newest).toContainText("3");
+    const prices = details.getByRole("region", { name: "Historial de precios" });
+    await expect(prices).toContainText(/12[.,]00|12$/m);
+  });
+
+  test("'Sugerencias': una parte bajo su mínimo, por su proveedor, a una orden en borrador", async ({
+    page,
+  }) => {
+    await loginAs(page, "admin");
+    await setCounterMode(page, true);
+    const supplier = `Frenos Unidos ${suffix}`;
+    const created = await page.request.post("/api/suppliers", {
+      data: {
+        name: supplier,
+        contactPerson: null,
+        email: null,
+        phone: null,
+        address: null,
+        city: null,
+        country: null,
+        status: "active",
+        rating: null,
+        leadTimeDays: 3,
+      },
+    });
+    const part = await newPart(page, `Disco sugerido ${suffix}`, 0, 30);
+    // An earlier order names the supplier the part comes from.
+    const earlier = await page.request.post("/api/purchase-orders", {
+      data: { supplierId: (await created.json()).id, lines: [{ productId: part.id, quantity: 1 }] },
+    });
+    expect(earlier.status()).toBe(201);
+
+    await page.goto("/purchases");
+    await page.getByRole("tab", { name: "Sugerencias" }).click();
+    const group = page.locator(".pur-suggestion-group").filter({ hasText: supplier });
+    await expect(group.getByRole("row").filter({ hasText: part.name })).toBeVisible();
+    await group.getByRole("button", { name: "Crear orden en borrador" }).click();
+    await expect(toast(page).filter({ hasText: "guardada como borrador" }).first()).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Órdenes", selected: true })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: supplier })).toHaveCount(2);
+  });
+});
