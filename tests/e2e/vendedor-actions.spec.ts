@@ -22,6 +22,7 @@ const SCREENS = [
   "/promotions",
   "/vehicles",
   "/suppliers",
+  "/purchases",
   "/performance",
   "/users",
   "/reports",

@@ -248,3 +248,12 @@ export const Telefono: Story = {
     await expectVisible(() => screen.findByText("OC-000002"));
   },
 };
+
+/** A Vendedor on the route: told purchases are an Administrador's, nothing requested. */
+export const Vendedor: Story = {
+  parameters: { session: "sales" },
+  play: async () => {
+    await expectVisible(() => screen.findByText("No tienes permisos para ver esta página"));
+    await expect(screen.queryByRole("tab", { name: /Órdenes/ })).toBeNull();
+  },
+};

@@ -4,9 +4,12 @@
 import { Button, NonIdealState, Tab, Tabs } from "@blueprintjs/core";
 import { Add, Import } from "@blueprintjs/icons";
 import { useState } from "react";
+import { AdminOnlyState } from "@/components/admin-only-state";
 import { PageHeader } from "@/components/page-header";
 import type { PurchaseOrder } from "@/lib/api/types";
 import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { isAdmin } from "@/lib/session/roles";
+import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import { useOrderSuppliers, usePurchaseOrders, usePurchaseReceipts } from "../api/use-purchases";
 import { OrderDialog } from "./order-dialog";
@@ -22,6 +25,19 @@ type Dialog =
   | { kind: "receive"; order: PurchaseOrder | null };
 
 export function PurchasesPage() {
+  const { user } = useCurrentUser();
+  if (user && !isAdmin(user)) {
+    return (
+      <div className="pur-page">
+        <PageHeader {...SCREEN_HEADINGS.purchases} />
+        <AdminOnlyState description="Solo un Administrador gestiona las compras de la tienda." />
+      </div>
+    );
+  }
+  return <PurchasesContent />;
+}
+
+function PurchasesContent() {
   const settings = useShopSettings();
   const orders = usePurchaseOrders();
   const receipts = usePurchaseReceipts();

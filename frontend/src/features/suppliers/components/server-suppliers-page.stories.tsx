@@ -126,3 +126,12 @@ export const PantallaModoMostrador: Story = {
     await expectVisible(() => screen.findByText("Repuestos Andinos"));
   },
 };
+
+/** A Vendedor on the route with the mode on: told the suppliers are an Administrador's, nothing requested. */
+export const PantallaModoMostradorVendedor: Story = {
+  render: () => <SuppliersScreen />,
+  parameters: { session: "sales", msw: { handlers: [counterModeOn()] } },
+  play: async () => {
+    await expectVisible(() => screen.findByText("No tienes permisos para ver esta página"));
+  },
+};
