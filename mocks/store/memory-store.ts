@@ -9,6 +9,7 @@ import { customers, users } from "./people";
 import { equivalents, productCodes } from "./product-codes";
 import { productImport } from "./product-import";
 import { products, promotions } from "./products";
+import { registers } from "./registers";
 import { dashboard, labelImport, labelSizes, labelTemplates } from "./reports";
 import { stockLedger } from "./stock-ledger-repository";
 import { sales, shopSettings } from "./sales";
@@ -37,6 +38,7 @@ export const memoryStore: Store = {
   backups,
   shopSettings,
   sales,
+  registers,
   productImport,
   twoFactor,
 };

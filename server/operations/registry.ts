@@ -11,6 +11,7 @@ import { productCodesOperations } from "./product-codes";
 import { productImportOperations } from "./product-import";
 import { productsOperations } from "./products";
 import { promotionsOperations } from "./promotions";
+import { registersOperations } from "./registers";
 import { reportsOperations } from "./reports";
 import { stockLedgerOperations } from "./stock-ledger";
 import { salesOperations } from "./sales";
@@ -38,6 +39,7 @@ export const OPERATIONS = {
   ...reportsOperations,
   ...stockLedgerOperations,
   ...backupsOperations,
+  ...registersOperations,
   ...shopSettingsOperations,
   ...salesOperations,
   ...productImportOperations,

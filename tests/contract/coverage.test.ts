@@ -14,6 +14,7 @@ import { productCodesScenarioList } from "./suites/product-codes.suite";
 import { productImportScenarioList } from "./suites/product-import.suite";
 import { productsScenarioList } from "./suites/products.suite";
 import { promotionsScenarioList } from "./suites/promotions.suite";
+import { registersScenarioList } from "./suites/registers.suite";
 import { reportsScenarioList } from "./suites/reports.suite";
 import { stockLedgerScenarioList } from "./suites/stock-ledger.suite";
 import { salesScenarioList } from "./suites/sales.suite";
@@ -41,6 +42,7 @@ const ALL: Scenario[] = [
   ...stockLedgerScenarioList,
   ...backupsScenarioList,
   ...salesScenarioList,
+  ...registersScenarioList,
   ...productImportScenarioList,
   ...twoFactorScenarioList,
 ];

@@ -18,6 +18,7 @@ import * as vehicleNameIndex from "../../../migrations/20250101001300_vehicle_na
 import * as localSecretsHashedSessions from "../../../migrations/20250101001400_local_secrets_hashed_sessions";
 import * as twoFactor from "../../../migrations/20250101001460_two_factor";
 import * as productSearchFields from "../../../migrations/20250101001500_product_search_fields";
+import * as registers from "../../../migrations/20250101001610_registers";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101001400_local_secrets_hashed_sessions": localSecretsHashedSessions,
   "20250101001460_two_factor": twoFactor,
   "20250101001500_product_search_fields": productSearchFields,
+  "20250101001610_registers": registers,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

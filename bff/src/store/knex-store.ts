@@ -18,6 +18,7 @@ import { createProductCodesRepository } from "./product-codes-repository";
 import { createProductImportRepository } from "./product-import-repository";
 import { createProductsRepository } from "./products-repository";
 import { createPromotionsRepository } from "./promotions-repository";
+import { createRegistersRepository } from "./registers-repository";
 import { createReportsRepository } from "./reports-repository";
 import { createSalesRepository } from "./sales-repository";
 import { createShopSettingsRepository } from "./shop-settings-repository";
@@ -46,6 +47,7 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string; backups
     promotions: createPromotionsRepository(db),
     dashboard: createDashboardRepository(db),
     reports: createReportsRepository(db),
+    registers: createRegistersRepository(db),
     uploads: createUploadsRepository(db, options.uploadsDir),
     stockLedger: createStockLedgerRepository(db),
     backups: createBackupsRepository(db, options.backups ?? backupServiceFor(db, options)),

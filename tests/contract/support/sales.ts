@@ -3,10 +3,16 @@
 import type { ApiClient, Json } from "./client";
 import { productBody } from "./bodies";
 
+/**
+ * The mode on. The sales scenarios written before 'Caja' sell without a register session (the
+ * shop's `requireOpenSession` off); the register scenarios turn it on themselves.
+ */
 export async function counterModeOn(admin: ApiClient): Promise<Json> {
   const settings = (await admin.call("getShopSettings")).body;
-  if (settings.counterMode) return settings;
-  const res = await admin.call("updateShopSettings", { body: { ...settings, counterMode: true } });
+  if (settings.counterMode && settings.requireOpenSession === false) return settings;
+  const res = await admin.call("updateShopSettings", {
+    body: { ...settings, counterMode: true, requireOpenSession: false },
+  });
   if (res.status !== 200) throw new Error(`updateShopSettings: ${res.status} ${res.text}`);
   return res.body;
 }

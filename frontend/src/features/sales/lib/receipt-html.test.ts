@@ -47,6 +47,7 @@ const SALE: Sale = {
     },
   ],
   returns: [],
+  payments: [],
 };
 
 interface Cell {
