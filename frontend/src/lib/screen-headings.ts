@@ -24,6 +24,7 @@ export const SCREEN_HEADINGS = {
   settings: { title: "Configuración", subtitle: "Administra las preferencias del sistema" },
   search: { title: "Búsqueda", subtitle: "Productos, marcas, vehículos y categorías" },
   labels: { title: "Etiquetas", subtitle: "Gestiona las plantillas y tamaños de tus etiquetas" },
+  "cash-register": { title: "Caja", subtitle: "Apertura, movimientos y cierre de caja" },
 } as const satisfies Record<string, ScreenHeading>;
 
 export type ScreenWithHeading = keyof typeof SCREEN_HEADINGS;

@@ -21,6 +21,7 @@ const SCREEN_NAMES: Readonly<Record<string, string>> = {
   settings: "Configuración",
   search: "Búsqueda",
   labels: "Etiquetas",
+  "cash-register": "Caja",
 };
 
 /** The title for a path: "/" is the dashboard; a path no route serves is the 404 page. */

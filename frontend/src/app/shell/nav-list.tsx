@@ -3,7 +3,8 @@ import { Classes } from "@blueprintjs/core";
 import { NavLink } from "react-router-dom";
 import type { User } from "@/lib/api/types";
 import { isAdmin } from "@/lib/session/roles";
-import { ADMIN_NAV, MAIN_NAV, isActivePath, type NavItem } from "./nav-items";
+import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
+import { ADMIN_NAV, isActivePath, mainNav, type NavItem } from "./nav-items";
 
 export interface NavListProps {
   user: User;
@@ -37,10 +38,11 @@ function NavEntry({
 }
 
 export function NavList({ user, currentPath, onNavigate }: NavListProps) {
+  const counterMode = useShopSettings().data?.counterMode === true;
   return (
     <nav className="nav-list" aria-label="Navegación principal">
       <ul>
-        {MAIN_NAV.map((item) => (
+        {mainNav(counterMode).map((item) => (
           <NavEntry key={item.path} item={item} currentPath={currentPath} onNavigate={onNavigate} />
         ))}
       </ul>
