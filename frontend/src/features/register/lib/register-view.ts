@@ -3,23 +3,13 @@
 import { CASH_MOVEMENT_LABELS } from "@rules/register-messages";
 import { PAYMENT_METHOD_LABELS } from "@rules/sale-messages";
 import { formatPesosCents } from "@rules/sale-terms";
+export { pesosToCents } from "@/lib/pesos-input";
 
 export const money = formatPesosCents;
 export const MOVEMENT_LABELS = CASH_MOVEMENT_LABELS;
 
 export function methodLabel(method: string): string {
   return (PAYMENT_METHOD_LABELS as Record<string, string>)[method] ?? method;
-}
-
-/** "12.500" or "12500,50" typed in pesos → cents; null when it is not an amount. */
-export function pesosToCents(text: string): number | null {
-  const clean = text.trim().replace(/\s|\$/g, "");
-  if (clean === "") return null;
-  const normalized = clean.includes(",")
-    ? clean.replace(/\./g, "").replace(",", ".")
-    : clean.replace(/\.(?=\d{3}(\D|$))/g, "");
-  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
-  return Math.round(Number(normalized) * 100);
 }
 
 /** The difference's sign as a reader says it: 'Sobrante' above, 'Faltante' below. */
