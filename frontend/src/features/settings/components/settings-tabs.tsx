@@ -14,6 +14,7 @@ import {
 } from "../lib/settings-options";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import { CounterSettings } from "./counter-settings";
+import { RegistersSettings } from "./registers-settings";
 import { SettingNumber, SettingSelect, SettingSwitch } from "./settings-rows";
 
 export interface SettingsPanelProps {
@@ -168,6 +169,7 @@ export function SalesPanel({ settings, update }: SettingsPanelProps) {
   return (
     <>
       <CounterSettings />
+      <RegistersSettings />
       {/* With 'Modo mostrador' on, the counter's values above are the ones that apply. */}
       {counterMode ? null : <LocalSalesSection settings={settings} update={update} />}
     </>
