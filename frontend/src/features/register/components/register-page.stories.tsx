@@ -132,7 +132,7 @@ export const NoSession: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "Apertura de caja" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Abrir caja" })).toBeEnabled();
-    await expect(await canvas.findByText("No hay sesiones de caja")).toBeVisible();
+    await expect(await canvas.findByText("No hay sesiones de caja", {}, { timeout: 8000 })).toBeVisible();
   },
 };
 
@@ -140,9 +140,11 @@ export const OpenSession: Story = {
   parameters: withSession(OPEN),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: "Caja 1 · abierta" })).toBeVisible();
+    await expect(
+      await canvas.findByRole("heading", { name: "Caja 1 · abierta" }, { timeout: 8000 }),
+    ).toBeVisible();
     const cash = canvas.getByLabelText("Efectivo en caja");
-    await expect(within(cash).getByText("$\u00a0124.000")).toBeVisible();
+    await expect(cash).toHaveTextContent(/Efectivo esperado\s*\$\s124\.000/);
     await expect(canvas.getByRole("table", { name: "Movimientos de efectivo" })).toHaveTextContent(
       "Pago a proveedor",
     );
@@ -153,10 +155,10 @@ export const ClosingWithDifference: Story = {
   parameters: withSession(OPEN),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("button", { name: "Cierre de caja" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Cierre de caja" }, { timeout: 8000 }));
     const dialog = await screen.findByRole("dialog", { name: "Cierre de caja" });
     await userEvent.type(within(dialog).getByLabelText("Efectivo"), "119.000");
-    await expect(within(dialog).getByText("Faltante $\u00a05.000")).toBeVisible();
+    await expect(within(dialog).getByText(/^Faltante \$\s5\.000$/)).toBeVisible();
     await expect(within(dialog).getByText("(obligatoria: la diferencia supera el margen)")).toBeVisible();
     await expect(within(dialog).getByRole("button", { name: "Cerrar caja" })).toBeDisabled();
   },
@@ -166,7 +168,7 @@ export const ClosingWithoutDifference: Story = {
   parameters: withSession(OPEN),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("button", { name: "Cierre de caja" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Cierre de caja" }, { timeout: 8000 }));
     const dialog = await screen.findByRole("dialog", { name: "Cierre de caja" });
     await userEvent.type(within(dialog).getByLabelText("Efectivo"), "124.000");
     await expect(within(dialog).getByText("(opcional)")).toBeVisible();
@@ -177,8 +179,12 @@ export const ClosingWithoutDifference: Story = {
 export const ClosedSessions: Story = {
   parameters: withSession(null, [CLOSED]),
   play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole("table", { name: "Sesiones de caja" });
-    await expect(table).toHaveTextContent("Faltante $\u00a05.000");
+    const table = await within(canvasElement).findByRole(
+      "table",
+      { name: "Sesiones de caja" },
+      { timeout: 8000 },
+    );
+    await expect(table).toHaveTextContent(/Faltante \$\s5\.000/);
     await expect(table).toHaveTextContent("Faltan 5.000: vuelto mal dado");
     await expect(within(table).getByRole("button", { name: "Reabrir" })).toBeVisible();
   },
@@ -188,8 +194,10 @@ export const OpenSessionVendedor: Story = {
   parameters: { ...withSession(OPEN), session: "sales" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: "Caja 1 · abierta" })).toBeVisible();
-    const table = await canvas.findByRole("table", { name: "Sesiones de caja" });
+    await expect(
+      await canvas.findByRole("heading", { name: "Caja 1 · abierta" }, { timeout: 8000 }),
+    ).toBeVisible();
+    const table = await canvas.findByRole("table", { name: "Sesiones de caja" }, { timeout: 8000 });
     await expect(within(table).queryByRole("button", { name: "Reabrir" })).toBeNull();
   },
 };
