@@ -38,7 +38,7 @@ const SCREENS = {
   search: () => import("@/features/search/components/search-page").then((m) => ({ default: m.SearchPage })),
   labels: () => import("@/features/labels/components/labels-page").then((m) => ({ default: m.LabelsPage })),
   "cash-register": () =>
-    import("@/features/register/components/register-page").then((m) => ({ default: m.RegisterPage })),
+    import("@/features/register/components/cash-register-page").then((m) => ({ default: m.RegisterPage })),
   notFound: () => import("./not-found-page").then((m) => ({ default: m.NotFoundPage })),
 } satisfies Record<string, ScreenLoader>;
 

@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, within } from "storybook/test";
 import { answerWith, counterModeOn } from "@mocks/overrides";
 import type { RegisterSession } from "@/lib/api/types";
-import { RegisterPage } from "./register-page";
+import { RegisterPage } from "./cash-register-page";
 
 const meta = {
   title: "Register/RegisterPage",
