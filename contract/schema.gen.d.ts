@@ -1733,6 +1733,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/registers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's registers ('Caja 1' and those an Administrador named), each with its open session */
+        get: operations["listRegisters"];
+        put?: never;
+        /** Name a new register (Administrador) */
+        post: operations["createRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a register (Administrador) */
+        put: operations["renameRegister"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Register sessions, newest first (a Vendedor sees only his own) */
+        get: operations["listRegisterSessions"];
+        put?: never;
+        /**
+         * Open a session on a register with its opening float ('Apertura de caja')
+         * @description Only with 'Modo mostrador' on (409 otherwise). A register has at most one open session: a
+         *     second opening, even racing the first, is 409.
+         */
+        post: operations["openRegisterSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register-sessions/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's open session (the one the caller's sales and movements go to), if any */
+        get: operations["getCurrentRegisterSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register-sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One session with its figures and movements (a Vendedor only his own) */
+        get: operations["getRegisterSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register-sessions/{id}/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Entrada de efectivo' or 'Salida de efectivo' on an open session (its seller or an Administrador) */
+        post: operations["createCashMovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register-sessions/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Cierre de caja': the counted cash and the other methods' totals (its seller or an Administrador)
+         * @description A difference between counted and expected beyond the shop's threshold, in any method, needs a
+         *     note (400 otherwise). A closed session is immutable: its sales, movements and closing are
+         *     refused (409) until an Administrador reopens it.
+         */
+        post: operations["closeRegisterSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register-sessions/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen a closed session with a reason, which is recorded (Administrador) */
+        post: operations["reopenRegisterSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2409,15 +2566,21 @@ export interface components {
             /** @description A Vendedor's largest line discount, percent */
             maxDiscount: number;
             paymentMethods: components["schemas"]["PaymentMethod"][];
+            /** @description With the mode on, a sale is completed only by a seller with an open register session (on by default) */
+            requireOpenSession?: boolean;
+            /** @description A closing whose difference in any method passes this many cents needs a note (0: any difference) */
+            closingThresholdCents?: number;
         };
         /** @enum {string} */
         SaleStatus: "completed" | "pending" | "canceled";
+        /** @description Either `paymentMethod` (one payment of the whole total) or, for a completed sale, `payments` (rows summing exactly to the total). */
         SaleCreate: {
             /** @enum {string} */
             status: "completed" | "pending";
             customerId?: number | null;
             customerName?: string | null;
-            paymentMethod: components["schemas"]["PaymentMethod"];
+            paymentMethod?: components["schemas"]["PaymentMethod"];
+            payments?: components["schemas"]["SalePaymentInput"][];
             lines: components["schemas"]["SaleLineInput"][];
         };
         SaleLineInput: {
@@ -2471,6 +2634,8 @@ export interface components {
             returnedTotal: number;
             lines: components["schemas"]["SaleLine"][];
             returns: components["schemas"]["SaleReturn"][];
+            /** @description How a completed sale was paid (empty for a pending sale or one recorded before 'Caja') */
+            payments: components["schemas"]["SalePayment"][];
         };
         SaleLine: {
             id: number;
@@ -2685,6 +2850,127 @@ export interface components {
                 /** @description The part's cost price */
                 unitCost: number;
             }[];
+        };
+        Register: {
+            id: number;
+            name: string;
+            /** @description The session open on it now, if any */
+            openSession: components["schemas"]["RegisterSessionRef"] | null;
+        };
+        RegisterSessionRef: {
+            id: number;
+            openedBy: components["schemas"]["NamedRef"];
+            /** Format: date-time */
+            openedAt: string;
+        };
+        RegisterInput: {
+            name: string;
+        };
+        /** @enum {string} */
+        RegisterSessionStatus: "open" | "closed";
+        RegisterSessionOpen: {
+            registerId: number;
+            openingFloatCents: number;
+        };
+        CashMovementCreate: {
+            /**
+             * @description 'Entrada de efectivo' or 'Salida de efectivo'
+             * @enum {string}
+             */
+            kind: "in" | "out";
+            amountCents: number;
+            reason: string;
+        };
+        RegisterSessionClose: {
+            /** @description What the seller counted (cash) and states (other methods), in cents; a method left out counts as its expected amount */
+            counted: {
+                efectivo: number;
+                tarjeta?: number;
+                transferencia?: number;
+            };
+            note?: string;
+        };
+        RegisterSessionReopen: {
+            reason: string;
+        };
+        CurrentRegisterSession: {
+            session: components["schemas"]["RegisterSession"] | null;
+        };
+        /** @description Money in integer cents of the shop's currency. Expected figures are derived from the recorded payments, refunds and movements. */
+        RegisterSession: {
+            id: number;
+            register: components["schemas"]["NamedRef"];
+            status: components["schemas"]["RegisterSessionStatus"];
+            openedBy: components["schemas"]["NamedRef"];
+            /** Format: date-time */
+            openedAt: string;
+            openingFloatCents: number;
+            closedBy: components["schemas"]["NamedRef"] | null;
+            closedAt: string | null;
+            /** @description The closing's note */
+            note: string | null;
+            /** @description Per payment method, expected (counted and difference once closed) */
+            methods: components["schemas"]["RegisterMethodFigures"][];
+            cash: components["schemas"]["RegisterCashFigures"];
+            salesCount: number;
+            firstSaleId: number | null;
+            lastSaleId: number | null;
+            movements: components["schemas"]["CashMovement"][];
+            reopenings: components["schemas"]["RegisterReopening"][];
+        };
+        RegisterMethodFigures: {
+            method: components["schemas"]["PaymentMethod"];
+            paymentsCents: number;
+            refundsCents: number;
+            expectedCents: number;
+            countedCents: number | null;
+            /** @description counted − expected */
+            differenceCents: number | null;
+        };
+        /** @description Expected cash = float + in − out + cash payments − cash refunds */
+        RegisterCashFigures: {
+            floatCents: number;
+            inCents: number;
+            outCents: number;
+            salesCents: number;
+            refundsCents: number;
+            tenderedCents: number;
+            changeCents: number;
+            expectedCents: number;
+        };
+        CashMovement: {
+            id: number;
+            /** @enum {string} */
+            kind: "in" | "out";
+            amountCents: number;
+            reason: string;
+            user: components["schemas"]["NamedRef"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        RegisterReopening: {
+            reason: string;
+            user: components["schemas"]["NamedRef"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SalePaymentInput: {
+            method: components["schemas"]["PaymentMethod"];
+            /** @description What this row pays of the total */
+            amountCents: number;
+            /** @description Cash only: what the customer handed over */
+            tenderedCents?: number;
+            /** @description Card or transfer only (optional) */
+            reference?: string;
+        };
+        SalePayment: {
+            id: number;
+            method: string;
+            amountCents: number;
+            tenderedCents: number | null;
+            changeCents: number | null;
+            reference: string | null;
+            registerSessionId: number | null;
         };
     };
     responses: {
@@ -6082,6 +6368,301 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listRegisters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Registers by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Register"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterInput"];
+            };
+        };
+        responses: {
+            /** @description The register */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Register"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    renameRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterInput"];
+            };
+        };
+        responses: {
+            /** @description The register */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Register"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listRegisterSessions: {
+        parameters: {
+            query?: {
+                registerId?: number;
+                /** @description The seller who opened it (an Administrador's filter; a Vendedor always sees his own) */
+                userId?: number;
+                status?: components["schemas"]["RegisterSessionStatus"];
+                /** @description Opened at or after this instant */
+                from?: string;
+                /** @description Opened before this instant */
+                to?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching sessions; `X-Total-Count` carries the total before paging */
+            200: {
+                headers: {
+                    /** @description Number of sessions matching before limit and offset */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterSession"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    openRegisterSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterSessionOpen"];
+            };
+        };
+        responses: {
+            /** @description The open session */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getCurrentRegisterSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open session, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentRegisterSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRegisterSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCashMovement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashMovementCreate"];
+            };
+        };
+        responses: {
+            /** @description The session with the movement */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    closeRegisterSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterSessionClose"];
+            };
+        };
+        responses: {
+            /** @description The closed session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    reopenRegisterSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterSessionReopen"];
+            };
+        };
+        responses: {
+            /** @description The session, open again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -64,6 +64,8 @@ export function counterModeOn(): HttpHandler {
     const settings = await memoryStore.shopSettings.save({
       ...current,
       counterMode: true,
+      // The counter's stories sell without opening a register first; 'Caja' stories answer their own.
+      requireOpenSession: false,
       businessName: current.businessName || COUNTER_SHOP.businessName,
       taxId: current.taxId || COUNTER_SHOP.taxId,
     });

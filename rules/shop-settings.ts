@@ -1,5 +1,6 @@
 // The shop-wide counter settings' defaults: the mode off (the specification's local sales), IVA 16 %,
-// a Vendedor's discount up to 25 %, the specification's three payment methods.
+// a Vendedor's discount up to 25 %, the specification's three payment methods; with the mode on, a
+// sale needs an open register session and any closing difference needs a note ('Caja').
 
 export type PaymentMethodName = "efectivo" | "tarjeta" | "transferencia";
 
@@ -14,6 +15,8 @@ export interface ShopSettings {
   taxRate: number;
   maxDiscount: number;
   paymentMethods: PaymentMethodName[];
+  requireOpenSession?: boolean;
+  closingThresholdCents?: number;
 }
 
 export const PAYMENT_METHODS: readonly PaymentMethodName[] = ["efectivo", "tarjeta", "transferencia"];
@@ -28,6 +31,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   taxRate: 16,
   maxDiscount: 25,
   paymentMethods: [...PAYMENT_METHODS],
+  requireOpenSession: true,
+  closingThresholdCents: 0,
 };
 
 /** Text trimmed, payment methods once each in the specification's order. */
@@ -42,6 +47,8 @@ export function normalizedShopSettings(settings: ShopSettings): ShopSettings {
     taxRate: settings.taxRate,
     maxDiscount: settings.maxDiscount,
     paymentMethods: PAYMENT_METHODS.filter((method) => settings.paymentMethods.includes(method)),
+    requireOpenSession: settings.requireOpenSession ?? DEFAULT_SHOP_SETTINGS.requireOpenSession,
+    closingThresholdCents: settings.closingThresholdCents ?? DEFAULT_SHOP_SETTINGS.closingThresholdCents,
   };
 }
 

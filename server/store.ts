@@ -16,6 +16,7 @@ import type {
   BackupProgress,
   BackupSchedule,
   Brand,
+  CashMovement,
   Category,
   Customer,
   DashboardStats,
@@ -29,11 +30,13 @@ import type {
   Promotion,
   PromotionProduct,
   RecentSale,
+  Register,
   Role,
   StockMovement,
   Sale,
   SaleStatus,
   ShopSettings,
+  NamedRef,
   Subcategory,
   TopSellingProduct,
   User,
@@ -443,7 +446,23 @@ export interface SaleLineDraft {
   subtotalCents: number;
 }
 
-export interface SaleDraft {
+/** A payment row as the operation checked it (rules/sale-payments.ts). */
+export interface SalePaymentDraft {
+  method: string;
+  amountCents: number;
+  tenderedCents: number | null;
+  changeCents: number | null;
+  reference: string | null;
+}
+
+/** How a completed sale is paid and the register session its payments belong to. */
+export interface SalePaymentsDraft {
+  /** Empty for a pending sale. */
+  payments: SalePaymentDraft[];
+  registerSessionId: number | null;
+}
+
+export interface SaleDraft extends SalePaymentsDraft {
   status: "completed" | "pending";
   userId: number;
   customerId: number | null;
@@ -459,7 +478,7 @@ export interface SaleDraft {
 }
 
 /** What a pending sale completes at: today's prices, discounts, IVA, payment and money. */
-export interface SaleCompletionTerms {
+export interface SaleCompletionTerms extends SalePaymentsDraft {
   paymentMethod: string;
   taxRate: number;
   discountCents: number;
@@ -481,7 +500,9 @@ export interface StockShortage {
   available: number;
 }
 
-export type SaleWrite = { sale: Sale } | { shortage: StockShortage } | { stale: true };
+/** `sessionClosed`: the register session the payments were for closed before the write. */
+export type SaleWrite =
+  { sale: Sale } | { shortage: StockShortage } | { stale: true } | { sessionClosed: true };
 
 export interface SalesFilter {
   /** Digits: the sale number; otherwise words of the customer's name or the payment method. */
@@ -496,6 +517,8 @@ export interface SaleReturnDraft {
   reason: string;
   lines: Array<{ lineId: number; quantity: number }>;
   refundCents: number;
+  refundMethod: string;
+  registerSessionId: number | null;
 }
 
 export interface SalesRepository {
@@ -522,6 +545,77 @@ export interface SalesRepository {
    * the sale is no longer completed or a line has fewer units left to return than asked.
    */
   addReturn(id: number, draft: SaleReturnDraft): Promise<SaleWrite>;
+}
+
+export interface RegisterSessionsFilter {
+  registerId?: number;
+  userId?: number;
+  status?: "open" | "closed";
+  from?: string;
+  to?: string;
+  limit: number;
+  offset: number;
+}
+
+/** A register session as recorded: the operation derives its figures (rules/register-figures.ts). */
+export interface RegisterSessionData {
+  id: number;
+  register: NamedRef;
+  openedBy: NamedRef;
+  openedAt: string;
+  openingFloatCents: number;
+  closedAt: string | null;
+  closedBy: NamedRef | null;
+  counted: Record<string, number> | null;
+  note: string | null;
+  payments: Array<{
+    method: string;
+    amountCents: number;
+    tenderedCents: number | null;
+    changeCents: number | null;
+  }>;
+  refunds: Array<{ method: string; amountCents: number }>;
+  movements: CashMovement[];
+  reopenings: Array<{ reason: string; user: NamedRef | null; createdAt: string }>;
+  salesCount: number;
+  firstSaleId: number | null;
+  lastSaleId: number | null;
+}
+
+export interface RegistersRepository {
+  /** By name, each with the session open on it. */
+  list(): Promise<Register[]>;
+  find(id: number): Promise<Register | null>;
+  /** Compared trimmed and in any case. */
+  nameTaken(name: string, exceptId?: number): Promise<boolean>;
+  create(name: string): Promise<Register>;
+  rename(id: number, name: string): Promise<Register>;
+  /** `alreadyOpen` when the register has an open session (the unique index decides a race). */
+  openSession(open: {
+    registerId: number;
+    userId: number;
+    openingFloatCents: number;
+  }): Promise<{ id: number } | { alreadyOpen: true }>;
+  findSession(id: number): Promise<RegisterSessionData | null>;
+  /** Newest first. */
+  listSessions(filter: RegisterSessionsFilter): Promise<{ items: RegisterSessionData[]; total: number }>;
+  /** The newest open session the user opened, if any. */
+  openSessionOf(userId: number): Promise<number | null>;
+  /** False when the session closed meanwhile (nothing written). */
+  addMovement(
+    sessionId: number,
+    movement: { kind: "in" | "out"; amountCents: number; reason: string; userId: number },
+  ): Promise<boolean>;
+  /** False when it was already closed (nothing written). */
+  close(
+    sessionId: number,
+    closing: { userId: number; counted: Record<string, number>; note: string | null },
+  ): Promise<boolean>;
+  /** The closing moves to a recorded reopening and the session is open again. */
+  reopen(
+    sessionId: number,
+    reopening: { userId: number; reason: string },
+  ): Promise<"ok" | "notClosed" | "alreadyOpen">;
 }
 
 export interface UploadsRepository {
@@ -665,6 +759,7 @@ export interface Store {
   searchSynonyms: SearchSynonymsRepository;
   twoFactor: TwoFactorRepository;
   sales: SalesRepository;
+  registers: RegistersRepository;
   productImport: ProductImportRepository;
   suppliers: SuppliersRepository;
   purchaseSettings: PurchaseSettingsRepository;

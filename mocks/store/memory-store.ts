@@ -9,6 +9,7 @@ import { customers, users } from "./people";
 import { equivalents, productCodes } from "./product-codes";
 import { productImport } from "./product-import";
 import { products, promotions } from "./products";
+import { registers } from "./registers";
 import { dashboard, labelImport, labelSizes, labelTemplates } from "./reports";
 import { stockLedger } from "./stock-ledger-repository";
 import { sales, shopSettings } from "./sales";
@@ -42,6 +43,7 @@ export const memoryStore: Store = {
   shopSettings,
   searchSynonyms,
   sales,
+  registers,
   productImport,
   twoFactor,
   suppliers,

@@ -13,6 +13,7 @@ import type {
 } from "../../server/store";
 import { db, nextId, onMockDbReset, type DbSale } from "../db";
 import { asciiLower } from "../support/sort";
+import { isOpen, paymentsOf, recordPayments, recordRefund } from "./register-state";
 import { recordStockMovements } from "./stock-ledger";
 
 let settings = structuredClone(DEFAULT_SHOP_SETTINGS);
@@ -76,6 +77,7 @@ function saleDto(sale: DbSale): Sale {
         lines: r.lines.map((line) => ({ ...line })),
       };
     }),
+    payments: paymentsOf(sale.id),
   };
 }
 
@@ -159,6 +161,8 @@ export const sales: SalesRepository = {
     oneAtATime(async () => {
       const id = nextId(db.sales);
       if (draft.status === "completed") {
+        if (draft.registerSessionId !== null && !isOpen(draft.registerSessionId))
+          return { sessionClosed: true };
         const shortage = await moveStock(draft.lines, -1, "sale", id, draft.userId);
         if (shortage) return { shortage };
       }
@@ -199,17 +203,21 @@ export const sales: SalesRepository = {
         })),
         returns: [],
       });
+      recordPayments(id, draft);
       return { sale: saleDto(sale) };
     }),
   complete: (id, userId, terms) =>
     oneAtATime(async () => {
       const sale = findSale(id);
       if (sale?.status !== "pending") return { stale: true };
+      if (terms.registerSessionId !== null && !isOpen(terms.registerSessionId))
+        return { sessionClosed: true };
       const units = sale.lines.flatMap((line) =>
         line.productId === null ? [] : [{ productId: line.productId, quantity: line.quantity }],
       );
       const shortage = await moveStock(units, -1, "sale", id, userId);
       if (shortage) return { shortage };
+      recordPayments(id, terms);
       return changeSale(id, (row) => {
         row.status = "completed";
         row.completedAt = new Date().toISOString();
@@ -263,6 +271,7 @@ export const sales: SalesRepository = {
         if (line.productId !== null) units.push({ productId: line.productId, quantity: asked.quantity });
       }
       await moveStock(units, 1, "return", id, draft.userId, draft.reason);
+      recordRefund(draft.registerSessionId, draft.refundMethod, draft.refundCents);
       const returnId =
         db.sales.all().reduce((max, row) => Math.max(max, ...row.returns.map((r) => r.id)), 0) + 1;
       return changeSale(id, (row) => {

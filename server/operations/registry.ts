@@ -17,6 +17,7 @@ import { withSecondFactorGate } from "./second-factor-gate";
 import { purchaseOrdersOperations } from "./purchase-orders";
 import { purchaseReceiptsOperations } from "./purchase-receipts";
 import { purchaseSuggestionsOperations } from "./purchase-suggestions";
+import { registersOperations } from "./registers";
 import { reportsOperations } from "./reports";
 import { stockLedgerOperations } from "./stock-ledger";
 import { suppliersOperations } from "./suppliers";
@@ -47,6 +48,7 @@ export const OPERATIONS = withSecondFactorGate({
   ...reportsOperations,
   ...stockLedgerOperations,
   ...backupsOperations,
+  ...registersOperations,
   ...shopSettingsOperations,
   ...searchSynonymsOperations,
   ...salesOperations,

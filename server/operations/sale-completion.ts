@@ -35,7 +35,7 @@ export function completionTerms(
   sale: Sale,
   products: Map<number, Product>,
   request: CompletionRequest,
-): SaleCompletionTerms {
+): Omit<SaleCompletionTerms, "payments" | "registerSessionId"> {
   const accepted = new Set<string>(settings.paymentMethods);
   if (request.paymentMethod !== undefined && !accepted.has(request.paymentMethod))
     throw badRequest(SALE_MESSAGES.paymentNotAccepted);

@@ -3,12 +3,14 @@
 import type { Product, SaleCreate, ShopSettings, User } from "@contract/types";
 import { customerDisplayName } from "../../rules/customer-lookup";
 import { MESSAGES } from "../../rules/messages";
+import { REGISTER_MESSAGES } from "../../rules/register-messages";
 import { saleMoney, toCents } from "../../rules/sale-money";
 import { lineDiscountRefusal } from "../../rules/sale-discount";
 import { SALE_MESSAGES, stockExceededMessage } from "../../rules/sale-messages";
 import { optionalText } from "../../rules/text";
 import { badRequest, conflict, notFound } from "../errors";
 import type { SaleDraft, SaleWrite, Store } from "../store";
+import { paymentRows, paymentSession, requestedMethod } from "./sale-payments";
 
 interface MergedLine {
   productId: number;
@@ -61,8 +63,7 @@ export async function saleDraft(
   settings: ShopSettings,
   body: SaleCreate,
 ): Promise<{ draft: SaleDraft; merged: Set<number> }> {
-  if (!settings.paymentMethods.includes(body.paymentMethod))
-    throw badRequest(SALE_MESSAGES.paymentNotAccepted);
+  const paymentMethod = requestedMethod(body, settings, body.status === "pending");
   const lines = mergeLines(body.lines);
   if (lines.length === 0) throw badRequest(SALE_MESSAGES.emptySale);
   const products = await productsOf(
@@ -94,13 +95,17 @@ export async function saleDraft(
     settings.taxRate,
   );
   if (!money.exact) throw badRequest(SALE_MESSAGES.totalTooLarge);
+  const completed = body.status === "completed";
+  const payments = completed ? paymentRows(body, paymentMethod, money.totalCents, settings) : [];
   return {
     merged: new Set(lines.filter((line) => line.merged).map((line) => line.productId)),
     draft: {
       status: body.status,
       userId: user.id,
       ...(await customerFor(store, body)),
-      paymentMethod: body.paymentMethod,
+      paymentMethod,
+      payments,
+      registerSessionId: completed ? await paymentSession(store, user, settings) : null,
       taxRate: settings.taxRate,
       discountCents: money.discountCents,
       subtotalCents: money.subtotalCents,
@@ -124,6 +129,7 @@ export async function saleDraft(
 export async function writtenSale(store: Store, write: SaleWrite, merged: Set<number> = new Set()) {
   if ("sale" in write) return write.sale;
   if ("stale" in write) throw conflict(SALE_MESSAGES.changedMeanwhile);
+  if ("sessionClosed" in write) throw conflict(REGISTER_MESSAGES.sessionClosedMeanwhile);
   const product = await store.products.find(write.shortage.productId);
   throw conflict(
     stockExceededMessage(product?.name ?? "", write.shortage.available, merged.has(write.shortage.productId)),

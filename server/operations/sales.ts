@@ -3,11 +3,13 @@
 // Administrador cancels and records returns, and the units go back.
 import type { Sale } from "@contract/types";
 import { returnCents, toCents } from "../../rules/sale-money";
+import { singlePayment } from "../../rules/sale-payments";
 import { returnTooManyMessage, SALE_MESSAGES, stockExceededMessage } from "../../rules/sale-messages";
 import { badRequest, conflict, notFound } from "../errors";
 import type { Store } from "../store";
 import { completionTerms } from "./sale-completion";
 import { productsOf, saleDraft, writtenSale } from "./sale-drafts";
+import { paymentSession } from "./sale-payments";
 import { created, ok, signedIn, type Operation } from "./types";
 
 const DEFAULT_LIMIT = 50;
@@ -44,6 +46,8 @@ const createSale: Operation<"createSale"> = async (ctx, { body }) => {
   return created(await writtenSale(ctx.store, await ctx.store.sales.create(draft), merged));
 };
 
+// A pending sale completes with one payment of its method (split payments are taken at the counter,
+// by createSale).
 const completeSale: Operation<"completeSale"> = async (ctx, { params, query }) => {
   const user = signedIn(ctx);
   const settings = await counterSettings(ctx.store);
@@ -59,7 +63,14 @@ const completeSale: Operation<"completeSale"> = async (ctx, { params, query }) =
       throw conflict(stockExceededMessage(product.name, product.stock, false));
   }
   const terms = completionTerms(user, settings, sale, products, query);
-  return ok(await writtenSale(ctx.store, await ctx.store.sales.complete(sale.id, user.id, terms)));
+  const payments = singlePayment(terms.paymentMethod, terms.totalCents);
+  const registerSessionId = await paymentSession(ctx.store, user, settings);
+  return ok(
+    await writtenSale(
+      ctx.store,
+      await ctx.store.sales.complete(sale.id, user.id, { ...terms, payments, registerSessionId }),
+    ),
+  );
 };
 
 const cancelSale: Operation<"cancelSale"> = async (ctx, { params }) => {
@@ -100,6 +111,9 @@ const createSaleReturn: Operation<"createSaleReturn"> = async (ctx, { params, bo
     reason,
     lines: [...asked].map(([lineId, quantity]) => ({ lineId, quantity })),
     refundCents,
+    // Money goes back in cash when any of it came in cash; otherwise by the sale's own method.
+    refundMethod: sale.payments.some((p) => p.method === "efectivo") ? "efectivo" : sale.paymentMethod,
+    registerSessionId: await ctx.store.registers.openSessionOf(user.id),
   });
   return created(await writtenSale(ctx.store, write));
 };

@@ -15,6 +15,7 @@ import { productImportScenarioList } from "./suites/product-import.suite";
 import { productsScenarioList } from "./suites/products.suite";
 import { promotionsScenarioList } from "./suites/promotions.suite";
 import { purchasesScenarioList } from "./suites/purchases.suite";
+import { registersScenarioList } from "./suites/registers.suite";
 import { reportsScenarioList } from "./suites/reports.suite";
 import { stockLedgerScenarioList } from "./suites/stock-ledger.suite";
 import { salesScenarioList } from "./suites/sales.suite";
@@ -42,6 +43,7 @@ const ALL: Scenario[] = [
   ...stockLedgerScenarioList,
   ...backupsScenarioList,
   ...salesScenarioList,
+  ...registersScenarioList,
   ...productImportScenarioList,
   ...twoFactorScenarioList,
   ...purchasesScenarioList,

@@ -9,7 +9,9 @@ import { DEMO_ACCOUNTS, loginAs, waitForShell } from "./support/session";
 
 async function setCounterMode(page: Page, on: boolean) {
   const current = await (await page.request.get("/api/shop-settings")).json();
-  const res = await page.request.put("/api/shop-settings", { data: { ...current, counterMode: on } });
+  const res = await page.request.put("/api/shop-settings", {
+    data: { ...current, counterMode: on, requireOpenSession: false },
+  });
   expect(res.status()).toBe(200);
 }
 

@@ -45,7 +45,13 @@ beforeAll(async () => {
   const settings = (await call(admin, "GET", "/api/shop-settings")).json();
   expect(settings.counterMode).toBe(false);
   expect(
-    (await call(admin, "PUT", "/api/shop-settings", { ...settings, counterMode: true })).statusCode,
+    (
+      await call(admin, "PUT", "/api/shop-settings", {
+        ...settings,
+        counterMode: true,
+        requireOpenSession: false,
+      })
+    ).statusCode,
   ).toBe(200);
 });
 afterAll(async () => {

@@ -22,6 +22,7 @@ import * as sealedTotpSecrets from "../../../migrations/20250101001600_sealed_to
 import * as codeClaims from "../../../migrations/20250101001610_code_claims";
 import * as searchSynonyms from "../../../migrations/20250101001620_search_synonyms";
 import * as purchases from "../../../migrations/20250101001630_purchases";
+import * as registers from "../../../migrations/20250101001640_registers";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101001610_code_claims": codeClaims,
   "20250101001620_search_synonyms": searchSynonyms,
   "20250101001630_purchases": purchases,
+  "20250101001640_registers": registers,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -21,6 +21,7 @@ import { createPromotionsRepository } from "./promotions-repository";
 import { createPurchaseSettingsRepository } from "./purchase-settings-repository";
 import { createPurchasesRepository } from "./purchases-repository";
 import { createReorderRepository } from "./reorder-repository";
+import { createRegistersRepository } from "./registers-repository";
 import { createReportsRepository } from "./reports-repository";
 import { createSalesRepository } from "./sales-repository";
 import { createSearchSynonymsRepository } from "./search-synonyms-repository";
@@ -51,6 +52,7 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string; backups
     promotions: createPromotionsRepository(db),
     dashboard: createDashboardRepository(db),
     reports: createReportsRepository(db),
+    registers: createRegistersRepository(db),
     uploads: createUploadsRepository(db, options.uploadsDir),
     stockLedger: createStockLedgerRepository(db),
     backups: createBackupsRepository(db, options.backups ?? backupServiceFor(db, options)),

@@ -48,6 +48,19 @@ interface ReturnRow {
   user_name: string | null;
 }
 
+interface PaymentRow {
+  id: number;
+  sale_id: number;
+  method: string;
+  amount_cents: number | string;
+  tendered_cents: number | string | null;
+  change_cents: number | string | null;
+  reference: string | null;
+  register_session_id: number | null;
+}
+
+const centsOrNull = (cents: number | string | null) => (cents === null ? null : Number(cents));
+
 const money = (cents: number | string) => fromCents(Number(cents));
 
 function saleQuery(db: Knex) {
@@ -88,7 +101,7 @@ async function assemble(db: Knex, rows: SaleRow[]): Promise<Sale[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   // Prepared once per reader connection: every sale a counter writes is read back through here.
-  const [lines, returns] = await Promise.all([
+  const [lines, returns, payments] = await Promise.all([
     preparedRows<LineRow>(
       db,
       db("sale_lines")
@@ -115,6 +128,22 @@ async function assemble(db: Knex, rows: SaleRow[]): Promise<Sale[]> {
         .whereIn("r.sale_id", ids)
         .orderBy("r.id")
         .select("r.id", "r.sale_id", "r.created_at", "r.reason", "r.user_id", "u.name as user_name"),
+    ),
+    preparedRows<PaymentRow>(
+      db,
+      db("sale_payments")
+        .whereIn("sale_id", ids)
+        .orderBy("id")
+        .select(
+          "id",
+          "sale_id",
+          "method",
+          "amount_cents",
+          "tendered_cents",
+          "change_cents",
+          "reference",
+          "register_session_id",
+        ),
     ),
   ]);
   const returnLines =
@@ -173,6 +202,17 @@ async function assemble(db: Knex, rows: SaleRow[]): Promise<Sale[]> {
           lines: returnLines
             .filter((line) => line.return_id === r.id)
             .map((line) => ({ lineId: line.sale_line_id, quantity: line.quantity })),
+        })),
+      payments: payments
+        .filter((p) => p.sale_id === row.id)
+        .map((p) => ({
+          id: p.id,
+          method: p.method,
+          amountCents: Number(p.amount_cents),
+          tenderedCents: centsOrNull(p.tendered_cents),
+          changeCents: centsOrNull(p.change_cents),
+          reference: p.reference,
+          registerSessionId: p.register_session_id,
         })),
     };
   });

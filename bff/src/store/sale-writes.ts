@@ -16,6 +16,7 @@ import type {
 } from "../../../server/store";
 import { isPostgres } from "../db/dialect";
 import { groupedWrite, WriteRefusal } from "../db/grouped-writes";
+import { openSessionOrNull, recordPayments } from "./sale-payment-writes";
 import { findSale } from "./sale-reads";
 import { recordStockMovements } from "./stock-ledger";
 
@@ -129,7 +130,11 @@ export function createSale(db: Knex, draft: SaleDraft): Promise<SaleWrite> {
         subtotal_cents: line.subtotalCents,
       })),
     );
-    if (completed) await moveStock(trx, draft.lines, -1, { kind: "sale", saleId, userId: draft.userId });
+    if (completed) {
+      if (!(await recordPayments(trx, saleId, draft.userId, draft)))
+        throw new Refused({ sessionClosed: true });
+      await moveStock(trx, draft.lines, -1, { kind: "sale", saleId, userId: draft.userId });
+    }
     return saleId;
   });
 }
@@ -181,6 +186,7 @@ export function completeSale(
           discount_cents: line.discountCents,
           subtotal_cents: line.subtotalCents,
         });
+    if (!(await recordPayments(trx, id, userId, terms))) throw new Refused({ sessionClosed: true });
     const lines = await linesOf(trx, id);
     const units = lines.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
     await moveStock(trx, units, -1, { kind: "sale", saleId: id, userId });
@@ -221,6 +227,8 @@ export function addSaleReturn(db: Knex, id: number, draft: SaleReturnDraft): Pro
         user_id: draft.userId,
         reason: draft.reason,
         refund_cents: draft.refundCents,
+        refund_method: draft.refundMethod,
+        register_session_id: await openSessionOrNull(trx, draft.registerSessionId),
         created_at: new Date().toISOString(),
       })
       .returning("id");

@@ -25,6 +25,7 @@ export const SCREEN_HEADINGS = {
   search: { title: "Búsqueda", subtitle: "Productos, marcas, vehículos y categorías" },
   labels: { title: "Etiquetas", subtitle: "Gestiona las plantillas y tamaños de tus etiquetas" },
   purchases: { title: "Compras", subtitle: "Órdenes de compra y recepción de mercancía" },
+  "cash-register": { title: "Caja", subtitle: "Apertura, movimientos y cierre de caja" },
 } as const satisfies Record<string, ScreenHeading>;
 
 export type ScreenWithHeading = keyof typeof SCREEN_HEADINGS;

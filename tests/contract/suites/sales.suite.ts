@@ -36,6 +36,8 @@ export const salesScenarioList: Scenario[] = [
         taxRate: 16,
         maxDiscount: 25,
         paymentMethods: ["efectivo", "tarjeta", "transferencia"],
+        requireOpenSession: true,
+        closingThresholdCents: 0,
       });
       const product = (await seller.call("listProducts", { query: { limit: 1 } })).body[0];
       expectError(

@@ -3,10 +3,16 @@
 import type { ApiClient, Json } from "./client";
 import { productBody } from "./bodies";
 
+/**
+ * The mode on or off. The sales scenarios written before 'Caja' sell without a register session
+ * (the shop's `requireOpenSession` off); the register scenarios turn it on themselves.
+ */
 async function counterModeSet(admin: ApiClient, counterMode: boolean): Promise<Json> {
   const settings = (await admin.call("getShopSettings")).body;
-  if (settings.counterMode === counterMode) return settings;
-  const res = await admin.call("updateShopSettings", { body: { ...settings, counterMode } });
+  if (settings.counterMode === counterMode && settings.requireOpenSession === false) return settings;
+  const res = await admin.call("updateShopSettings", {
+    body: { ...settings, counterMode, requireOpenSession: false },
+  });
   if (res.status !== 200) throw new Error(`updateShopSettings: ${res.status} ${res.text}`);
   return res.body;
 }

@@ -16,6 +16,7 @@ import {
 import { productUpdateBody } from "./bodies";
 import { unique } from "./expectations";
 import { purchaseSampleRequest } from "./purchase-samples";
+import { registerSample } from "./register-samples";
 import { counterModeOn, recordedSale, saleBody, stockedProduct } from "./sales";
 import type { ScenarioContext } from "./scenario";
 import { enrol, enrolledAccount, nextCode, passwordStep } from "./two-factor";
@@ -432,6 +433,8 @@ export async function sampleRequest(
     default: {
       const purchase = await purchaseSampleRequest(operationId, admin);
       if (purchase) return purchase;
+      const sample = await registerSample(operationId, admin, owner);
+      if (sample) return sample;
       throw new Error(`No sample request for operation '${operationId}': add one to samples.ts`);
     }
   }

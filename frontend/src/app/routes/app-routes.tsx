@@ -45,6 +45,7 @@ export function AppRoutes() {
         <Route path="settings" element={<Pages.SettingsPage />} />
         <Route path="search" element={<Pages.SearchPage />} />
         <Route path="labels" element={<Pages.LabelsPage />} />
+        <Route path="cash-register" element={<Pages.RegisterPage />} />
         <Route path="*" element={<Pages.NotFoundPage />} />
       </Route>
     </Routes>

@@ -39,6 +39,8 @@ const SCREENS = {
   settings: () => import("./settings-route").then((m) => ({ default: m.SettingsRoute })),
   search: () => import("@/features/search/components/search-page").then((m) => ({ default: m.SearchPage })),
   labels: () => import("@/features/labels/components/labels-page").then((m) => ({ default: m.LabelsPage })),
+  "cash-register": () =>
+    import("@/features/register/components/cash-register-page").then((m) => ({ default: m.RegisterPage })),
   notFound: () => import("./not-found-page").then((m) => ({ default: m.NotFoundPage })),
 } satisfies Record<string, ScreenLoader>;
 
@@ -132,6 +134,7 @@ export const ProfilePage = screens.profile.Screen;
 export const SettingsPage = screens.settings.Screen;
 export const SearchPage = screens.search.Screen;
 export const LabelsPage = screens.labels.Screen;
+export const RegisterPage = screens["cash-register"].Screen;
 export const NotFoundPage = screens.notFound.Screen;
 
 /** The component of the screen at a path's first segment, once its chunk has loaded: what the

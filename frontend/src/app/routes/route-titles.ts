@@ -22,6 +22,7 @@ const SCREEN_NAMES: Readonly<Record<string, string>> = {
   search: "Búsqueda",
   labels: "Etiquetas",
   purchases: "Compras",
+  "cash-register": "Caja",
 };
 
 /** The title for a path: "/" is the dashboard; a path no route serves is the 404 page. */

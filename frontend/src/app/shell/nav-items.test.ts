@@ -26,3 +26,19 @@ describe("bottomPageFor", () => {
     expect(bottomPageFor("/users")).toBe(0);
   });
 });
+
+describe("the 'Caja' entry", () => {
+  it("follows 'Ventas' only with 'Modo mostrador' on", async () => {
+    const { mainNav, MAIN_NAV } = await import("./nav-items");
+    expect(mainNav(false)).toBe(MAIN_NAV);
+    expect(mainNav(true).map((item) => item.label)).toEqual([
+      "Dashboard",
+      "Inventario",
+      "Ventas",
+      "Caja",
+      "Clientes",
+      "Promociones",
+      "Vehículos",
+    ]);
+  });
+});

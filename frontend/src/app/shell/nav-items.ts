@@ -1,5 +1,6 @@
 // The navigation, in one place for the side bar, the drawer and the bottom bar.
 import {
+  BankAccount,
   Box,
   Chart,
   Cog,
@@ -33,6 +34,16 @@ export const MAIN_NAV: NavItem[] = [
   { path: "/promotions", label: "Promociones", Icon: Percentage },
   { path: "/vehicles", label: "Vehículos", Icon: DriveTime },
 ];
+
+/** With 'Modo mostrador' on, after 'Ventas' (issue 42: the register's sessions). */
+export const COUNTER_NAV: NavItem[] = [{ path: "/cash-register", label: "Caja", Icon: BankAccount }];
+
+/** The main list as the shop's mode has it: 'Caja' only with the counter on. */
+export function mainNav(counterMode: boolean): NavItem[] {
+  if (!counterMode) return MAIN_NAV;
+  const sales = MAIN_NAV.findIndex((item) => item.path === "/sales");
+  return [...MAIN_NAV.slice(0, sales + 1), ...COUNTER_NAV, ...MAIN_NAV.slice(sales + 1)];
+}
 
 /** Shown to Administrador only; the routes themselves stay open (the guard ignores the role). */
 export const ADMIN_NAV: NavItem[] = [

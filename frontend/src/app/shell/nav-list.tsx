@@ -1,10 +1,11 @@
-// The side bar's and the drawer's list of links, with the admin-only group for Administrador.
+// The side bar's and the drawer's list of links, with the admin-only group for Administrador;
+// 'Caja' and 'Compras' only while the shop is in 'Modo mostrador'.
 import { Classes } from "@blueprintjs/core";
 import { NavLink } from "react-router-dom";
 import type { User } from "@/lib/api/types";
 import { isAdmin } from "@/lib/session/roles";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
-import { ADMIN_NAV, MAIN_NAV, isActivePath, type NavItem } from "./nav-items";
+import { ADMIN_NAV, isActivePath, mainNav, type NavItem } from "./nav-items";
 
 export interface NavListProps {
   user: User;
@@ -39,10 +40,11 @@ function NavEntry({
 
 export function NavList({ user, currentPath, onNavigate }: NavListProps) {
   const admin = isAdmin(user);
+  const counterMode = useShopSettings().data?.counterMode === true;
   return (
     <nav className="nav-list" aria-label="Navegación principal">
       <ul>
-        {MAIN_NAV.map((item) => (
+        {mainNav(counterMode).map((item) => (
           <NavEntry key={item.path} item={item} currentPath={currentPath} onNavigate={onNavigate} />
         ))}
       </ul>
@@ -53,22 +55,12 @@ export function NavList({ user, currentPath, onNavigate }: NavListProps) {
             Administración
           </p>
           <ul aria-label="Administración">
-            <AdminEntries currentPath={currentPath} onNavigate={onNavigate} />
+            {ADMIN_NAV.filter((item) => counterMode || !item.counterModeOnly).map((item) => (
+              <NavEntry key={item.path} item={item} currentPath={currentPath} onNavigate={onNavigate} />
+            ))}
           </ul>
         </>
       ) : null}
     </nav>
-  );
-}
-
-/** The administration group; 'Compras' only while the shop is in 'Modo mostrador'. */
-function AdminEntries({ currentPath, onNavigate }: { currentPath: string; onNavigate?: () => void }) {
-  const counterMode = useShopSettings().data?.counterMode === true;
-  return (
-    <>
-      {ADMIN_NAV.filter((item) => counterMode || !item.counterModeOnly).map((item) => (
-        <NavEntry key={item.path} item={item} currentPath={currentPath} onNavigate={onNavigate} />
-      ))}
-    </>
   );
 }

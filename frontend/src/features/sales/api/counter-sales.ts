@@ -23,7 +23,10 @@ export function useCounterCustomers(typed: string) {
 const refreshAfterSale = () =>
   revalidatePathsWhere(
     (path) =>
-      path.startsWith("/api/sales") || path.startsWith("/api/products") || path.startsWith("/api/dashboard"),
+      path.startsWith("/api/sales") ||
+      path.startsWith("/api/products") ||
+      path.startsWith("/api/dashboard") ||
+      path.startsWith("/api/register"),
   );
 
 async function after<T>(request: Promise<{ data?: T; response: Response }>): Promise<T> {

@@ -7,6 +7,7 @@ import { COUNTER_KEYS } from "@/lib/shortcuts/shortcut-list";
 import { formatCop } from "@/lib/format";
 import { GENERAL_CUSTOMER } from "../lib/sale-rules";
 import type { PaymentMethod } from "../lib/sale-types";
+import { SplitPaymentFields } from "./split-payment-fields";
 import { customerLabel, type CounterSale } from "./use-counter-sale";
 
 export function CounterSaleFields({ counter }: { counter: CounterSale }) {
@@ -52,6 +53,7 @@ export function CounterSaleFields({ counter }: { counter: CounterSale }) {
           <Radio key={option.value} value={option.value} label={option.label} />
         ))}
       </RadioGroup>
+      <SplitPaymentFields counter={counter} />
     </>
   );
 }

@@ -233,6 +233,7 @@ const recordedSale = (status: "completed" | "pending"): Sale => ({
   returnedTotal: 0,
   lines: [],
   returns: [],
+  payments: [],
 });
 
 // The counter by keyboard: Enter adds the highlighted part (↓ moves the highlight), '+' and '-'

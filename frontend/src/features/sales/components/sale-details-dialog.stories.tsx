@@ -53,6 +53,7 @@ const SALE: Sale = {
     },
   ],
   returns: [],
+  payments: [],
 };
 
 /** The dialog once its opening transition has finished. */

@@ -16,6 +16,7 @@ import {
   splitMessage,
   type ReceiptFormat,
 } from "../lib/counter-rules";
+import { paymentLines } from "../lib/payment-lines";
 import { changedTermsOf, type ChangedTerms } from "../lib/pending-terms";
 import { formatSaleDate, refundedBy, saleNumber } from "../lib/sale-display";
 import { GENERAL_CUSTOMER, PAYMENT_METHOD_OPTIONS } from "../lib/sale-rules";
@@ -105,6 +106,18 @@ function SaleDetails({
           <dd>{sale.customerName ?? GENERAL_CUSTOMER}</dd>
           <dt>Método de pago</dt>
           <dd>{payment ?? sale.paymentMethod}</dd>
+          {sale.payments.length > 1 || sale.payments.some((p) => (p.changeCents ?? 0) > 0 || p.reference) ? (
+            <>
+              <dt>Pagos</dt>
+              <dd>
+                <ul className="sale-payments" aria-label="Pagos de la venta">
+                  {paymentLines(sale).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          ) : null}
         </dl>
         {returning ? (
           <SaleReturnForm

@@ -13,6 +13,7 @@ import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useCounterCustomers, useSaleActions } from "../api/counter-sales";
 import { cartMoney, splitMessage, toSaleProduct } from "../lib/counter-rules";
 import { PAYMENT_METHOD_OPTIONS, PRODUCT_SEARCH_MIN_CHARS } from "../lib/sale-rules";
+import { paymentInputs, type SplitRow } from "../lib/split-payments";
 import type { SaleProduct } from "../lib/sale-types";
 import { useNewSale } from "./use-new-sale";
 
@@ -62,18 +63,26 @@ export function useCounterSale(
   for (const customer of customers) offered.current.set(customerLabel(customer), customer);
   const { create } = useSaleActions();
   const [busy, setBusy] = useState(false);
+  // 'Pago dividido': null pays the whole total by the chosen method (the old single payment).
+  const [split, setSplit] = useState<SplitRow[] | null>(null);
+  const money = cartMoney(sale.lines, shop.taxRate);
   const methods = PAYMENT_METHOD_OPTIONS.filter((option) => shop.paymentMethods.includes(option.value));
   const payment = shop.paymentMethods.includes(sale.paymentMethod) ? sale.paymentMethod : methods[0]?.value;
 
   const finish = async (status: "completed" | "pending", { byKey = false } = {}) => {
     if (busy || !sale.submit() || !payment) return;
+    const payments = status === "completed" && split ? paymentInputs(split) : null;
+    if (status === "completed" && split && !payments) {
+      void toast.error("Pago dividido incompleto", "Indique el monto de cada pago");
+      return;
+    }
     const typed = sale.customer.trim();
     const known = offered.current.get(typed);
     setBusy(true);
     try {
       const recorded = await create({
         status,
-        paymentMethod: payment,
+        ...(payments ? { payments } : { paymentMethod: payment }),
         ...(known ? { customerId: known.id } : { customerName: typed || null }),
         lines: sale.lines.map((line) => ({
           productId: line.productId,
@@ -82,6 +91,7 @@ export function useCounterSale(
         })),
       });
       setBusy(false);
+      setSplit(null);
       onRecorded(recorded, { byKey });
     } catch (error) {
       setBusy(false);
@@ -101,7 +111,9 @@ export function useCounterSale(
     customers,
     methods,
     payment,
-    money: cartMoney(sale.lines, shop.taxRate),
+    money,
+    split,
+    setSplit,
     taxRate: shop.taxRate,
     busy,
     finish,

@@ -46,6 +46,7 @@ const sale = (changes: Partial<Sale> = {}): Sale => ({
     },
   ],
   returns: [],
+  payments: [],
   ...changes,
 });
 

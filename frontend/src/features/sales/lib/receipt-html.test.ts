@@ -47,6 +47,7 @@ const SALE: Sale = {
     },
   ],
   returns: [],
+  payments: [],
 };
 
 interface Cell {
@@ -83,5 +84,38 @@ describe("receipt", () => {
     expect(html).toContain("size: 58mm auto");
     expect(rememberedReceiptFormat({ getItem: () => "58mm" })).toBe("58mm");
     expect(rememberedReceiptFormat({ getItem: () => "carta" })).toBe("80mm");
+  });
+});
+
+describe("receipt of a split payment", () => {
+  it("prints each payment, the cash handed over and the change", () => {
+    const split: Sale = {
+      ...SALE,
+      payments: [
+        {
+          id: 1,
+          method: "efectivo",
+          amountCents: 7_400,
+          tenderedCents: 10_000,
+          changeCents: 2_600,
+          reference: null,
+          registerSessionId: 3,
+        },
+        {
+          id: 2,
+          method: "tarjeta",
+          amountCents: 10_000,
+          tenderedCents: null,
+          changeCents: null,
+          reference: "4512",
+          registerSessionId: 3,
+        },
+      ],
+    };
+    const html = receiptHtml(split, SHOP, "80mm");
+    const text = html.replace(/<[^>]+>/g, " ").replace(/[ \t\n]+/g, " ");
+    expect(text).toContain("Efectivo $\u00a074 Recibido $\u00a0100 Vuelto $\u00a026");
+    expect(text).toContain("Tarjeta de crédito/débito (ref. 4512) $\u00a0100");
+    expect(text).not.toContain("Pago ");
   });
 });

@@ -6,6 +6,7 @@ import { escapeXml } from "@/lib/escape-xml";
 import { formatCop } from "@/lib/format";
 import type { Sale, ShopSettings } from "@/lib/api/types";
 import type { ReceiptFormat } from "./counter-rules";
+import { paymentRows } from "./payment-lines";
 import { formatSaleDate, saleNumber } from "./sale-display";
 import { GENERAL_CUSTOMER, PAYMENT_METHOD_OPTIONS } from "./sale-rules";
 
@@ -87,7 +88,13 @@ ${lines}
 <tr><td>IVA (${sale.taxRate}%)</td><td class="num">${formatCop(sale.tax)}</td></tr>
 <tr class="total"><td>Total</td><td class="num">${formatCop(sale.total)}</td></tr>
 ${returned}
-<tr><td>Pago</td><td class="num">${text(paymentLabel(sale.paymentMethod))}</td></tr>
+${
+  sale.payments.length === 0
+    ? `<tr><td>Pago</td><td class="num">${text(paymentLabel(sale.paymentMethod))}</td></tr>`
+    : paymentRows(sale)
+        .map((row) => `<tr><td>${text(row.label)}</td><td class="num">${text(row.value)}</td></tr>`)
+        .join("\n")
+}
 </tbody></table>
 <div class="center code">${codeSvg("barcode", String(sale.id))}</div>
 ${shop.receiptFooter ? `<p class="center">${text(shop.receiptFooter)}</p>` : ""}

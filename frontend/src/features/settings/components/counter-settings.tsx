@@ -10,7 +10,7 @@ import type { ShopSettings } from "@/lib/api/types";
 import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useSaveShopSettings, useShopSettings } from "@/lib/shop-settings/use-shop-settings";
-import { PERCENT_RANGE } from "../lib/number-setting";
+import { PERCENT_RANGE, PESOS_RANGE } from "../lib/number-setting";
 import { SettingNumber, SettingSwitch } from "./settings-rows";
 
 type TextKey = "businessName" | "taxId" | "address" | "phone" | "receiptFooter";
@@ -107,7 +107,22 @@ function CounterSettingsForm({ stored }: { stored: ShopSettings }) {
               suffix="%"
               onChange={(maxDiscount) => update({ maxDiscount })}
             />
+            <SettingNumber
+              label="Diferencia permitida al cerrar caja"
+              description="En pesos; una diferencia mayor necesita una nota"
+              value={Math.round((draft.closingThresholdCents ?? 0) / 100)}
+              range={PESOS_RANGE}
+              suffix="$"
+              onChange={(pesos) => update({ closingThresholdCents: pesos * 100 })}
+            />
           </div>
+          <SettingSwitch
+            label="Exigir caja abierta para vender"
+            description="Una venta se completa solo con una sesión de caja abierta por quien vende"
+            checked={draft.requireOpenSession !== false}
+            disabled={!admin}
+            onChange={(requireOpenSession) => update({ requireOpenSession })}
+          />
           <FormGroup label="Métodos de pago aceptados" className="set-payments">
             {COUNTER_PAYMENTS.map(({ value, label }) => (
               <Checkbox

@@ -17,6 +17,7 @@ import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import { CounterSettings } from "./counter-settings";
 import { SearchSynonymsPanel } from "./search-synonyms-panel";
+import { RegistersSettings } from "./registers-settings";
 import { SettingNumber, SettingSelect, SettingSwitch } from "./settings-rows";
 import { PurchaseCostSetting } from "./purchase-cost-setting";
 
@@ -184,6 +185,7 @@ export function SalesPanel({ settings, update }: SettingsPanelProps) {
   return (
     <>
       <CounterSettings />
+      <RegistersSettings />
       {/* With 'Modo mostrador' on, the counter's values above are the ones that apply. */}
       {counterMode ? null : <LocalSalesSection settings={settings} update={update} />}
     </>

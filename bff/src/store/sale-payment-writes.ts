@@ -1,0 +1,51 @@
+// A sale's payment rows and a refund's session, written in the sale's transaction (sale-writes.ts).
+import type { Knex } from "knex";
+import type { SalePaymentsDraft } from "../../../server/store";
+import { isPostgres } from "../db/dialect";
+
+/**
+ * The sale's payment rows, in the transaction of its stock. Their session must still be open: the
+ * row is locked (PostgreSQL; SQLite's one writer serialises) so a closing waits for this sale to
+ * commit, and a sale that comes after the closing is refused. Either way a payment lands in exactly
+ * one session, before its closing.
+ */
+export async function recordPayments(
+  trx: Knex.Transaction,
+  saleId: number,
+  userId: number,
+  paid: SalePaymentsDraft,
+): Promise<boolean> {
+  if (paid.payments.length === 0) return true;
+  if (paid.registerSessionId !== null) {
+    const open = trx("register_sessions")
+      .where({ id: paid.registerSessionId })
+      .whereNull("closed_at")
+      .first("id");
+    if (!(await (isPostgres(trx) ? open.forShare() : open))) return false;
+  }
+  const now = new Date().toISOString();
+  await trx("sale_payments").insert(
+    paid.payments.map((payment) => ({
+      sale_id: saleId,
+      method: payment.method,
+      amount_cents: payment.amountCents,
+      tendered_cents: payment.tenderedCents,
+      change_cents: payment.changeCents,
+      reference: payment.reference,
+      register_session_id: paid.registerSessionId,
+      user_id: userId,
+      created_at: now,
+    })),
+  );
+  return true;
+}
+
+/** A refund belongs to its session only while that session is still open at the write. */
+export async function openSessionOrNull(
+  trx: Knex.Transaction,
+  sessionId: number | null,
+): Promise<number | null> {
+  if (sessionId === null) return null;
+  const open = trx("register_sessions").where({ id: sessionId }).whereNull("closed_at").first("id");
+  return (await (isPostgres(trx) ? open.forShare() : open)) ? sessionId : null;
+}

@@ -1,0 +1,62 @@
+// The open session: the X report so far (figures per method, the drawer's cash, the movements) and
+// its actions: 'Entrada de efectivo', 'Salida de efectivo', 'Cierre de caja', 'Imprimir informe X'.
+import { Button, ButtonGroup, Card } from "@blueprintjs/core";
+import { Export, Import, Lock, Print } from "@blueprintjs/icons";
+import { useId, useState } from "react";
+import type { RegisterSession } from "@/lib/api/types";
+import { formatDateTime } from "@/lib/format";
+import { printSessionReport } from "../lib/session-report";
+import { ClosingDialog } from "./closing-dialog";
+import { MovementDialog } from "./movement-dialog";
+import { CashFigures, MethodFigures, MovementList } from "./session-figures";
+
+interface SessionPanelProps {
+  session: RegisterSession;
+  thresholdCents: number;
+  shopName: string;
+}
+
+export function SessionPanel({ session, thresholdCents, shopName }: SessionPanelProps) {
+  const id = useId();
+  const [movement, setMovement] = useState<"in" | "out" | null>(null);
+  const [closing, setClosing] = useState(false);
+  return (
+    <Card className="reg-card" role="region" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="reg-title">
+        {session.register.name} · abierta
+      </h2>
+      <p className="reg-muted">
+        Abierta por {session.openedBy.name} el {formatDateTime(session.openedAt)}
+      </p>
+      <ButtonGroup className="reg-actions">
+        <Button icon={<Import />} onClick={() => setMovement("in")}>
+          Entrada de efectivo
+        </Button>
+        <Button icon={<Export />} onClick={() => setMovement("out")}>
+          Salida de efectivo
+        </Button>
+        <Button icon={<Print />} onClick={() => printSessionReport(session, shopName)}>
+          Imprimir informe X
+        </Button>
+        <Button icon={<Lock />} intent="primary" onClick={() => setClosing(true)}>
+          Cierre de caja
+        </Button>
+      </ButtonGroup>
+      <h3 className="reg-subtitle">Informe X (hasta ahora)</h3>
+      <div className="reg-figures">
+        <MethodFigures session={session} />
+        <CashFigures session={session} />
+      </div>
+      <h3 className="reg-subtitle">Movimientos de efectivo</h3>
+      <MovementList session={session} />
+      <MovementDialog session={session} kind={movement} onClose={() => setMovement(null)} />
+      <ClosingDialog
+        key={closing ? "open" : "closed"}
+        session={session}
+        isOpen={closing}
+        thresholdCents={thresholdCents}
+        onClose={() => setClosing(false)}
+      />
+    </Card>
+  );
+}

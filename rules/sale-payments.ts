@@ -1,0 +1,74 @@
+// A completed sale's payments (docs/payments.md): one or more rows summing exactly to the total;
+// cash rows record what was handed over and the change; card and transfer rows an optional
+// reference. `sales.payment_method` stays the method of the largest row (the first on a tie), so
+// every list and filter of the specification keeps working.
+import { paymentsSumMessage, REGISTER_MESSAGES } from "./register-messages";
+import { SALE_MESSAGES } from "./sale-messages";
+
+export interface PaymentInput {
+  method: string;
+  amountCents: number;
+  tenderedCents?: number;
+  reference?: string;
+}
+
+export interface PaymentRow {
+  method: string;
+  amountCents: number;
+  /** Cash only: what the customer handed over and what was given back (tendered − amount). */
+  tenderedCents: number | null;
+  changeCents: number | null;
+  reference: string | null;
+}
+
+export type PaymentsVerdict = { rows: PaymentRow[] } | { refusal: string };
+
+/** One row for the whole total: the old single `paymentMethod`. */
+export function singlePayment(method: string, totalCents: number): PaymentRow[] {
+  const cash = method === "efectivo";
+  return [
+    {
+      method,
+      amountCents: totalCents,
+      tenderedCents: cash ? totalCents : null,
+      changeCents: cash ? 0 : null,
+      reference: null,
+    },
+  ];
+}
+
+export function checkedPayments(
+  inputs: PaymentInput[],
+  totalCents: number,
+  accepted: readonly string[],
+): PaymentsVerdict {
+  const rows: PaymentRow[] = [];
+  let paid = 0;
+  for (const input of inputs) {
+    if (!accepted.includes(input.method)) return { refusal: SALE_MESSAGES.paymentNotAccepted };
+    const cash = input.method === "efectivo";
+    if (!cash && input.tenderedCents !== undefined) return { refusal: REGISTER_MESSAGES.tenderedOnlyCash };
+    const reference = input.reference?.trim() || null;
+    if (cash && reference !== null) return { refusal: REGISTER_MESSAGES.referenceOnlyCardOrTransfer };
+    const tendered = cash ? (input.tenderedCents ?? input.amountCents) : null;
+    if (tendered !== null && tendered < input.amountCents)
+      return { refusal: REGISTER_MESSAGES.tenderedTooLow };
+    rows.push({
+      method: input.method,
+      amountCents: input.amountCents,
+      tenderedCents: tendered,
+      changeCents: tendered === null ? null : tendered - input.amountCents,
+      reference,
+    });
+    paid += input.amountCents;
+  }
+  if (paid !== totalCents) return { refusal: paymentsSumMessage(paid, totalCents) };
+  return { rows };
+}
+
+/** The method of the largest payment, the first on a tie. */
+export function primaryMethod(rows: readonly PaymentRow[]): string {
+  let best = rows[0]!;
+  for (const row of rows) if (row.amountCents > best.amountCents) best = row;
+  return best.method;
+}

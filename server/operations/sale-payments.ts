@@ -1,0 +1,57 @@
+// How a completed sale is paid: the old single `paymentMethod` (one row of the whole total) or
+// `payments` (rows summing exactly to the total, rules/sale-payments.ts), and the register session
+// they belong to: the seller's open session, required when the shop says so.
+import type { ShopSettings, User } from "@contract/types";
+import { REGISTER_MESSAGES } from "../../rules/register-messages";
+import { checkedPayments, primaryMethod, singlePayment, type PaymentInput } from "../../rules/sale-payments";
+import { SALE_MESSAGES } from "../../rules/sale-messages";
+import { badRequest, conflict } from "../errors";
+import type { SalePaymentDraft, Store } from "../store";
+
+export interface PaymentRequest {
+  paymentMethod?: string;
+  payments?: PaymentInput[];
+}
+
+/** Refuses a request naming both or neither, or an unaccepted method; answers the sale's method. */
+export function requestedMethod(request: PaymentRequest, settings: ShopSettings, pending: boolean): string {
+  if (request.paymentMethod !== undefined && request.payments !== undefined)
+    throw badRequest(REGISTER_MESSAGES.paymentOrPayments);
+  if (request.payments !== undefined) {
+    if (pending) throw badRequest(REGISTER_MESSAGES.pendingWithPayments);
+    if (request.payments.some((p) => !(settings.paymentMethods as string[]).includes(p.method)))
+      throw badRequest(SALE_MESSAGES.paymentNotAccepted);
+    return primaryMethod(
+      request.payments.map((p) => ({ ...p, tenderedCents: null, changeCents: null, reference: null })),
+    );
+  }
+  if (request.paymentMethod === undefined) throw badRequest(REGISTER_MESSAGES.paymentMissing);
+  if (!(settings.paymentMethods as string[]).includes(request.paymentMethod))
+    throw badRequest(SALE_MESSAGES.paymentNotAccepted);
+  return request.paymentMethod;
+}
+
+/** The rows of a completed sale of `totalCents`. */
+export function paymentRows(
+  request: PaymentRequest,
+  method: string,
+  totalCents: number,
+  settings: ShopSettings,
+): SalePaymentDraft[] {
+  if (request.payments === undefined) return singlePayment(method, totalCents);
+  const verdict = checkedPayments(request.payments, totalCents, settings.paymentMethods);
+  if ("refusal" in verdict) throw badRequest(verdict.refusal);
+  return verdict.rows;
+}
+
+/** The seller's open session; 409 when the shop requires one and there is none. */
+export async function paymentSession(
+  store: Store,
+  user: User,
+  settings: ShopSettings,
+): Promise<number | null> {
+  const id = await store.registers.openSessionOf(user.id);
+  if (id === null && settings.requireOpenSession !== false)
+    throw conflict(REGISTER_MESSAGES.openSessionRequired);
+  return id;
+}
