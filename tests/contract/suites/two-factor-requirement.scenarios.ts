@@ -30,6 +30,7 @@ export const twoFactorRequirementScenarios: Scenario[] = [
       ["createProduct", "forbidden"],
       ["listUsers", "forbidden"],
       ["listCustomers", "forbidden"],
+      ["listRegisterSessions", "forbidden"],
       ["updateSecuritySettings", "forbidden"],
       ["getCurrentUser", "success"],
       ["getOwnTwoFactor", "success"],
