@@ -2719,6 +2719,7 @@ export interface components {
         SupplierInput: {
             name: string;
             contactPerson: string | null;
+            /** @description Blank (no e-mail) or local@domain.tld; the operation answers with the form's label. */
             email: string | null;
             phone: string | null;
             address: string | null;
