@@ -2,23 +2,8 @@
 import type { Knex } from "knex";
 import { storedPurchaseSettings } from "../../../rules/purchase-settings";
 import type { PurchaseSettingsRepository } from "../../../server/purchase-store";
-
-const KEY = "purchases";
+import { jsonSetting } from "./json-setting";
 
 export function createPurchaseSettingsRepository(db: Knex): PurchaseSettingsRepository {
-  async function get() {
-    const row = await db("settings").where({ key: KEY }).first<{ value: string } | undefined>("value");
-    return storedPurchaseSettings(row ? JSON.parse(row.value) : null);
-  }
-
-  return {
-    get,
-    async save(settings) {
-      await db("settings")
-        .insert({ key: KEY, value: JSON.stringify(settings) })
-        .onConflict("key")
-        .merge();
-      return get();
-    },
-  };
+  return jsonSetting(db, "purchases", storedPurchaseSettings);
 }

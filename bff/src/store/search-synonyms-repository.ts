@@ -2,24 +2,13 @@
 // migrations/20250101001620_search_synonyms.ts seeds.
 import type { Knex } from "knex";
 import type { SearchSynonymsRepository } from "../../../server/store";
+import { jsonSetting } from "./json-setting";
 
-const KEY = "search_synonyms";
+/** The stored lines; anything that is not a list of strings reads as none. */
+function storedLines(stored: unknown): string[] {
+  return Array.isArray(stored) ? stored.filter((line): line is string => typeof line === "string") : [];
+}
 
 export function createSearchSynonymsRepository(db: Knex): SearchSynonymsRepository {
-  async function get(): Promise<string[]> {
-    const row = await db("settings").where({ key: KEY }).first<{ value: string } | undefined>("value");
-    const lines: unknown = row ? JSON.parse(row.value) : [];
-    return Array.isArray(lines) ? lines.filter((line): line is string => typeof line === "string") : [];
-  }
-
-  return {
-    get,
-    async save(lines) {
-      await db("settings")
-        .insert({ key: KEY, value: JSON.stringify(lines) })
-        .onConflict("key")
-        .merge();
-      return get();
-    },
-  };
+  return jsonSetting(db, "search_synonyms", storedLines);
 }

@@ -2,23 +2,8 @@
 import type { Knex } from "knex";
 import { storedShopSettings } from "../../../rules/shop-settings";
 import type { ShopSettingsRepository } from "../../../server/store";
-
-const KEY = "shop";
+import { jsonSetting } from "./json-setting";
 
 export function createShopSettingsRepository(db: Knex): ShopSettingsRepository {
-  async function get() {
-    const row = await db("settings").where({ key: KEY }).first<{ value: string } | undefined>("value");
-    return storedShopSettings(row ? JSON.parse(row.value) : null);
-  }
-
-  return {
-    get,
-    async save(settings) {
-      await db("settings")
-        .insert({ key: KEY, value: JSON.stringify(settings) })
-        .onConflict("key")
-        .merge();
-      return get();
-    },
-  };
+  return jsonSetting(db, "shop", storedShopSettings);
 }
