@@ -189,6 +189,24 @@ test.describe("navegación", () => {
     await expect(page.getByRole("option", { name: "Oscuro" })).toBeVisible();
   });
 
+  test("un menú del encabezado abierto no se mueve cuando la página se desplaza", async ({ page }) => {
+    // The header stays at the top while the page scrolls under it; a menu drawn in page
+    // coordinates followed the page for a frame before it was put back, and a click in that frame
+    // landed beside the item the pointer was on ('Cerrar sesión' did nothing).
+    await page.setViewportSize({ width: 1280, height: 420 });
+    await loginAs(page, "admin");
+    await page.getByRole("button", { name: /^Menú de usuario/ }).click();
+    const item = page.getByRole("menuitem", { name: "Cerrar sesión" });
+    await expect(item).toBeVisible();
+    const moved = await item.evaluate((element) => {
+      const before = element.getBoundingClientRect().top;
+      window.scrollTo(0, 300);
+      if (window.scrollY === 0) throw new Error("the page did not scroll");
+      return element.getBoundingClientRect().top - before;
+    });
+    expect(moved).toBe(0);
+  });
+
   test("notificaciones: la lista y 'Marcar todo como leído'", async ({ page }) => {
     await loginAs(page, "admin");
     await page.getByRole("button", { name: /^Notificaciones \(\d+ sin leer\)/ }).click();

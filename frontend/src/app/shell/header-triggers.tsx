@@ -20,6 +20,13 @@ export type HeaderMenuName = "theme" | "notifications" | "user";
 export const HEADER_MENU_ATTRIBUTE = "data-header-menu";
 const menuButton = (name: HeaderMenuName) => ({ [HEADER_MENU_ATTRIBUTE]: name });
 
+/**
+ * The header stays at the top while the page scrolls under it, so its menus are placed against the
+ * window: placed in page coordinates, an open menu followed the page for a frame on every scroll
+ * before it was put back, and a click in that frame landed beside the item under the pointer.
+ */
+export const HEADER_POPOVER_POSITIONING = "fixed" as const;
+
 export const THEME_LABELS = { light: "Claro", dark: "Oscuro", system: "Sistema" } as const;
 
 export function ThemeTrigger(targetProps: TargetProps) {

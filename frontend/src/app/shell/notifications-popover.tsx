@@ -3,7 +3,7 @@ import { Button, Classes, PopoverNext } from "@blueprintjs/core";
 import { Error as ErrorIcon, InfoSign, TickCircle } from "@blueprintjs/icons";
 import { memo, useState } from "react";
 import { countUnread, sampleNotifications, type SampleNotification } from "./data/sample-notifications";
-import { NotificationsTrigger } from "./header-triggers";
+import { HEADER_POPOVER_POSITIONING, NotificationsTrigger } from "./header-triggers";
 
 const TYPE_ICON = { info: InfoSign, warning: ErrorIcon, success: TickCircle } as const;
 
@@ -65,6 +65,7 @@ export const NotificationsPopover = memo(function NotificationsPopover({
     <PopoverNext
       defaultIsOpen={defaultOpen}
       placement="bottom-end"
+      positioningStrategy={HEADER_POPOVER_POSITIONING}
       content={<NotificationList items={items} onMarkAllRead={markAllRead} />}
     >
       <NotificationsTrigger unread={unread} />

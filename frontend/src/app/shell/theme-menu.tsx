@@ -3,7 +3,7 @@ import { memo } from "react";
 import { Menu, MenuItem, PopoverNext } from "@blueprintjs/core";
 import { Desktop, Flash, Moon } from "@blueprintjs/icons";
 import { useTheme } from "@/lib/theme/theme-provider";
-import { THEME_LABELS, ThemeTrigger } from "./header-triggers";
+import { HEADER_POPOVER_POSITIONING, THEME_LABELS, ThemeTrigger } from "./header-triggers";
 import type { ThemePreference } from "@/lib/theme/theme";
 
 const OPTIONS: { value: ThemePreference; label: string; Icon: typeof Moon }[] = [
@@ -29,7 +29,7 @@ export const ThemeMenu = memo(function ThemeMenu() {
     </Menu>
   );
   return (
-    <PopoverNext content={menu} placement="bottom-end">
+    <PopoverNext content={menu} placement="bottom-end" positioningStrategy={HEADER_POPOVER_POSITIONING}>
       <ThemeTrigger />
     </PopoverNext>
   );

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router-dom";
 import type { User } from "@/lib/api/types";
 import { roleLabel } from "@/lib/session/roles";
 import { useLogout } from "@/lib/session/use-logout";
-import { UserTrigger } from "./header-triggers";
+import { HEADER_POPOVER_POSITIONING, UserTrigger } from "./header-triggers";
 
 export interface UserMenuProps {
   user: User;
@@ -30,7 +30,7 @@ export const UserMenu = memo(function UserMenu({ user, compact = false }: UserMe
     </Menu>
   );
   return (
-    <PopoverNext content={menu} placement="bottom-end">
+    <PopoverNext content={menu} placement="bottom-end" positioningStrategy={HEADER_POPOVER_POSITIONING}>
       <UserTrigger user={user} compact={compact} />
     </PopoverNext>
   );
