@@ -38,14 +38,21 @@ function logFileOf(step: string): string {
   return join(LOGS_DIR, `${step.replace(/[^a-z0-9]+/gi, "-")}.log`);
 }
 
-/** Runs one step's command, its stdout and stderr into the step's log (or to stdout when verbose). */
+/** The processor time each step's processes used, by step: where the two cores went. */
+const cpuSeconds = new Map<string, number>();
+
+/**
+ * Runs one step's command, its stdout and stderr into the step's log (or to stdout when verbose).
+ * The command runs under a shell that then prints, with `times`, the processor time its processes
+ * used (user and system, every descendant that was waited for), recorded in `cpuSeconds`.
+ */
 async function run(step: string, command: string, env: Record<string, string> = {}): Promise<boolean> {
   const logFile = logFileOf(step);
+  const timesFile = `${logFile}.times`;
   console.log(`> ${step}: ${command}${VERBOSE ? "" : `  (log: ${logFile})`}`);
   const output = VERBOSE ? 1 : openSync(logFile, "w");
   const status = await new Promise<number | null>((resolve) => {
-    const child = spawn(command, {
-      shell: true,
+    const child = spawn("bash", ["-c", `${command}\nstatus=$?\ntimes > '${timesFile}'\nexit $status`], {
       stdio: ["ignore", output, output],
       env: { ...process.env, ...env },
     });
@@ -53,9 +60,22 @@ async function run(step: string, command: string, env: Record<string, string> = 
     child.once("exit", (code) => resolve(code));
   });
   if (output !== 1) closeSync(output);
+  cpuSeconds.set(step, childProcessorSeconds(timesFile));
   const ok = status === 0;
   if (!ok && !VERBOSE) printTail(step, logFile);
   return ok;
+}
+
+/** The children's user + system seconds from the second line of bash's `times` ("0m1.5s 0m0.2s"). */
+function childProcessorSeconds(timesFile: string): number {
+  if (!existsSync(timesFile)) return 0;
+  const children = readFileSync(timesFile, "utf8").split("\n")[1] ?? "";
+  rmSync(timesFile, { force: true });
+  let seconds = 0;
+  for (const [, minutes, rest] of children.matchAll(/(\d+)m([\d.]+)s/g)) {
+    seconds += Number(minutes) * 60 + Number(rest);
+  }
+  return seconds;
 }
 
 function printTail(step: string, logFile: string): void {
@@ -75,9 +95,15 @@ function add(step: string, started: number, counts: Counts): void {
   const seconds = Math.round((Date.now() - started) / 1000);
   // Not in the closing line's "N passed, N failed" form: that form is the last line's alone, so a
   // reader that looks for it anywhere in the output finds only the sum of every step.
-  const line = `${step} (${seconds} s): passed ${counts.passed}, failed ${counts.failed}, skipped ${counts.skipped}`;
+  const line = `${step} (${seconds} s, ${processorUse(step, seconds)}): passed ${counts.passed}, failed ${counts.failed}, skipped ${counts.skipped}`;
   lines.push(line);
   console.log(`  ${line}`);
+}
+
+/** "cpu 310 s = 1.6 cores": how busy the step kept the machine, which says whether it may share it. */
+function processorUse(step: string, seconds: number): string {
+  const cpu = cpuSeconds.get(step) ?? 0;
+  return `cpu ${Math.round(cpu)} s = ${(cpu / Math.max(seconds, 1)).toFixed(1)} cores`;
 }
 
 async function check(step: string, command: string): Promise<void> {
@@ -131,7 +157,8 @@ const postgresFile = join(RESULTS_DIR, "postgres.json");
 async function background(step: string, command: string): Promise<void> {
   const started = Date.now();
   await run(step, command);
-  console.log(`  ${step} (${Math.round((Date.now() - started) / 1000)} s)`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`  ${step} (${seconds} s, ${processorUse(step, seconds)})`);
 }
 
 await Promise.all([

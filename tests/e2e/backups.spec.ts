@@ -7,8 +7,7 @@ import { loginAs, logout, toast } from "./support/session";
 test("copias de seguridad: crear, listar, descargar y programar; el Vendedor no ve nada", async ({
   page,
 }) => {
-  await loginAs(page, "admin");
-  await page.goto("/settings");
+  await loginAs(page, "admin", { landing: "/settings" });
   const panel = page.getByRole("region", { name: "Copias de seguridad" });
   await expect(panel.getByRole("heading", { name: "Copias de seguridad", exact: true })).toBeVisible();
   await expect(panel.getByText("Todavía no hay copias de seguridad")).toBeVisible();
@@ -36,8 +35,7 @@ test("copias de seguridad: crear, listar, descargar y programar; el Vendedor no 
   await expect(toast(page).filter({ hasText: "Configuración guardada" }).first()).toBeVisible();
 
   await logout(page);
-  await loginAs(page, "vendedor");
-  await page.goto("/settings");
+  await loginAs(page, "vendedor", { landing: "/settings" });
   await expect(page.getByRole("heading", { name: "Configuración del sistema" })).toBeVisible();
   await expect(page.getByText("Copias de seguridad")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Crear copia ahora" })).toHaveCount(0);

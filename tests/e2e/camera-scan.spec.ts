@@ -30,8 +30,7 @@ test.use({
 test("the scan button beside the inventory search reads a printed label and opens its product", async ({
   page,
 }) => {
-  await loginAs(page, "vendedor");
-  await page.goto("/inventory");
+  await loginAs(page, "vendedor", { landing: "/inventory" });
   await page.getByRole("button", { name: "Escanear código" }).click();
   const scanner = page.getByRole("dialog", { name: "Escanear código" });
   await expect(scanner.getByLabel("Vista de la cámara")).toBeVisible();

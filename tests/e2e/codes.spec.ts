@@ -14,8 +14,7 @@ const LABEL = oilFilter.barcode!;
 const productDialog = (page: Page) => page.getByRole("dialog", { name: "Detalles del Producto" });
 
 test("a keyboard-wedge scanner's burst opens the product from any screen", async ({ page }) => {
-  await loginAs(page, "vendedor");
-  await page.goto("/customers");
+  await loginAs(page, "vendedor", { landing: "/customers" });
   // The HTML draws the screen's frame before the app runs; the scanner is heard once the shell is up.
   await waitForShell(page);
   await page.locator("body").click({ position: { x: 5, y: 5 } });
@@ -51,8 +50,7 @@ test("a scan made while the screen is still loading opens its product once the a
 test("an OEM number in another spelling finds the part and offers its equivalent in stock", async ({
   page,
 }) => {
-  await loginAs(page, "vendedor");
-  await page.goto("/inventory");
+  await loginAs(page, "vendedor", { landing: "/inventory" });
   await page.getByLabel("Buscar productos").fill("16400 41b00");
   const offer = page.getByRole("list", { name: "Equivalentes con stock" });
   await expect(page.getByText("Filtro de combustible no tiene stock")).toBeVisible();

@@ -90,8 +90,7 @@ test.describe("mostrador con el teclado y el escáner", () => {
       await setCounterMode(admin, true);
       return freshParts(admin);
     });
-    await loginAs(page, "vendedor");
-    await page.goto("/inventory");
+    await loginAs(page, "vendedor", { landing: "/inventory" });
     await waitForShell(page);
     // The clerk was typing in the inventory's search: Alt+V still opens the sale.
     await page.getByLabel("Buscar productos").focus();

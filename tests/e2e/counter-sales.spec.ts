@@ -70,8 +70,7 @@ test.describe("modo mostrador", () => {
       window.print = () => undefined;
       window.close = () => undefined;
     });
-    await loginAs(page, "admin");
-    await page.goto("/settings");
+    await loginAs(page, "admin", { landing: "/settings" });
     await page.getByRole("tab", { name: "Ventas" }).click();
     const card = page.getByRole("region", { name: "Modo mostrador" });
     await expect(card.getByText("Registrar las ventas en el servidor y descontar el stock")).toBeVisible();

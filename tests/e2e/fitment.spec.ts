@@ -145,8 +145,7 @@ test.describe.serial("compatibilidad de repuestos", () => {
   });
 
   test("un modelo con repuestos vinculados no se puede eliminar", async ({ page }) => {
-    await loginAs(page, "admin");
-    await page.goto("/vehicles");
+    await loginAs(page, "admin", { landing: "/vehicles" });
     await page.getByRole("tab", { name: "Todos los Modelos" }).click();
     await page.getByRole("searchbox", { name: "Buscar marcas o modelos" }).fill(MODEL);
     await page.getByRole("button", { name: `Eliminar modelo Chevrolet ${MODEL}` }).click();
@@ -162,8 +161,7 @@ test.describe.serial("compatibilidad de repuestos", () => {
   });
 
   test("un Vendedor ve la compatibilidad pero no la cambia", async ({ page }) => {
-    await loginAs(page, "vendedor");
-    await page.goto(`/inventory?product=${productId}`);
+    await loginAs(page, "vendedor", { landing: `/inventory?product=${productId}` });
     const details = page.getByRole("dialog", { name: "Detalles del Producto" });
     await expect(details.getByRole("list", { name: "Vehículos compatibles" })).toHaveText(FITMENT);
     await expect(details.getByRole("button", { name: "Modificar compatibilidad" })).toHaveCount(0);

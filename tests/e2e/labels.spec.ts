@@ -212,8 +212,7 @@ test.describe("impresión masiva de etiquetas", () => {
 
 test.describe("plantillas y tamaños", () => {
   test("crear, editar y eliminar una plantilla y un tamaño", async ({ page }) => {
-    await loginAs(page, "admin");
-    await page.goto("/labels");
+    await loginAs(page, "admin", { landing: "/labels" });
     const name = `Plantilla E2E ${suffix}`;
 
     await page.getByRole("button", { name: "Nueva Plantilla" }).click();
@@ -261,8 +260,7 @@ test.describe("plantillas y tamaños", () => {
   });
 
   test("exportar y volver a importar; un archivo inválido no importa nada", async ({ page }) => {
-    await loginAs(page, "admin");
-    await page.goto("/labels");
+    await loginAs(page, "admin", { landing: "/labels" });
     const name = `Exportada E2E ${suffix}`;
     await page.getByRole("button", { name: "Nueva Plantilla" }).click();
     const form = page.getByRole("dialog", { name: "Nueva Plantilla" });

@@ -75,8 +75,7 @@ test.describe("rendimiento de vendedores", () => {
   });
 
   test("establecer metas: guardar copia los montos y celebra", async ({ page }) => {
-    await loginAs(page, "admin");
-    await page.goto("/performance");
+    await loginAs(page, "admin", { landing: "/performance" });
     await expect(page.getByRole("heading", { name: "Rendimiento de Vendedores", level: 1 })).toBeVisible();
     const sent = apiRequests(page);
 
@@ -162,8 +161,7 @@ test.describe("rendimiento de vendedores", () => {
 
   test("se lee en un teléfono de 375 px", async ({ page }) => {
     await page.setViewportSize(PHONE_VIEWPORT);
-    await loginAs(page, "admin");
-    await page.goto("/performance");
+    await loginAs(page, "admin", { landing: "/performance" });
     await expect(card(page, "Ventas Totales").getByText("$ 38.040")).toBeVisible();
     // Charts are drawn once their box comes on screen: scroll to the first one, as a reader would.
     await page.locator(".chart-when-seen").first().scrollIntoViewIfNeeded();
@@ -253,8 +251,7 @@ test.describe("reportes", () => {
 
   test("se lee en un teléfono de 375 px", async ({ page }) => {
     await page.setViewportSize(PHONE_VIEWPORT);
-    await loginAs(page, "admin");
-    await page.goto("/reports");
+    await loginAs(page, "admin", { landing: "/reports" });
     await expect(page.getByRole("heading", { name: "Ventas por Producto" })).toBeVisible();
     await hasNoSidewaysScroll(page);
     await page.getByRole("tab", { name: "Financiero" }).click();

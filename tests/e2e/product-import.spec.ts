@@ -87,8 +87,7 @@ test.describe("importar y exportar productos", () => {
   });
 
   test("un Vendedor no ve importar ni exportar", async ({ page }) => {
-    await loginAs(page, "vendedor");
-    await page.goto("/inventory");
+    await loginAs(page, "vendedor", { landing: "/inventory" });
     await expect(page.getByRole("button", { name: "Imprimir Etiquetas" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Importar productos" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Exportar productos" })).toHaveCount(0);

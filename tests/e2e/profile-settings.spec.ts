@@ -116,8 +116,7 @@ test.describe("perfil", () => {
   });
 
   test("se abre directamente en la pestaña de la URL", async ({ page }) => {
-    await loginAs(page, "admin");
-    await page.goto("/profile?tab=settings");
+    await loginAs(page, "admin", { landing: "/profile?tab=settings" });
     await expect(page.getByRole("tab", { name: "Configuración" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("heading", { name: "Preferencias" })).toBeVisible();
     await page.goto("/profile?tab=password");
@@ -177,8 +176,7 @@ test.describe("configuración del sistema", () => {
 
   test("a 375 px las pestañas y los campos caben en pantalla", async ({ page }) => {
     await page.setViewportSize(PHONE_VIEWPORT);
-    await loginAs(page, "admin");
-    await page.goto("/settings");
+    await loginAs(page, "admin", { landing: "/settings" });
     await expect(page.getByLabel("Moneda")).toBeVisible();
     await page.getByRole("tab", { name: "Seguridad" }).click();
     await expect(page.getByRole("checkbox", { name: "Registro de actividad" })).toBeChecked();

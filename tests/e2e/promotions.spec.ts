@@ -35,8 +35,7 @@ function card(page: Page, name: string) {
 
 test.describe("promociones", () => {
   test("crear con cada regla incumplida primero, desactivar y activar", async ({ page }) => {
-    await loginAs(page, "admin");
-    await page.goto("/promotions");
+    await loginAs(page, "admin", { landing: "/promotions" });
     await expect(page.getByRole("heading", { name: "Promociones", level: 1 })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Activas" })).toHaveAttribute("aria-selected", "true");
 
@@ -111,8 +110,7 @@ test.describe("promociones", () => {
   });
 
   test("los productos de una promoción con precio tachado y precio con descuento", async ({ page }) => {
-    await loginAs(page, "vendedor");
-    await page.goto("/promotions");
+    await loginAs(page, "vendedor", { landing: "/promotions" });
     const promotions = (await (await page.request.get("/api/promotions")).json()) as {
       id: number;
       name: string;
@@ -220,8 +218,7 @@ test.describe("promociones", () => {
 
   test("las tarjetas se leen en un teléfono", async ({ page }) => {
     await page.setViewportSize(PHONE_VIEWPORT);
-    await loginAs(page, "vendedor");
-    await page.goto("/promotions");
+    await loginAs(page, "vendedor", { landing: "/promotions" });
     await expect(page.getByRole("button", { name: "Nueva Promoción" })).toBeVisible();
     await expect(card(page, "Semana del frenado")).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

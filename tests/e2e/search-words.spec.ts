@@ -15,8 +15,7 @@ async function searchInventory(page: Page, text: string) {
 
 test.describe("búsqueda del inventario", () => {
   test("encuentra por marca, en plural y con una letra de menos", async ({ page }) => {
-    await loginAs(page, "vendedor");
-    await page.goto("/inventory");
+    await loginAs(page, "vendedor", { landing: "/inventory" });
     await waitForShell(page);
     const list = page.getByRole("region", { name: "Lista de productos" });
 
@@ -51,8 +50,7 @@ test.describe("palabras de la tienda", () => {
   });
 
   test("un sinónimo encuentra la pieza en el inventario y en el mostrador", async ({ page }) => {
-    await loginAs(page, "admin");
-    await page.goto("/settings");
+    await loginAs(page, "admin", { landing: "/settings" });
     await waitForShell(page);
     await page.getByRole("tab", { name: "Inventario" }).click();
     const panel = page.getByRole("region", { name: "Palabras de la tienda" });

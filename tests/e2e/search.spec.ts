@@ -60,8 +60,7 @@ test.describe("búsqueda global", () => {
   });
 
   test("sin q lista 10 de cada tipo; sin coincidencias muestra el aviso", async ({ page }) => {
-    await loginAs(page, "vendedor");
-    await page.goto("/search");
+    await loginAs(page, "vendedor", { landing: "/search" });
     for (const name of ["Productos", "Marcas", "Vehículos"]) {
       await expect(group(page, name).getByRole("link")).toHaveCount(10);
     }
@@ -70,8 +69,7 @@ test.describe("búsqueda global", () => {
   });
 
   test("'/' no roba el teclado a otro campo", async ({ page }) => {
-    await loginAs(page, "admin");
-    await page.goto("/sales");
+    await loginAs(page, "admin", { landing: "/sales" });
     const salesSearch = page.getByRole("searchbox", { name: "Buscar ventas" });
     await salesSearch.fill("a/b");
     await expect(salesSearch).toHaveValue("a/b");

@@ -24,8 +24,7 @@ test.describe("títulos y foco", () => {
   });
 
   test("Esc devuelve el foco a quien abrió el diálogo; la confirmación tiene nombre", async ({ page }) => {
-    await loginAs(page, "admin");
-    await page.goto("/customers");
+    await loginAs(page, "admin", { landing: "/customers" });
     const create = page.getByRole("button", { name: "Nuevo Cliente" });
     await create.click();
     await expect(page.getByRole("dialog", { name: "Nuevo Cliente" })).toBeVisible();

@@ -38,8 +38,7 @@ test.describe("usuarios", () => {
     browser,
     baseURL,
   }) => {
-    await loginAs(page, "admin");
-    await page.goto("/users");
+    await loginAs(page, "admin", { landing: "/users" });
     await expect(page.getByText("Administra los usuarios del sistema")).toBeVisible();
     const listed = (await (await page.request.get("/api/users")).json()) as unknown[];
     await expect(page.getByRole("group", { name: "Total de Usuarios" })).toContainText(String(listed.length));
@@ -104,16 +103,14 @@ test.describe("usuarios", () => {
   });
 
   test("un Vendedor que abre /users ve que no tiene permisos", async ({ page }) => {
-    await loginAs(page, "vendedor");
-    await page.goto("/users");
+    await loginAs(page, "vendedor", { landing: "/users" });
     await expect(page.getByText("No tienes permisos para ver esta página")).toBeVisible();
     await expect(page.getByRole("table")).toHaveCount(0);
   });
 
   test("la tabla se lee en un teléfono", async ({ page }) => {
     await page.setViewportSize(PHONE_VIEWPORT);
-    await loginAs(page, "admin");
-    await page.goto("/users");
+    await loginAs(page, "admin", { landing: "/users" });
     await expect(page.getByRole("button", { name: "Cambiar contraseña de Carlos Pérez" })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

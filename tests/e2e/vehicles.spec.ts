@@ -28,8 +28,7 @@ async function openModels(page: Page) {
 
 test.describe.serial("vehículos", () => {
   test("crear una marca y sus modelos desde la pantalla", async ({ page }) => {
-    await loginAs(page, "admin");
-    await page.goto("/vehicles");
+    await loginAs(page, "admin", { landing: "/vehicles" });
     await expect(page.getByRole("heading", { name: "Gestión de Vehículos", level: 1 })).toBeVisible();
     await expect(page.getByText("Administra marcas y modelos compatibles")).toBeVisible();
     // The reference list and the server's models, all cards expanded.
@@ -92,8 +91,7 @@ test.describe.serial("vehículos", () => {
   });
 
   test("filtrar, ordenar y paginar los modelos", async ({ page }) => {
-    await loginAs(page, "admin");
-    await page.goto("/vehicles");
+    await loginAs(page, "admin", { landing: "/vehicles" });
     await openModels(page);
     const { total } = await shownCount(page);
     expect(total).toBeGreaterThan(50);
@@ -181,8 +179,7 @@ test.describe.serial("vehículos", () => {
 
   test("a 375 px la pantalla no se desborda", async ({ page }) => {
     await page.setViewportSize(PHONE_VIEWPORT);
-    await loginAs(page, "vendedor");
-    await page.goto("/vehicles");
+    await loginAs(page, "vendedor", { landing: "/vehicles" });
     await expect(card(page, "Chevrolet")).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
@@ -192,8 +189,7 @@ test.describe.serial("vehículos", () => {
   });
 
   test("editar y eliminar un modelo", async ({ page }) => {
-    await loginAs(page, "admin");
-    await page.goto("/vehicles");
+    await loginAs(page, "admin", { landing: "/vehicles" });
     await openModels(page);
     await page.getByLabel("Marca", { exact: true }).selectOption({ label: MAKE });
     await page.getByRole("button", { name: `Editar modelo ${MAKE} ${MODEL}` }).click();

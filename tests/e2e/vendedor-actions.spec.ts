@@ -151,8 +151,7 @@ test.describe("Vendedor", () => {
   test("con el modo apagado el diálogo del producto sigue la especificación ('Editar' → 'Permisos insuficientes')", async ({
     page,
   }) => {
-    await loginAs(page, "vendedor");
-    await page.goto("/inventory");
+    await loginAs(page, "vendedor", { landing: "/inventory" });
     await waitForShell(page);
     await page
       .getByRole("button", { name: /^Ver detalles de / })
