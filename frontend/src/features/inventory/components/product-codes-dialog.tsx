@@ -11,7 +11,8 @@ import { generateProductCode } from "../lib/barcode";
 import { BarcodeSvg, QrCodeSvg } from "./code-images";
 import { DOWNLOAD_MESSAGES } from "./code-fields";
 import { barcodePngDataUrl, qrPngDataUrl } from "./code-png";
-import { downloadUrl, safeFilePart } from "./download";
+import { downloadUrl } from "@/lib/downloads/download-file";
+import { safeFilePart } from "./download";
 
 export interface CodesProduct {
   id: number;

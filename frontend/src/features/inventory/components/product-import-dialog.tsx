@@ -5,7 +5,7 @@ import { Import } from "@blueprintjs/icons";
 import { useState } from "react";
 import { AppDialog } from "@/components/app-dialog";
 import { refusedRowsUrl } from "../api/product-import";
-import { downloadUrl } from "./download";
+import { downloadUrl } from "@/lib/downloads/download-file";
 import { ImportMappingStep } from "./import-mapping-step";
 import { ImportPreviewStep } from "./import-preview-step";
 import { ImportProgressStep } from "./import-progress-step";

@@ -15,7 +15,7 @@ import { pageCount } from "@/lib/pagination";
 import type { ProductActionHandlers } from "./product-actions";
 import { ProductCards } from "./product-cards";
 import { exportProductsUrl } from "../api/product-import";
-import { downloadUrl } from "./download";
+import { downloadUrl } from "@/lib/downloads/download-file";
 import { ProductListToolbar } from "./product-list-toolbar";
 import { ProductTable } from "./product-table";
 import { useDebouncedValue } from "@/lib/use-debounced-value";

@@ -13,7 +13,7 @@ import {
   type StockMovementFilters,
 } from "../api/use-stock-movements";
 import { dayStart, movementsCsv, movementsFileName } from "../lib/movements-csv";
-import { downloadBlob } from "./download";
+import { downloadBlob } from "@/lib/downloads/download-file";
 import { MovementFilters, NO_FILTERS, type MovementFilterValues } from "./movement-filters";
 import { MovementsPages } from "./movements-pages";
 import { useKeysetPages } from "./use-keyset-pages";

@@ -1,7 +1,7 @@
 // The 'Movimientos' CSV: what the filters show, one row per movement, newest first. Cells go through
 // toCsv, which neutralises formulas (a product name or reason could start with '=').
 import type { StockMovement } from "@/lib/api/types";
-import { toCsv, type CsvCell } from "./csv";
+import { toCsv, type CsvCell } from "@/lib/downloads/csv";
 import { formatDateTime } from "@/lib/format";
 import { kindLabel, userLabel } from "./movement-format";
 

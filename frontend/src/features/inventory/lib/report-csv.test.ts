@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "./csv";
+import { toCsv } from "@/lib/downloads/csv";
 import { summarize, topByValue, topLowStock, type ReportProduct } from "./inventory-report";
 import { reportCsvRows, reportFileName } from "./report-csv";
 

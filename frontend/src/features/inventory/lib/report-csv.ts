@@ -1,5 +1,5 @@
 // The inventory report on screen as CSV rows: the summary cards, then the list of the chosen tab.
-import { csvNumber, type CsvCell } from "./csv";
+import { csvNumber, type CsvCell } from "@/lib/downloads/csv";
 import type { InventorySummary, LowStockEntry, ReportProduct, ValueEntry } from "./inventory-report";
 
 export type ReportTab = "stock" | "value" | "performance";
