@@ -28,3 +28,10 @@ export const CASH_MOVEMENT_LABELS = { in: "Entrada de efectivo", out: "Salida de
 export function paymentsSumMessage(paidCents: number, totalCents: number): string {
   return `Los pagos suman ${formatPesosCents(paidCents)} y el total es ${formatPesosCents(totalCents)}: deben coincidir`;
 }
+
+/** A closing's difference as a reader says it: 'Sobrante' above what was expected, 'Faltante' below. */
+export function differenceLabel(cents: number | null): string {
+  if (cents === null) return "—";
+  if (cents === 0) return formatPesosCents(0);
+  return `${cents > 0 ? "Sobrante" : "Faltante"} ${formatPesosCents(Math.abs(cents))}`;
+}

@@ -18,6 +18,7 @@
 // the other, so no suite's waits are stretched by another's work.
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 
 interface Counts {
@@ -38,21 +39,14 @@ function logFileOf(step: string): string {
   return join(LOGS_DIR, `${step.replace(/[^a-z0-9]+/gi, "-")}.log`);
 }
 
-/** The processor time each step's processes used, by step: where the two cores went. */
-const cpuSeconds = new Map<string, number>();
-
-/**
- * Runs one step's command, its stdout and stderr into the step's log (or to stdout when verbose).
- * The command runs under a shell that then prints, with `times`, the processor time its processes
- * used (user and system, every descendant that was waited for), recorded in `cpuSeconds`.
- */
+/** Runs one step's command, its stdout and stderr into the step's log (or to stdout when verbose). */
 async function run(step: string, command: string, env: Record<string, string> = {}): Promise<boolean> {
   const logFile = logFileOf(step);
-  const timesFile = `${logFile}.times`;
   console.log(`> ${step}: ${command}${VERBOSE ? "" : `  (log: ${logFile})`}`);
   const output = VERBOSE ? 1 : openSync(logFile, "w");
   const status = await new Promise<number | null>((resolve) => {
-    const child = spawn("bash", ["-c", `${command}\nstatus=$?\ntimes > '${timesFile}'\nexit $status`], {
+    const child = spawn(command, {
+      shell: true,
       stdio: ["ignore", output, output],
       env: { ...process.env, ...env },
     });
@@ -60,22 +54,9 @@ async function run(step: string, command: string, env: Record<string, string> = 
     child.once("exit", (code) => resolve(code));
   });
   if (output !== 1) closeSync(output);
-  cpuSeconds.set(step, childProcessorSeconds(timesFile));
   const ok = status === 0;
   if (!ok && !VERBOSE) printTail(step, logFile);
   return ok;
-}
-
-/** The children's user + system seconds from the second line of bash's `times` ("0m1.5s 0m0.2s"). */
-function childProcessorSeconds(timesFile: string): number {
-  if (!existsSync(timesFile)) return 0;
-  const children = readFileSync(timesFile, "utf8").split("\n")[1] ?? "";
-  rmSync(timesFile, { force: true });
-  let seconds = 0;
-  for (const [, minutes, rest] of children.matchAll(/(\d+)m([\d.]+)s/g)) {
-    seconds += Number(minutes) * 60 + Number(rest);
-  }
-  return seconds;
 }
 
 function printTail(step: string, logFile: string): void {
@@ -87,29 +68,47 @@ function printTail(step: string, logFile: string): void {
   console.log(`--- end of ${step}\n`);
 }
 
+/** The machine's busy and total processor time so far (Linux's /proc/stat), or null elsewhere. */
+function processorTicks(): { busy: number; total: number } | null {
+  if (!existsSync("/proc/stat")) return null;
+  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0); // idle + iowait
+  return { busy: total - idle, total };
+}
+
+const CORES = availableParallelism();
+
+/**
+ * "2.0 of 2 cores busy": how busy the whole machine was while the step ran (every process, the
+ * step's browsers and database servers included), which says whether a step leaves room for another
+ * beside it. A step sharing its time with another lane counts that lane's work too.
+ */
+function machineUse(since: { busy: number; total: number } | null): string {
+  const now = processorTicks();
+  if (!since || !now || now.total === since.total) return "";
+  const busy = ((now.busy - since.busy) / (now.total - since.total)) * CORES;
+  return `, ${busy.toFixed(1)} of ${CORES} cores busy`;
+}
+
 /** Records a step's counts with how long it took, so a slow step is visible in every CI log. */
-function add(step: string, started: number, counts: Counts): void {
+function add(step: string, started: number, counts: Counts, ticks: ReturnType<typeof processorTicks>): void {
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
   const seconds = Math.round((Date.now() - started) / 1000);
   // Not in the closing line's "N passed, N failed" form: that form is the last line's alone, so a
   // reader that looks for it anywhere in the output finds only the sum of every step.
-  const line = `${step} (${seconds} s, ${processorUse(step, seconds)}): passed ${counts.passed}, failed ${counts.failed}, skipped ${counts.skipped}`;
+  const line = `${step} (${seconds} s${machineUse(ticks)}): passed ${counts.passed}, failed ${counts.failed}, skipped ${counts.skipped}`;
   lines.push(line);
   console.log(`  ${line}`);
 }
 
-/** "cpu 310 s = 1.6 cores": how busy the step kept the machine, which says whether it may share it. */
-function processorUse(step: string, seconds: number): string {
-  const cpu = cpuSeconds.get(step) ?? 0;
-  return `cpu ${Math.round(cpu)} s = ${(cpu / Math.max(seconds, 1)).toFixed(1)} cores`;
-}
-
 async function check(step: string, command: string): Promise<void> {
   const started = Date.now();
+  const ticks = processorTicks();
   const ok = await run(step, command);
-  add(step, started, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+  add(step, started, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, ticks);
 }
 
 /** A suite whose counts come from a JSON file; a suite that failed without counts is one failure. */
@@ -121,6 +120,7 @@ async function suite(
   env = {},
 ): Promise<void> {
   const started = Date.now();
+  const ticks = processorTicks();
   rmSync(file, { force: true });
   const ok = await run(step, command, env);
   let counts: Counts | null = null;
@@ -133,7 +133,7 @@ async function suite(
   }
   if (!counts) counts = { passed: 0, failed: 1, skipped: 0 };
   else if (!ok && counts.failed === 0) counts.failed = 1; // the runner failed outside any test
-  add(step, started, counts);
+  add(step, started, counts, ticks);
 }
 
 interface VitestJson {
@@ -156,9 +156,9 @@ const postgresFile = join(RESULTS_DIR, "postgres.json");
 /** Not a test: its failure shows in the step that needed the package. */
 async function background(step: string, command: string): Promise<void> {
   const started = Date.now();
+  const ticks = processorTicks();
   await run(step, command);
-  const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`  ${step} (${seconds} s, ${processorUse(step, seconds)})`);
+  console.log(`  ${step} (${Math.round((Date.now() - started) / 1000)} s${machineUse(ticks)})`);
 }
 
 await Promise.all([

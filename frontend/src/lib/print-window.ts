@@ -3,6 +3,13 @@
 // Content-Security-Policy forbids inline scripts, and the blank window inherits it.
 
 export const PRINT_DELAY_MS = 500;
+
+/** What every print says when the browser blocked its window (the labels' text of the specification). */
+export const PRINT_BLOCKED = {
+  title: "Error",
+  description:
+    "No se pudo abrir la ventana de impresión. Verifique que las ventanas emergentes estén permitidas.",
+} as const;
 export const CLOSE_DELAY_MS = 500;
 
 export type Opener = Pick<Window, "open">;

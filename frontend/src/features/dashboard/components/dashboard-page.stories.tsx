@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { answerWith, emptyList, failWith, loadingForever } from "@mocks/overrides";
+import { answerWith, counterModeOn, emptyList, failWith, loadingForever } from "@mocks/overrides";
+import { CLOSED_SESSION, OPEN_SESSION } from "@/lib/testing/sample-register-sessions";
 import { DashboardPage } from "./dashboard-page";
 
 const phone = { viewport: { value: "phone", isRotated: false } };
@@ -159,5 +161,41 @@ export const CounterModeNoSalesYesterday: Story = {
   play: async ({ canvasElement }) => {
     const sales = await within(canvasElement).findByRole("group", { name: "Total Ventas" });
     await waitFor(() => expect(sales).toHaveTextContent("3 hoy, ninguna ayer"));
+  },
+};
+
+// 'Modo mostrador' on: the Administrador sees the open registers and the last closings.
+const registerSessions = {
+  msw: {
+    handlers: [
+      http.get("/api/register-sessions", ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get("status") === "open" ? [OPEN_SESSION] : [CLOSED_SESSION],
+        ),
+      ),
+      counterModeOn(),
+    ],
+  },
+};
+
+export const CounterModeRegisters: Story = {
+  parameters: registerSessions,
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole("region", { name: "Caja" }, { timeout: 8000 });
+    const open = await within(card).findByRole("list", { name: "Cajas abiertas" }, { timeout: 8000 });
+    await waitFor(() => expect(open).toHaveTextContent("Caja 1 · abierta por Carlos Pérez"));
+    await expect(open).toHaveTextContent(/\$\s124\.000/);
+    await expect(within(card).getByRole("list", { name: "Últimos cierres" })).toHaveTextContent(
+      /Faltante \$\s5\.000/,
+    );
+  },
+};
+
+export const CounterModeRegistersVendedor: Story = {
+  parameters: { ...registerSessions, session: "sales" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("region", { name: "Ventas Recientes" })).toBeVisible();
+    await expect(canvas.queryByRole("region", { name: "Caja" })).toBeNull();
   },
 };

@@ -1,8 +1,10 @@
-// The dashboard: four headline figures and three lists, all from the server.
+// The dashboard: four headline figures and three lists, all from the server (and, for an
+// Administrador with 'Modo mostrador' on, the registers' sessions).
 import { PageHeader } from "@/components/page-header";
 import { SCREEN_HEADINGS } from "@/lib/screen-headings";
 import { LowStockList } from "./low-stock-list";
 import { RecentSalesList } from "./recent-sales-list";
+import { RegisterOverviewList } from "./register-overview-list";
 import { StatCards } from "./stat-cards";
 import { TopSellingList } from "./top-selling-list";
 import "./dashboard.css";
@@ -16,6 +18,7 @@ export function DashboardPage() {
         <LowStockList />
         <RecentSalesList />
         <TopSellingList />
+        <RegisterOverviewList />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 // From the chosen labels to the print window, and the texts of its two refusals.
 import { sheetDocument, type LabelLook, type LabelProduct } from "./label-html";
-import { printInNewWindow, type Opener } from "@/lib/print-window";
+import { PRINT_BLOCKED, printInNewWindow, type Opener } from "@/lib/print-window";
 import { paginate, type SheetLayout } from "./sheet-layout";
 
 export const PRINT_MESSAGES = {
@@ -8,11 +8,7 @@ export const PRINT_MESSAGES = {
     title: "No hay productos seleccionados",
     description: "Por favor, seleccione al menos un producto para imprimir etiquetas.",
   },
-  blocked: {
-    title: "Error",
-    description:
-      "No se pudo abrir la ventana de impresión. Verifique que las ventanas emergentes estén permitidas.",
-  },
+  blocked: PRINT_BLOCKED,
 } as const;
 
 /** The whole print document of these labels. */

@@ -19,6 +19,22 @@ export const useCurrentSession = () => useApiQuery("/api/register-sessions/curre
 export const useSessions = (query: SessionsQuery) =>
   useApiQuery("/api/register-sessions", { params: { query: { ...query, limit: 50 } } });
 
+const EXPORT_PAGE = 100;
+
+/** Every session the filters select, a page at a time (the list on screen shows the newest 50). */
+export async function fetchAllSessions(query: SessionsQuery): Promise<RegisterSession[]> {
+  const all: RegisterSession[] = [];
+  for (let offset = 0; ; offset += EXPORT_PAGE) {
+    const page = dataOf(
+      await apiClient.GET("/api/register-sessions", {
+        params: { query: { ...query, limit: EXPORT_PAGE, offset } },
+      }),
+    );
+    all.push(...page);
+    if (page.length < EXPORT_PAGE) return all;
+  }
+}
+
 const refresh = () => revalidatePathsWhere((path) => path.startsWith("/api/register"));
 
 async function after(request: Promise<{ data?: RegisterSession; response: Response }>) {

@@ -5,6 +5,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, within } from "storybook/test";
 import { answerWith, counterModeOn } from "@mocks/overrides";
 import type { RegisterSession } from "@/lib/api/types";
+import { expectVisible } from "@/lib/testing/story-helpers";
+import { CLOSED_SESSION as CLOSED, OPEN_SESSION as OPEN } from "@/lib/testing/sample-register-sessions";
 import { RegisterPage } from "./cash-register-page";
 
 const meta = {
@@ -22,91 +24,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const SELLER = { id: 2, name: "Carlos Pérez" };
-
-const OPEN: RegisterSession = {
-  id: 7,
-  register: { id: 1, name: "Caja 1" },
-  status: "open",
-  openedBy: SELLER,
-  openedAt: "2026-11-27T13:00:00.000Z",
-  openingFloatCents: 10_000_000,
-  closedBy: null,
-  closedAt: null,
-  note: null,
-  methods: [
-    {
-      method: "efectivo",
-      paymentsCents: 7_400_000,
-      refundsCents: 0,
-      expectedCents: 12_400_000,
-      countedCents: null,
-      differenceCents: null,
-    },
-    {
-      method: "tarjeta",
-      paymentsCents: 10_000_000,
-      refundsCents: 0,
-      expectedCents: 10_000_000,
-      countedCents: null,
-      differenceCents: null,
-    },
-    {
-      method: "transferencia",
-      paymentsCents: 0,
-      refundsCents: 0,
-      expectedCents: 0,
-      countedCents: null,
-      differenceCents: null,
-    },
-  ],
-  cash: {
-    floatCents: 10_000_000,
-    inCents: 0,
-    outCents: 5_000_000,
-    salesCents: 7_400_000,
-    refundsCents: 0,
-    tenderedCents: 10_000_000,
-    changeCents: 2_600_000,
-    expectedCents: 12_400_000,
-  },
-  salesCount: 2,
-  firstSaleId: 1201,
-  lastSaleId: 1202,
-  movements: [
-    {
-      id: 1,
-      kind: "out",
-      amountCents: 5_000_000,
-      reason: "Pago a proveedor",
-      user: SELLER,
-      createdAt: "2026-11-27T15:00:00.000Z",
-    },
-  ],
-  reopenings: [],
-};
-
-const CLOSED: RegisterSession = {
-  ...OPEN,
-  id: 6,
-  status: "closed",
-  closedBy: SELLER,
-  closedAt: "2026-11-26T22:00:00.000Z",
-  note: "Faltan 5.000: vuelto mal dado",
-  methods: OPEN.methods.map((m) =>
-    m.method === "efectivo"
-      ? { ...m, countedCents: 11_900_000, differenceCents: -500_000 }
-      : { ...m, countedCents: m.expectedCents, differenceCents: 0 },
-  ),
-  reopenings: [
-    {
-      reason: "Conteo de tarjeta equivocado",
-      user: { id: 1, name: "Administrador" },
-      createdAt: "2026-11-26T21:00:00.000Z",
-    },
-  ],
-};
 
 const withSession = (session: RegisterSession | null, sessions: RegisterSession[] = [CLOSED]) => ({
   msw: {
@@ -158,8 +75,8 @@ export const ClosingWithDifference: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "Cierre de caja" }, { timeout: 8000 }));
     const dialog = await screen.findByRole("dialog", { name: "Cierre de caja" });
     await userEvent.type(within(dialog).getByLabelText("Efectivo"), "119.000");
-    await expect(within(dialog).getByText(/^Faltante \$\s5\.000$/)).toBeVisible();
-    await expect(within(dialog).getByText("(obligatoria: la diferencia supera el margen)")).toBeVisible();
+    await expectVisible(() => within(dialog).getByText(/^Faltante \$\s5\.000$/));
+    await expectVisible(() => within(dialog).getByText("(obligatoria: la diferencia supera el margen)"));
     await expect(within(dialog).getByRole("button", { name: "Cerrar caja" })).toBeDisabled();
   },
 };
@@ -171,8 +88,38 @@ export const ClosingWithoutDifference: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: "Cierre de caja" }, { timeout: 8000 }));
     const dialog = await screen.findByRole("dialog", { name: "Cierre de caja" });
     await userEvent.type(within(dialog).getByLabelText("Efectivo"), "124.000");
-    await expect(within(dialog).getByText("(opcional)")).toBeVisible();
+    await expectVisible(() => within(dialog).getByText("(opcional)"));
     await expect(within(dialog).getByRole("button", { name: "Cerrar caja" })).toBeEnabled();
+  },
+};
+
+export const ClosingByDenomination: Story = {
+  parameters: withSession(OPEN),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Cierre de caja" }, { timeout: 8000 }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Cierre de caja" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Contar por denominación" }));
+    await userEvent.type(dialog.getByLabelText("Billete de $ 100.000"), "1");
+    await userEvent.type(dialog.getByLabelText("Billete de $ 20.000"), "1");
+    await userEvent.type(dialog.getByLabelText("Moneda de $ 500"), "8");
+    const counted = dialog.getByRole("table", { name: "Conteo por denominación" });
+    await expect(counted).toHaveTextContent(/Total contado\s*\$\s124\.000/);
+    await expect(dialog.getByLabelText("Efectivo")).toHaveValue("$\u00a0124.000");
+    await expect(dialog.getByRole("button", { name: "Cerrar caja" })).toBeEnabled();
+  },
+};
+
+export const PrintPaperMenu: Story = {
+  parameters: withSession(OPEN),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole("button", { name: "Imprimir informe X" }, { timeout: 8000 }),
+    );
+    const menu = await screen.findByRole("menu", { name: "Papel del informe" });
+    await expectVisible(() => within(menu).getByRole("menuitem", { name: "Rollo de 80 mm" }));
+    await expectVisible(() => within(menu).getByRole("menuitem", { name: "Hoja A4" }));
   },
 };
 
@@ -187,6 +134,7 @@ export const ClosedSessions: Story = {
     await expect(table).toHaveTextContent(/Faltante \$\s5\.000/);
     await expect(table).toHaveTextContent("Faltan 5.000: vuelto mal dado");
     await expect(within(table).getByRole("button", { name: "Reabrir" })).toBeVisible();
+    await expect(within(canvasElement).getByRole("button", { name: "Exportar sesiones" })).toBeEnabled();
   },
 };
 

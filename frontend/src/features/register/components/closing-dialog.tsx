@@ -8,7 +8,9 @@ import { AppDialog } from "@/components/app-dialog";
 import { toast } from "@/components/toaster";
 import type { RegisterSession } from "@/lib/api/types";
 import { useSessionActions } from "../api/use-register";
+import { countedTotal, type DenominationCounts } from "../lib/denominations";
 import { differenceLabel, methodLabel, money, pesosToCents } from "../lib/register-view";
+import { DenominationCount } from "./denomination-count";
 
 interface ClosingDialogProps {
   session: RegisterSession;
@@ -21,9 +23,19 @@ export function ClosingDialog({ session, isOpen, thresholdCents, onClose }: Clos
   const id = useId();
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [note, setNote] = useState("");
+  // Counting by denomination: the cash counted is the pieces' total, not a typed amount.
+  const [denominations, setDenominations] = useState<DenominationCounts | null>(null);
   const [saving, setSaving] = useState(false);
   const { close } = useSessionActions();
   const figures = session.methods.map((f) => {
+    if (f.method === "efectivo" && denominations !== null) {
+      const counted = countedTotal(denominations);
+      return {
+        ...f,
+        countedCents: counted,
+        differenceCents: counted === null ? null : counted - f.expectedCents,
+      };
+    }
     const text = typed[f.method];
     const counted =
       text === undefined || text.trim() === ""
@@ -87,7 +99,14 @@ export function ClosingDialog({ session, isOpen, thresholdCents, onClose }: Clos
                       id={`${id}-${f.method}`}
                       inputMode="decimal"
                       placeholder={f.method === "efectivo" ? "Efectivo contado" : money(f.expectedCents)}
-                      value={typed[f.method] ?? ""}
+                      readOnly={f.method === "efectivo" && denominations !== null}
+                      value={
+                        f.method === "efectivo" && denominations !== null
+                          ? f.countedCents === null
+                            ? ""
+                            : money(f.countedCents)
+                          : (typed[f.method] ?? "")
+                      }
                       onValueChange={(value) => setTyped((current) => ({ ...current, [f.method]: value }))}
                     />
                   </td>
@@ -96,6 +115,17 @@ export function ClosingDialog({ session, isOpen, thresholdCents, onClose }: Clos
               ))}
             </tbody>
           </HTMLTable>
+          <Button
+            variant="minimal"
+            className="reg-denominations-toggle"
+            aria-expanded={denominations !== null}
+            onClick={() => setDenominations((current) => (current === null ? {} : null))}
+          >
+            {denominations === null ? "Contar por denominación" : "Escribir el total del efectivo"}
+          </Button>
+          {denominations !== null ? (
+            <DenominationCount counts={denominations} onChange={setDenominations} />
+          ) : null}
           <FormGroup
             label="Nota"
             labelFor={`${id}-note`}

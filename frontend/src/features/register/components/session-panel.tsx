@@ -1,12 +1,12 @@
 // The open session: the X report so far (figures per method, the drawer's cash, the movements) and
 // its actions: 'Entrada de efectivo', 'Salida de efectivo', 'Cierre de caja', 'Imprimir informe X'.
 import { Button, ButtonGroup, Card } from "@blueprintjs/core";
-import { Export, Import, Lock, Print } from "@blueprintjs/icons";
+import { Export, Import, Lock } from "@blueprintjs/icons";
 import { useId, useState } from "react";
 import type { RegisterSession } from "@/lib/api/types";
 import { formatDateTime } from "@/lib/format";
-import { printSessionReport } from "../lib/session-report";
 import { ClosingDialog } from "./closing-dialog";
+import { PrintReportButton } from "./print-report-button";
 import { MovementDialog } from "./movement-dialog";
 import { CashFigures, MethodFigures, MovementList } from "./session-figures";
 
@@ -35,9 +35,7 @@ export function SessionPanel({ session, thresholdCents, shopName }: SessionPanel
         <Button icon={<Export />} onClick={() => setMovement("out")}>
           Salida de efectivo
         </Button>
-        <Button icon={<Print />} onClick={() => printSessionReport(session, shopName)}>
-          Imprimir informe X
-        </Button>
+        <PrintReportButton session={session} shopName={shopName} text="Imprimir informe X" />
         <Button icon={<Lock />} intent="primary" onClick={() => setClosing(true)}>
           Cierre de caja
         </Button>

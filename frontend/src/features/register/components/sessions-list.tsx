@@ -2,14 +2,19 @@
 // own: the server filters). An Administrador reopens a closed one with a reason; any session's Z or
 // X report prints from here.
 import { Button, Card, FormGroup, HTMLSelect, HTMLTable, InputGroup } from "@blueprintjs/core";
-import { Print, Unlock } from "@blueprintjs/icons";
+import { Unlock } from "@blueprintjs/icons";
 import { useId, useState } from "react";
 import { AsyncState } from "@/components/async-state";
+import { ExportMenuButton } from "@/components/export-menu-button";
+import { toast } from "@/components/toaster";
+import { errorMessage } from "@/lib/api/errors";
+import { downloadTable, type TableFileFormat } from "@/lib/downloads/table-file";
 import type { Register, RegisterSession } from "@/lib/api/types";
 import { formatDateTime } from "@/lib/format";
-import { useSessions, type SessionsQuery } from "../api/use-register";
+import { fetchAllSessions, useSessions, type SessionsQuery } from "../api/use-register";
 import { differenceLabel, money } from "../lib/register-view";
-import { printSessionReport } from "../lib/session-report";
+import { sessionsTable } from "../lib/sessions-table";
+import { PrintReportButton } from "./print-report-button";
 import { ReopenDialog } from "./reopen-dialog";
 
 interface SessionsListProps {
@@ -40,11 +45,30 @@ export function SessionsList({ registers, admin, shopName }: SessionsListProps) 
     to: dayAfter(to),
   };
   const sessions = useSessions(query);
+  const [exporting, setExporting] = useState(false);
+  const exportSessions = async (format: TableFileFormat) => {
+    setExporting(true);
+    try {
+      await downloadTable(sessionsTable(await fetchAllSessions(query), new Date()), format);
+    } catch (error) {
+      toast.error("Error al exportar las sesiones de caja", errorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <Card className="reg-card" role="region" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="reg-title">
-        Sesiones de caja
-      </h2>
+      <div className="reg-title-row">
+        <h2 id={`${id}-title`} className="reg-title">
+          Sesiones de caja
+        </h2>
+        <ExportMenuButton
+          text="Exportar sesiones"
+          onExport={(format) => void exportSessions(format)}
+          loading={exporting}
+          disabled={sessions.data?.length === 0}
+        />
+      </div>
       <div className="reg-filters">
         <FormGroup label="Caja" labelFor={`${id}-register`}>
           <HTMLSelect
@@ -113,12 +137,10 @@ export function SessionsList({ registers, admin, shopName }: SessionsListProps) 
                     <td>{differenceLabel(cash?.differenceCents ?? null)}</td>
                     <td>{session.note ?? ""}</td>
                     <td className="reg-row-actions">
-                      <Button
-                        size="small"
-                        variant="minimal"
-                        icon={<Print />}
-                        aria-label={`Imprimir informe de la sesión ${session.id}`}
-                        onClick={() => printSessionReport(session, shopName)}
+                      <PrintReportButton
+                        session={session}
+                        shopName={shopName}
+                        label={`Imprimir informe de la sesión ${session.id}`}
                       />
                       {admin && session.status === "closed" ? (
                         <Button

@@ -1,6 +1,7 @@
 // What the 'Caja' screen shows of a session: money in pesos from cents, each method's Spanish name,
 // a typed amount read back in cents, and whether a closing needs its note (the server's rule).
 import { CASH_MOVEMENT_LABELS } from "@rules/register-messages";
+export { differenceLabel } from "@rules/register-messages";
 import { PAYMENT_METHOD_LABELS } from "@rules/sale-messages";
 import { formatPesosCents } from "@rules/sale-terms";
 export { pesosToCents } from "@/lib/pesos-input";
@@ -10,11 +11,4 @@ export const MOVEMENT_LABELS = CASH_MOVEMENT_LABELS;
 
 export function methodLabel(method: string): string {
   return (PAYMENT_METHOD_LABELS as Record<string, string>)[method] ?? method;
-}
-
-/** The difference's sign as a reader says it: 'Sobrante' above, 'Faltante' below. */
-export function differenceLabel(cents: number | null): string {
-  if (cents === null) return "—";
-  if (cents === 0) return money(0);
-  return `${cents > 0 ? "Sobrante" : "Faltante"} ${money(Math.abs(cents))}`;
 }

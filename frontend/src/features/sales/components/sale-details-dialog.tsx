@@ -8,7 +8,7 @@ import { AppDialog } from "@/components/app-dialog";
 import { toast } from "@/components/toaster";
 import type { Sale, ShopSettings } from "@/lib/api/types";
 import { formatCop } from "@/lib/format";
-import { printInNewWindow } from "@/lib/print-window";
+import { PRINT_BLOCKED, printInNewWindow } from "@/lib/print-window";
 import { useSaleActions } from "../api/counter-sales";
 import {
   rememberedReceiptFormat,
@@ -36,7 +36,7 @@ export interface SaleDetailsDialogProps {
 export async function printReceipt(sale: Sale, shop: ShopSettings, format: ReceiptFormat): Promise<void> {
   const { receiptHtml } = await import("../lib/receipt-html");
   if (!printInNewWindow(receiptHtml(sale, shop, format)))
-    void toast.error("Error", "El navegador bloqueó la ventana de impresión.");
+    void toast.error(PRINT_BLOCKED.title, PRINT_BLOCKED.description);
 }
 
 export function SaleDetailsDialog({ sale, shop, isAdmin, onClose, onChanged }: SaleDetailsDialogProps) {
