@@ -1,7 +1,10 @@
 // 'Caja' by visible text: a Vendedor opens a register with a float, sells with a split payment (part
-// cash with change, part card with a reference), takes cash out, and closes with a difference and
-// the note it requires; the figures the screen and the API show are checked against the sale.
+// cash with change, part card with a reference), takes cash out, prints the X report on the roll,
+// closes with a difference and the note it requires, prints the Z report on A4 and exports the
+// sessions to Excel; the figures the screen, the prints, the file and the API show are checked
+// against the sale.
 import type { Browser, Page } from "@playwright/test";
+import ExcelJS from "exceljs";
 import { expect, test } from "./support/fixtures";
 import { saleMoney, toCents } from "../../rules/sale-money";
 import { loginAs, toast, waitForShell } from "./support/session";
@@ -40,6 +43,11 @@ test.describe("caja", () => {
   test("abrir la caja, vender con pago dividido, sacar efectivo y cerrar con diferencia y nota", async ({
     page,
   }) => {
+    // The print window would print and close itself; kept open here so its content can be read.
+    await page.context().addInitScript(() => {
+      window.print = () => undefined;
+      window.close = () => undefined;
+    });
     let taxRate = 16;
     await asAdmin(page.context().browser()!, async (admin) => {
       const current = await (await admin.request.get("/api/shop-settings")).json();
@@ -128,6 +136,23 @@ test.describe("caja", () => {
       typed(expectedCash).replace(/\B(?=(\d{3})+(?!\d))/g, "."),
     );
 
+    // The X report on the counter's roll.
+    const [xReport] = await Promise.all([
+      page.waitForEvent("popup"),
+      (async () => {
+        await page.getByRole("button", { name: "Imprimir informe X" }).click();
+        await page.getByRole("menuitem", { name: "Rollo de 80 mm" }).click();
+      })(),
+    ]);
+    const xText = await xReport.locator("body").innerText();
+    for (const expected of ["Informe X (caja abierta)", REGISTER, "Carlos Pérez", "Pago a proveedor"]) {
+      expect(xText).toContain(expected);
+    }
+    expect(xText.replace(/\s+/g, " ")).toContain(
+      `Efectivo esperado $ ${typed(expectedCash).replace(/\B(?=(\d{3})+(?!\d))/g, ".")}`,
+    );
+    await xReport.close();
+
     // Cierre de caja: 1.000 pesos short, so the note is required.
     await page.getByRole("button", { name: "Cierre de caja" }).click();
     const closing = page.getByRole("dialog", { name: "Cierre de caja" });
@@ -148,6 +173,47 @@ test.describe("caja", () => {
       .filter({ hasText: REGISTER });
     await expect(row).toContainText("Faltante $\u00a01.000");
     await expect(row).toContainText("Faltan mil pesos: vuelto mal dado");
+
+    // The Z report on an A4 sheet, from the sessions list.
+    const [zReport] = await Promise.all([
+      page.waitForEvent("popup"),
+      (async () => {
+        await row.getByRole("button", { name: `Imprimir informe de la sesión ${session.id}` }).click();
+        await page.getByRole("menuitem", { name: "Hoja A4" }).click();
+      })(),
+    ]);
+    const zText = (await zReport.locator("body").innerText()).replace(/\s+/g, " ");
+    for (const expected of [
+      "Informe Z (cierre de caja)",
+      REGISTER,
+      "diferencia Faltante $ 1.000",
+      "Nota: Faltan mil pesos: vuelto mal dado",
+    ]) {
+      expect(zText).toContain(expected);
+    }
+    expect(await zReport.content()).toContain("size: A4");
+    await zReport.close();
+
+    // The sessions to Excel: the closing's row with its difference in pesos.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      (async () => {
+        await page.getByRole("button", { name: "Exportar sesiones" }).click();
+        await page.getByRole("menuitem", { name: "Excel (.xlsx)" }).click();
+      })(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^sesiones-de-caja-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.getWorksheet("Sesiones de caja")!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const exported = sheet
+      .getRows(2, sheet.rowCount - 1)!
+      .map((r) => (r.values as unknown[]).slice(1))
+      .find((values) => values[0] === session.id)!;
+    expect(exported[header.indexOf("Caja")]).toBe(REGISTER);
+    expect(exported[header.indexOf("Efectivo diferencia")]).toBe(-1_000);
+    expect(exported[header.indexOf("Nota")]).toBe("Faltan mil pesos: vuelto mal dado");
 
     const closed = await (await page.request.get(`/api/register-sessions/${session.id}`)).json();
     expect(closed.status).toBe("closed");
