@@ -14,8 +14,9 @@
 // The static checks run in two lanes at once (TypeScript and ESLint each keep one core busy), with
 // the journeys' front-end builds after TypeScript in the first lane and the Debian packages the
 // browser and PostgreSQL steps need installed meanwhile (scripts/prepare-test-machine.sh). The
-// suites that time what they wait for (Vitest, PostgreSQL, stories, journeys) run alone, one after
-// the other, so no suite's waits are stretched by another's work.
+// PostgreSQL run and the stories run side by side; Vitest and the journeys, whose tests time what
+// they wait for, run alone, so no journey's waits are stretched by another suite's work. Each
+// step's line says how busy the machine was meanwhile.
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -186,17 +187,24 @@ await suite(
   },
 );
 // The contract suite's BFF scenarios again, on a throwaway PostgreSQL cluster (skipped, with the
-// reason printed, only where PostgreSQL cannot be installed).
-await suite(
-  "contract on PostgreSQL",
-  `npx tsx scripts/pg-tests.ts ${postgresFile}`,
-  postgresFile,
-  (json) => json as Counts,
-);
-await check("story renderer self-test", "npm run test:stories:self");
-await suite("stories", "npm run test:stories", storiesFile, (json) => json as Counts, {
-  STORY_RESULTS_FILE: storiesFile,
-});
+// reason printed, only where PostgreSQL cannot be installed), beside the stories: the renderer waits
+// on its pages as much as on the processor, and the PostgreSQL run waits on its server, so the two
+// together take less than one after the other. Neither times what it waits for (a story that shows a
+// problem is checked again alone before it counts).
+await Promise.all([
+  suite(
+    "contract on PostgreSQL",
+    `npx tsx scripts/pg-tests.ts ${postgresFile}`,
+    postgresFile,
+    (json) => json as Counts,
+  ),
+  (async () => {
+    await check("story renderer self-test", "npm run test:stories:self");
+    await suite("stories", "npm run test:stories", storiesFile, (json) => json as Counts, {
+      STORY_RESULTS_FILE: storiesFile,
+    });
+  })(),
+]);
 await suite(
   "end-to-end",
   "npm run test:e2e",
