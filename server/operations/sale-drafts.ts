@@ -57,11 +57,13 @@ export async function productsOf(store: Store, ids: number[]): Promise<Map<numbe
   return products;
 }
 
+/** `unitPrices` (cents by product) keeps prices given earlier, such as a quote's; else today's. */
 export async function saleDraft(
   store: Store,
   user: User,
   settings: ShopSettings,
   body: SaleCreate,
+  unitPrices?: ReadonlyMap<number, number>,
 ): Promise<{ draft: SaleDraft; merged: Set<number> }> {
   const paymentMethod = requestedMethod(body, settings, body.status === "pending");
   const lines = mergeLines(body.lines);
@@ -84,7 +86,7 @@ export async function saleDraft(
   const priced = lines.map((line) => ({
     line,
     product: products.get(line.productId)!,
-    unitPriceCents: toCents(products.get(line.productId)!.sellingPrice),
+    unitPriceCents: unitPrices?.get(line.productId) ?? toCents(products.get(line.productId)!.sellingPrice),
   }));
   const money = saleMoney(
     priced.map(({ line, unitPriceCents }) => ({
