@@ -1952,8 +1952,10 @@ export interface paths {
         /**
          * Turn a quote into a completed sale in one step ('Convertir en venta')
          * @description The sale takes the quote's lines and customer at today's stock (409 'Cantidad excede stock'
-         *     when a line asks for more), with the quote's prices (`prices: kept`) or today's
-         *     (`prices: refreshed`), the shop's IVA today and the payment given (as `createSale`). A quote
+         *     when a line asks for more), with the quote's prices and line discounts as issued
+         *     (`prices: kept`) or today's prices with the discounts checked again against the converting
+         *     user's rights (`prices: refreshed`), the shop's IVA today and the payment given (as
+         *     `createSale`). A quote
          *     converts once (409 after) and records its sale. An expired quote ('vencida') converts only
          *     with today's prices (409 with `kept`): its prices were promised for its validity only.
          */

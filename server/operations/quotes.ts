@@ -114,9 +114,10 @@ const convertQuote: Operation<"convertQuote"> = async (ctx, { params, body }) =>
     if (line.productId === null) throw notFound(MESSAGES.productNotFound);
     return { productId: line.productId, quantity: line.quantity, discount: line.discount };
   });
+  // Kept prices are the quote's terms as issued: its unit prices and the discounts its issuer could give.
   const kept =
     body.prices === "kept"
-      ? new Map(quote.lines.map((line) => [line.productId ?? 0, toCents(line.unitPrice)]))
+      ? { unitPriceCents: new Map(quote.lines.map((line) => [line.productId ?? 0, toCents(line.unitPrice)])) }
       : undefined;
   const { draft, merged } = await saleDraft(
     ctx.store,

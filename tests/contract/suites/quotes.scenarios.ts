@@ -14,6 +14,42 @@ const DAY_MS = 86_400_000;
 
 export const quoteScenarios: Scenario[] = [
   {
+    title:
+      "convertQuote: kept prices honour the discounts the quote was issued with; today's are checked again",
+    covers: [
+      ["convertQuote", "success"],
+      ["convertQuote", "validation"],
+    ],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const seller = await ctx.vendedor();
+      const settings = await counterModeOn(admin);
+      const discount = settings.maxDiscount + 15;
+      const issue = async () => {
+        const part = await stockedProduct(admin, 5, 1000);
+        const res = await admin.call("createQuote", {
+          body: { lines: [{ productId: part.id, quantity: 1, discount }] },
+        });
+        expectStatus(res, 201);
+        return res.body;
+      };
+      const kept = await seller.call("convertQuote", {
+        path: { id: (await issue()).id },
+        body: { prices: "kept", paymentMethod: "efectivo" },
+      });
+      expectStatus(kept, 201);
+      expect(kept.body.lines[0]).toMatchObject({ unitPrice: 1000, discount });
+      expectError(
+        await seller.call("convertQuote", {
+          path: { id: (await issue()).id },
+          body: { prices: "refreshed", paymentMethod: "efectivo" },
+        }),
+        400,
+        "Descuento no permitido",
+      );
+    },
+  },
+  {
     title: "createQuote: refused with the mode off; then priced as a sale, valid 15 days, holding no stock",
     covers: [
       ["createQuote", "conflict"],
