@@ -100,6 +100,7 @@ test.describe("cotizaciones y ventas perdidas", () => {
     expect(await stockOf(page, part.id)).toBe(5);
 
     await page.getByRole("tab", { name: "Cotizaciones" }).click();
+    await page.getByLabel("Fecha").selectOption({ label: "Últimas 24 horas" });
     await page.getByLabel("Buscar cotizaciones").fill(customer);
     const row = page.getByRole("row").filter({ hasText: number });
     await expect(row).toContainText("Vigente");

@@ -14,7 +14,13 @@ import type {
 } from "@/lib/api/types";
 import { usePagedList } from "@/lib/api/use-paged-list";
 
-export function useQuotes(filter: { search?: string; state?: QuoteState; limit: number; offset: number }) {
+export function useQuotes(filter: {
+  search?: string;
+  state?: QuoteState;
+  from?: string;
+  limit: number;
+  offset: number;
+}) {
   return usePagedList("/api/quotes", { params: { query: filter } });
 }
 

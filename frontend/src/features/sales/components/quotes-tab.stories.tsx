@@ -26,6 +26,15 @@ export const EveryState: Story = {
       await expect(table.getByText(label)).toBeVisible();
     await expect(table.getByText("Cliente General")).toBeVisible();
     await expect(screen.getByLabelText("Estado")).toHaveValue("");
+    await expect(screen.getByLabelText("Fecha")).toHaveValue("");
+  },
+};
+
+// The phone: the table scrolls inside its frame; the filters wrap.
+export const Phone: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async () => {
+    await expectVisible(() => screen.findByRole("button", { name: "Ver cotización COT-000012" }));
   },
 };
 

@@ -1,8 +1,8 @@
-// The quotes ('Cotizaciones', 'Modo mostrador' on): searched by number or customer, filtered by state,
-// paged, newest first; a quote opens its details (print, 'Convertir en venta'). On a phone the table
+// The quotes ('Cotizaciones', 'Modo mostrador' on): searched by number or customer, filtered by state
+// and issue date, paged, newest first; a quote opens its details (print, 'Convertir en venta'). On a phone the table
 // scrolls inside its own frame, as the sales table does.
 import { FormGroup, HTMLSelect, HTMLTable } from "@blueprintjs/core";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { QUOTE_STATE_LABELS } from "@rules/quotes";
 import { AsyncState } from "@/components/async-state";
 import { ListPagination } from "@/components/list-pagination";
@@ -24,6 +24,14 @@ const STATE_OPTIONS = [
   })),
 ];
 
+const DAY_MS = 86_400_000;
+const PERIOD_OPTIONS = [
+  { value: "", label: "Todas las fechas" },
+  { value: "1", label: "Últimas 24 horas" },
+  { value: "7", label: "Últimos 7 días" },
+  { value: "30", label: "Últimos 30 días" },
+];
+
 export interface QuotesTabProps {
   shop: ShopSettings;
   /** A quote became this sale (the page opens its details, with the receipt). */
@@ -33,6 +41,12 @@ export interface QuotesTabProps {
 export function QuotesTab({ shop, onConverted }: QuotesTabProps) {
   const [query, setQuery] = useState("");
   const [state, setState] = useState<QuoteState | "">("");
+  const [days, setDays] = useState("");
+  // The period's start is fixed when chosen, so the list's key (and cache) stays put while shown.
+  const from = useMemo(
+    () => (days ? new Date(Date.now() - Number(days) * DAY_MS).toISOString() : undefined),
+    [days],
+  );
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [opened, setOpened] = useState<Quote | null>(null);
@@ -40,12 +54,13 @@ export function QuotesTab({ shop, onConverted }: QuotesTabProps) {
   const quotes = useQuotes({
     search: search || undefined,
     state: state || undefined,
+    from,
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });
   const rows = quotes.data?.items ?? [];
   const total = quotes.data?.total ?? 0;
-  const filtered = search !== "" || state !== "";
+  const filtered = search !== "" || state !== "" || days !== "";
   return (
     <section className="sales-main" aria-labelledby="quotes-title">
       <div className="sales-toolbar">
@@ -70,6 +85,17 @@ export function QuotesTab({ shop, onConverted }: QuotesTabProps) {
             }}
           />
         </FormGroup>
+        <FormGroup label="Fecha" labelFor="quotes-period" inline>
+          <HTMLSelect
+            id="quotes-period"
+            value={days}
+            options={PERIOD_OPTIONS}
+            onChange={(event) => {
+              setDays(event.currentTarget.value);
+              setPage(1);
+            }}
+          />
+        </FormGroup>
       </div>
       <h2 id="quotes-title" className="sales-section-heading">
         Cotizaciones
@@ -83,7 +109,7 @@ export function QuotesTab({ shop, onConverted }: QuotesTabProps) {
         emptyTitle={filtered ? "No se encontraron cotizaciones" : "No hay cotizaciones"}
         emptyDescription={
           filtered
-            ? "Pruebe con otro número, cliente o estado."
+            ? "Pruebe con otro número, cliente, estado o fecha."
             : "Guarde el carrito de una venta como cotización para verla aquí."
         }
       >
