@@ -1,10 +1,12 @@
 // The counter's side panel and its two new actions: 'Guardar como cotización' (saved, the cart
 // emptied and the quote opened to print; an empty cart refused) and 'Registrar venta perdida' when
-// the search finds nothing or finds a part without stock (and not while every part found has stock).
+// the search finds nothing or finds a part without stock (and not while every part found has stock);
+// the same two in the 'Nueva Venta' dialog.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 import { answerWith, COUNTER_SHOP } from "@mocks/overrides";
 import { expectVisible } from "@/lib/testing/story-helpers";
+import { CounterSaleDialog } from "./counter-sale-dialog";
 import { CounterSalePanel } from "./counter-sale-panel";
 import { QUOTE } from "./quote-samples";
 import "./sales.css";
@@ -86,5 +88,20 @@ export const InStockOffersNothing: Story = {
     const panel = panelOf(canvasElement);
     await panel.findByRole("list", { name: "Productos disponibles" });
     await expect(panel.queryByRole("button", { name: "Registrar venta perdida" })).toBeNull();
+  },
+};
+
+// 'Nueva Venta' in its dialog (Alt+V) offers the same two actions.
+export const InTheDialog: Story = {
+  render: (args) => (
+    <CounterSaleDialog isOpen shop={args.shop} onClose={() => {}} onRecorded={args.onRecorded} />
+  ),
+  play: async () => {
+    await expectVisible(() => screen.findByRole("dialog", { name: "Nueva Venta" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Nueva Venta" }));
+    await expect(dialog.getByRole("button", { name: "Guardar como cotización" })).toBeVisible();
+    await userEvent.type(dialog.getByLabelText("Buscar producto"), "zzqxw");
+    await expect(await dialog.findByText("No se encontró en el catálogo.")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Registrar venta perdida" })).toBeVisible();
   },
 };
