@@ -1890,6 +1890,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quotes ('Cotización'), newest first, searched and paged
+         * @description The state is derived: 'convertida' once a sale was made from it, else 'vencida' after its
+         *     validity, else 'vigente'.
+         */
+        get: operations["listQuotes"];
+        put?: never;
+        /**
+         * Save the counter's cart as a quote ('Guardar como cotización')
+         * @description Only with 'Modo mostrador' on (409 otherwise). Lines are checked and priced as a sale's
+         *     (repeats merged, a Vendedor's discount within the shop's maximum), the prices and money of
+         *     that moment kept: a quote is immutable once issued. It holds no stock (a part out of stock
+         *     may be quoted). Valid for the shop's `quoteValidityDays` (15 unless set). The customer is
+         *     optional.
+         */
+        post: operations["createQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One quote with its lines and state */
+        get: operations["getQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a quote into a completed sale in one step ('Convertir en venta')
+         * @description The sale takes the quote's lines and customer at today's stock (409 'Cantidad excede stock'
+         *     when a line asks for more), with the quote's prices and line discounts as issued
+         *     (`prices: kept`) or today's prices with the discounts checked again against the converting
+         *     user's rights (`prices: refreshed`), the shop's IVA today and the payment given (as
+         *     `createSale`). A quote
+         *     converts once (409 after) and records its sale. An expired quote ('vencida') converts only
+         *     with today's prices (409 with `kept`): its prices were promised for its validity only.
+         */
+        post: operations["convertQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lost-sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a lost sale ('Registrar venta perdida')
+         * @description Only with 'Modo mostrador' on (409 otherwise). What was asked: a part of the catalogue
+         *     (`productId`) or free text (`description`, with the `vehicle` it was for), the quantity and
+         *     the reason. The user and time are the server's.
+         */
+        post: operations["createLostSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lost-sales/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lost sales of a period by part and reason (Administrador)
+         * @description One row per part (a catalogue part, or the same free text in any case) and reason, the most
+         *     asked first; the totals per reason. Without `from`, the last 30 days.
+         */
+        get: operations["getLostSalesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2570,6 +2689,113 @@ export interface components {
             requireOpenSession?: boolean;
             /** @description A closing whose difference in any method passes this many cents needs a note (0: any difference) */
             closingThresholdCents?: number;
+            /** @description How many days a quote ('Cotización') is valid (15 unless set; 0: its prices hold only as it is given, it expires at once) */
+            quoteValidityDays?: number;
+        };
+        /** @enum {string} */
+        QuoteState: "vigente" | "vencida" | "convertida";
+        QuoteCreate: {
+            customerId?: number | null;
+            customerName?: string | null;
+            lines: components["schemas"]["SaleLineInput"][];
+        };
+        /** @description Either `paymentMethod` (one payment of the whole total) or `payments` (rows summing exactly to the total). */
+        QuoteConversion: {
+            /**
+             * @description 'kept': the quote's unit prices; 'refreshed': each part's price today
+             * @enum {string}
+             */
+            prices: "kept" | "refreshed";
+            paymentMethod?: components["schemas"]["PaymentMethod"];
+            payments?: components["schemas"]["SalePaymentInput"][];
+        };
+        /** @description Money in the shop's currency with two decimals, computed from integer cents; immutable once issued. */
+        Quote: {
+            id: number;
+            /** @description 'COT-' and the id in six digits */
+            number: string;
+            /** Format: date-time */
+            createdAt: string;
+            validityDays: number;
+            /**
+             * Format: date-time
+             * @description createdAt + validityDays
+             */
+            validUntil: string;
+            state: components["schemas"]["QuoteState"];
+            customerId: number | null;
+            /** @description null shows 'Cliente General' */
+            customerName: string | null;
+            seller: components["schemas"]["NamedRef"] | null;
+            taxRate: number;
+            subtotal: number;
+            discountTotal: number;
+            tax: number;
+            total: number;
+            lines: components["schemas"]["QuoteLine"][];
+            /** @description The sale made from it */
+            saleId: number | null;
+            convertedAt: string | null;
+        };
+        QuoteLine: {
+            productId: number | null;
+            name: string;
+            sku: string;
+            quantity: number;
+            unitPrice: number;
+            /** @description Percent */
+            discount: number;
+            discountAmount: number;
+            subtotal: number;
+        };
+        /**
+         * @description 'Sin existencia', 'Precio', 'No lo manejamos', 'Otro'
+         * @enum {string}
+         */
+        LostSaleReason: "no_stock" | "price" | "not_carried" | "other";
+        /** @description Either `productId` or a `description` of what was asked. */
+        LostSaleCreate: {
+            productId?: number | null;
+            description?: string | null;
+            vehicle?: string | null;
+            quantity: number;
+            reason: components["schemas"]["LostSaleReason"];
+        };
+        LostSale: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            productId: number | null;
+            /** @description The part's name when recorded, or the text asked */
+            name: string;
+            sku: string | null;
+            vehicle: string | null;
+            quantity: number;
+            reason: components["schemas"]["LostSaleReason"];
+            user: components["schemas"]["NamedRef"] | null;
+        };
+        LostSalesReport: {
+            /** Format: date-time */
+            from: string;
+            to: string | null;
+            occurrences: number;
+            quantity: number;
+            byReason: {
+                reason: components["schemas"]["LostSaleReason"];
+                occurrences: number;
+                quantity: number;
+            }[];
+            rows: {
+                productId: number | null;
+                name: string;
+                sku: string | null;
+                reason: components["schemas"]["LostSaleReason"];
+                occurrences: number;
+                /** @description Units asked for */
+                quantity: number;
+                /** Format: date-time */
+                lastAt: string;
+            }[];
         };
         /** @enum {string} */
         SaleStatus: "completed" | "pending" | "canceled";
@@ -2847,6 +3073,8 @@ export interface components {
                 sold30: number;
                 sold60: number;
                 sold90: number;
+                /** @description Units asked for and not sold ('Venta perdida') over the window, counted as demand */
+                lostSales: number;
                 suggestedQuantity: number;
                 /** @description The part's cost price */
                 unitCost: number;
@@ -6668,6 +6896,190 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listQuotes: {
+        parameters: {
+            query?: {
+                /** @description A quote number ('COT-000012' or 12) or words of the customer's name (any case). */
+                search?: string;
+                state?: components["schemas"]["QuoteState"];
+                /** @description Issued at or after this instant */
+                from?: string;
+                /** @description Issued before this instant */
+                to?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching quotes; `X-Total-Count` carries the total before paging */
+            200: {
+                headers: {
+                    /** @description Number of quotes matching before limit and offset */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteCreate"];
+            };
+        };
+        responses: {
+            /** @description The quote as issued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    convertQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteConversion"];
+            };
+        };
+        responses: {
+            /** @description The sale made from the quote */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sale"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createLostSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LostSaleCreate"];
+            };
+        };
+        responses: {
+            /** @description The lost sale as recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LostSale"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getLostSalesReport: {
+        parameters: {
+            query?: {
+                /** @description Recorded at or after this instant */
+                from?: string;
+                /** @description Recorded before this instant */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LostSalesReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -1,6 +1,7 @@
 // The shop-wide counter settings' defaults: the mode off (the specification's local sales), IVA 16 %,
 // a Vendedor's discount up to 25 %, the specification's three payment methods; with the mode on, a
-// sale needs an open register session and any closing difference needs a note ('Caja').
+// sale needs an open register session and any closing difference needs a note ('Caja'); a quote is
+// valid 15 days.
 
 export type PaymentMethodName = "efectivo" | "tarjeta" | "transferencia";
 
@@ -17,6 +18,7 @@ export interface ShopSettings {
   paymentMethods: PaymentMethodName[];
   requireOpenSession?: boolean;
   closingThresholdCents?: number;
+  quoteValidityDays?: number;
 }
 
 export const PAYMENT_METHODS: readonly PaymentMethodName[] = ["efectivo", "tarjeta", "transferencia"];
@@ -33,6 +35,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   paymentMethods: [...PAYMENT_METHODS],
   requireOpenSession: true,
   closingThresholdCents: 0,
+  quoteValidityDays: 15,
 };
 
 /** Text trimmed, payment methods once each in the specification's order. */
@@ -49,6 +52,7 @@ export function normalizedShopSettings(settings: ShopSettings): ShopSettings {
     paymentMethods: PAYMENT_METHODS.filter((method) => settings.paymentMethods.includes(method)),
     requireOpenSession: settings.requireOpenSession ?? DEFAULT_SHOP_SETTINGS.requireOpenSession,
     closingThresholdCents: settings.closingThresholdCents ?? DEFAULT_SHOP_SETTINGS.closingThresholdCents,
+    quoteValidityDays: settings.quoteValidityDays ?? DEFAULT_SHOP_SETTINGS.quoteValidityDays,
   };
 }
 

@@ -10,6 +10,7 @@ import type {
   ReorderRepository,
   SuppliersRepository,
 } from "./purchase-store";
+import type { LostSalesRepository, QuotesRepository } from "./quote-store";
 import type {
   Backup,
   BackupFailure,
@@ -475,6 +476,8 @@ export interface SaleDraft extends SalePaymentsDraft {
   totalCents: number;
   /** One per product (the operation merged repeats). */
   lines: SaleLineDraft[];
+  /** The quote the sale is made from: marked converted in the sale's transaction, `stale` if it was. */
+  quoteId?: number;
 }
 
 /** What a pending sale completes at: today's prices, discounts, IVA, payment and money. */
@@ -765,4 +768,6 @@ export interface Store {
   purchaseSettings: PurchaseSettingsRepository;
   purchases: PurchasesRepository;
   reorder: ReorderRepository;
+  quotes: QuotesRepository;
+  lostSales: LostSalesRepository;
 }

@@ -15,6 +15,7 @@ import { stockLedger } from "./stock-ledger-repository";
 import { sales, shopSettings } from "./sales";
 import { purchaseSettings, purchases } from "./purchases";
 import { reorder } from "./reorder";
+import { lostSales, quotes } from "./quotes";
 import { suppliers } from "./suppliers";
 import { searchSynonyms } from "./search-synonyms";
 import { twoFactor } from "./two-factor";
@@ -50,4 +51,6 @@ export const memoryStore: Store = {
   purchaseSettings,
   purchases,
   reorder,
+  quotes,
+  lostSales,
 };

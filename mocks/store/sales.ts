@@ -14,6 +14,7 @@ import type {
 import { db, nextId, onMockDbReset, type DbSale } from "../db";
 import { asciiLower } from "../support/sort";
 import { isOpen, paymentsOf, recordPayments, recordRefund } from "./register-state";
+import { claimQuote, quoteOpen } from "./quotes-state";
 import { recordStockMovements } from "./stock-ledger";
 
 let settings = structuredClone(DEFAULT_SHOP_SETTINGS);
@@ -160,12 +161,14 @@ export const sales: SalesRepository = {
   create: (draft) =>
     oneAtATime(async () => {
       const id = nextId(db.sales);
+      if (draft.quoteId !== undefined && !quoteOpen(draft.quoteId)) return { stale: true };
       if (draft.status === "completed") {
         if (draft.registerSessionId !== null && !isOpen(draft.registerSessionId))
           return { sessionClosed: true };
         const shortage = await moveStock(draft.lines, -1, "sale", id, draft.userId);
         if (shortage) return { shortage };
       }
+      if (draft.quoteId !== undefined) claimQuote(draft.quoteId, id, new Date().toISOString());
       let lineId = db.sales
         .all()
         .reduce((max, sale) => Math.max(max, ...sale.lines.map((line) => line.id)), 0);

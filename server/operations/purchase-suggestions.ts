@@ -1,5 +1,6 @@
 // 'Sugerencias': the parts at or under their minimum stock, their recorded sales over 30/60/90 days
 // and the quantity to order (rules/reorder.ts), grouped by the supplier each was last ordered from.
+// Units asked for and lost ('Venta perdida') count as demand beside the units sold.
 import type { PurchaseSuggestionGroup, Supplier } from "@contract/types";
 import { foldName } from "../../rules/fold-name";
 import { suggestedQuantity } from "../../rules/reorder";
@@ -11,7 +12,9 @@ const listPurchaseSuggestions: Operation<"listPurchaseSuggestions"> = async ({ s
   const days = query.days ?? 30;
   const now = Date.now();
   const since = (n: number) => new Date(now - n * DAY_MS).toISOString();
-  const rows = await store.reorder.lowStockParts({ d30: since(30), d60: since(60), d90: since(90) });
+  const windows = { d30: since(30), d60: since(60), d90: since(90) };
+  const rows = await store.reorder.lowStockParts(windows);
+  const lost = await store.lostSales.unitsByProduct(windows);
   const suppliers = new Map<number, Supplier>((await store.suppliers.list()).map((s) => [s.id, s]));
   const groups = new Map<number | null, PurchaseSuggestionGroup>();
   for (const row of rows) {
@@ -25,6 +28,14 @@ const listPurchaseSuggestions: Operation<"listPurchaseSuggestions"> = async ({ s
     };
     groups.set(key, group);
     const soldInWindow = days === 90 ? row.sold90 : days === 60 ? row.sold60 : row.sold30;
+    const lostUnits = lost.get(row.productId);
+    const lostSales = !lostUnits
+      ? 0
+      : days === 90
+        ? lostUnits.d90
+        : days === 60
+          ? lostUnits.d60
+          : lostUnits.d30;
     group.items.push({
       productId: row.productId,
       name: row.name,
@@ -34,10 +45,11 @@ const listPurchaseSuggestions: Operation<"listPurchaseSuggestions"> = async ({ s
       sold30: row.sold30,
       sold60: row.sold60,
       sold90: row.sold90,
+      lostSales,
       suggestedQuantity: suggestedQuantity({
         stock: row.stock,
         minimumStock: row.minimumStock,
-        soldInWindow,
+        soldInWindow: soldInWindow + lostSales,
         windowDays: days,
         leadTimeDays,
       }),

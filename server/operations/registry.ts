@@ -17,6 +17,8 @@ import { withSecondFactorGate } from "./second-factor-gate";
 import { purchaseOrdersOperations } from "./purchase-orders";
 import { purchaseReceiptsOperations } from "./purchase-receipts";
 import { purchaseSuggestionsOperations } from "./purchase-suggestions";
+import { quotesOperations } from "./quotes";
+import { lostSalesOperations } from "./lost-sales";
 import { registersOperations } from "./registers";
 import { reportsOperations } from "./reports";
 import { stockLedgerOperations } from "./stock-ledger";
@@ -58,4 +60,6 @@ export const OPERATIONS = withSecondFactorGate({
   ...purchaseOrdersOperations,
   ...purchaseReceiptsOperations,
   ...purchaseSuggestionsOperations,
+  ...quotesOperations,
+  ...lostSalesOperations,
 } satisfies OperationTable);

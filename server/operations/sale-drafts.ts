@@ -57,11 +57,17 @@ export async function productsOf(store: Store, ids: number[]): Promise<Map<numbe
   return products;
 }
 
+/** Terms given earlier and kept, such as a quote's: its unit prices and its discounts, checked when given. */
+export interface KeptTerms {
+  unitPriceCents: ReadonlyMap<number, number>;
+}
+
 export async function saleDraft(
   store: Store,
   user: User,
   settings: ShopSettings,
   body: SaleCreate,
+  kept?: KeptTerms,
 ): Promise<{ draft: SaleDraft; merged: Set<number> }> {
   const paymentMethod = requestedMethod(body, settings, body.status === "pending");
   const lines = mergeLines(body.lines);
@@ -77,14 +83,15 @@ export async function saleDraft(
       maxDiscount: settings.maxDiscount,
       productDiscount: product.discount,
     });
-    if (refusal) throw badRequest(refusal);
+    if (refusal && !kept) throw badRequest(refusal);
     if (body.status === "completed" && line.quantity > product.stock)
       throw conflict(stockExceededMessage(product.name, product.stock, line.merged));
   }
   const priced = lines.map((line) => ({
     line,
     product: products.get(line.productId)!,
-    unitPriceCents: toCents(products.get(line.productId)!.sellingPrice),
+    unitPriceCents:
+      kept?.unitPriceCents.get(line.productId) ?? toCents(products.get(line.productId)!.sellingPrice),
   }));
   const money = saleMoney(
     priced.map(({ line, unitPriceCents }) => ({

@@ -15,6 +15,7 @@ import { productImportScenarioList } from "./suites/product-import.suite";
 import { productsScenarioList } from "./suites/products.suite";
 import { promotionsScenarioList } from "./suites/promotions.suite";
 import { purchasesScenarioList } from "./suites/purchases.suite";
+import { quotesScenarioList } from "./suites/quotes.suite";
 import { registersScenarioList } from "./suites/registers.suite";
 import { reportsScenarioList } from "./suites/reports.suite";
 import { stockLedgerScenarioList } from "./suites/stock-ledger.suite";
@@ -47,6 +48,7 @@ const ALL: Scenario[] = [
   ...productImportScenarioList,
   ...twoFactorScenarioList,
   ...purchasesScenarioList,
+  ...quotesScenarioList,
 ];
 
 export function requiredKinds(op: OperationInfo): Kind[] {

@@ -12,6 +12,8 @@ import { createDashboardRepository } from "./dashboard-repository";
 import { createEquivalentsRepository } from "./equivalents-repository";
 import { createFitmentsRepository } from "./fitments-repository";
 import { createLabelImportRepository } from "./label-import-repository";
+import { createLostSalesRepository } from "./lost-sales-repository";
+import { createQuotesRepository } from "./quotes-repository";
 import { createLabelSizesRepository } from "./label-sizes-repository";
 import { createLabelTemplatesRepository } from "./label-templates-repository";
 import { createProductCodesRepository } from "./product-codes-repository";
@@ -65,5 +67,7 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string; backups
     purchaseSettings: createPurchaseSettingsRepository(db),
     purchases: createPurchasesRepository(db),
     reorder: createReorderRepository(db),
+    quotes: createQuotesRepository(db),
+    lostSales: createLostSalesRepository(db),
   };
 }

@@ -130,6 +130,14 @@ export function createSale(db: Knex, draft: SaleDraft): Promise<SaleWrite> {
         subtotal_cents: line.subtotalCents,
       })),
     );
+    if (draft.quoteId !== undefined) {
+      // A quote converts once: the second of two racing conversions finds it taken and writes nothing.
+      const marked = await trx("quotes")
+        .where({ id: draft.quoteId })
+        .whereNull("sale_id")
+        .update({ sale_id: saleId, converted_at: now });
+      if (marked === 0) throw new Refused({ stale: true });
+    }
     if (completed) {
       if (!(await recordPayments(trx, saleId, draft.userId, draft)))
         throw new Refused({ sessionClosed: true });

@@ -283,6 +283,7 @@ export const purchaseSuggestionScenarios: Scenario[] = [
           sold30: 8,
           sold60: 8,
           sold90: 8,
+          lostSales: 0,
           suggestedQuantity: 6,
           unitCost: 4,
         },

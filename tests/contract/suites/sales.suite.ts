@@ -38,6 +38,7 @@ export const salesScenarioList: Scenario[] = [
         paymentMethods: ["efectivo", "tarjeta", "transferencia"],
         requireOpenSession: true,
         closingThresholdCents: 0,
+        quoteValidityDays: 15,
       });
       const product = (await seller.call("listProducts", { query: { limit: 1 } })).body[0];
       expectError(

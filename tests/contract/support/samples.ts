@@ -16,6 +16,7 @@ import {
 import { productUpdateBody } from "./bodies";
 import { unique } from "./expectations";
 import { purchaseSampleRequest } from "./purchase-samples";
+import { quoteSampleRequest } from "./quote-samples";
 import { registerSample } from "./register-samples";
 import { counterModeOn, recordedSale, saleBody, stockedProduct } from "./sales";
 import type { ScenarioContext } from "./scenario";
@@ -433,6 +434,8 @@ export async function sampleRequest(
     default: {
       const purchase = await purchaseSampleRequest(operationId, admin);
       if (purchase) return purchase;
+      const quote = await quoteSampleRequest(operationId, admin);
+      if (quote) return quote;
       const sample = await registerSample(operationId, admin, owner);
       if (sample) return sample;
       throw new Error(`No sample request for operation '${operationId}': add one to samples.ts`);

@@ -9,7 +9,7 @@ import { API_KEY_PREFIX, apiClient } from "./client";
 import type { ApiError } from "./errors";
 
 /** The lists answered a page at a time (limit, offset) with X-Total-Count. */
-export type PagedPath = "/api/products" | "/api/vehicles/{id}/products" | "/api/sales";
+export type PagedPath = "/api/products" | "/api/vehicles/{id}/products" | "/api/sales" | "/api/quotes";
 
 /** The request of one page: the contract's, with the query (limit, offset) always given. */
 export type PagedInit<P extends PagedPath> = TypesForGetRequest<paths, P>["Init"] & {
@@ -24,6 +24,7 @@ const GET_PAGE: {
   "/api/products": (init) => apiClient.GET("/api/products", init),
   "/api/vehicles/{id}/products": (init) => apiClient.GET("/api/vehicles/{id}/products", init),
   "/api/sales": (init) => apiClient.GET("/api/sales", init),
+  "/api/quotes": (init) => apiClient.GET("/api/quotes", init),
 };
 
 export interface Paged<T> {

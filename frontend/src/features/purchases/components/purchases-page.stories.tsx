@@ -147,6 +147,7 @@ const SUGGESTIONS = [
         sold30: 12,
         sold60: 20,
         sold90: 31,
+        lostSales: 4,
         suggestedQuantity: 6,
         unitCost: 20,
       },
@@ -165,6 +166,7 @@ const SUGGESTIONS = [
         sold30: 0,
         sold60: 1,
         sold90: 1,
+        lostSales: 0,
         suggestedQuantity: 2,
         unitCost: 3,
       },
@@ -179,6 +181,10 @@ export const Sugerencias: Story = {
     await expectVisible(() => screen.findByText("Pastillas de freno"));
     await expect(screen.getByText("Sin proveedor (nunca pedidos)")).toBeVisible();
     await expect(screen.getAllByRole("button", { name: "Crear orden en borrador" })).toHaveLength(1);
+    // The units lost at the counter ('Venta perdida') are shown beside the units sold.
+    await expect(screen.getAllByRole("columnheader", { name: /Perdidas/ })).toHaveLength(2);
+    const row = screen.getByRole("row", { name: /Pastillas de freno/ });
+    await expect(within(row).getAllByRole("cell")[6]).toHaveTextContent(/^4$/);
   },
 };
 

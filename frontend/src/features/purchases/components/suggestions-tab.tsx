@@ -1,6 +1,7 @@
 // 'Sugerencias': the parts at or under their minimum stock, grouped by the supplier they were last
 // ordered from, with the units sold in 30/60/90 days and the quantity to order; one click turns a
-// supplier's group into a draft order (at each part's cost price).
+// supplier's group into a draft order (at each part's cost price). 'Perdidas' are the units asked for
+// at the counter and not sold ('Venta perdida') in the chosen window, counted in the suggestion.
 import { Button, Card, HTMLSelect, HTMLTable } from "@blueprintjs/core";
 import { useId, useState } from "react";
 import { AsyncState } from "@/components/async-state";
@@ -84,6 +85,9 @@ export function SuggestionsTab({ onOrdered }: { onOrdered: () => void }) {
                     <th>30 d</th>
                     <th>60 d</th>
                     <th>90 d</th>
+                    <th>
+                      <abbr title="Ventas perdidas en el periodo">Perdidas</abbr>
+                    </th>
                     <th>Sugerido</th>
                   </tr>
                 </thead>
@@ -98,6 +102,7 @@ export function SuggestionsTab({ onOrdered }: { onOrdered: () => void }) {
                       <td>{item.sold30}</td>
                       <td>{item.sold60}</td>
                       <td>{item.sold90}</td>
+                      <td>{item.lostSales}</td>
                       <td>
                         <strong>{item.suggestedQuantity}</strong>
                       </td>

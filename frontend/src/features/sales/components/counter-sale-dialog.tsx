@@ -6,8 +6,10 @@ import { AppDialog } from "@/components/app-dialog";
 import type { Sale, ShopSettings } from "@/lib/api/types";
 import type { SaleProduct } from "../lib/sale-types";
 import { CounterSaleButtons, CounterSaleFields, counterSaleKeys } from "./counter-sale-fields";
+import { LostSaleAction } from "./lost-sale-action";
 import { ProductPicker } from "./product-picker";
 import { SaleCart } from "./sale-cart";
+import { SaveQuoteButton } from "./save-quote-button";
 import { useCounterSale } from "./use-counter-sale";
 
 export interface CounterSaleDialogProps {
@@ -73,10 +75,12 @@ function CounterSaleForm({
           <SaleCart sale={counter.sale} counter />
           <CounterSaleFields counter={counter} />
         </div>
+        <LostSaleAction counter={counter} />
       </div>
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
           <Button onClick={onClose}>Cancelar</Button>
+          <SaveQuoteButton counter={counter} shop={shop} />
           <CounterSaleButtons counter={counter} />
         </div>
       </div>

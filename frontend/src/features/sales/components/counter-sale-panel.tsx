@@ -4,8 +4,10 @@ import { Card, H3 } from "@blueprintjs/core";
 import { useState } from "react";
 import type { Sale, ShopSettings } from "@/lib/api/types";
 import { CounterSaleButtons, CounterSaleFields, counterSaleKeys } from "./counter-sale-fields";
+import { LostSaleAction } from "./lost-sale-action";
 import { ProductPicker } from "./product-picker";
 import { SaleCart } from "./sale-cart";
+import { SaveQuoteButton } from "./save-quote-button";
 import { useCounterSale } from "./use-counter-sale";
 
 export interface CounterSalePanelProps {
@@ -44,11 +46,13 @@ function PanelSale({ shop, onRecorded, focusSearch }: CounterSalePanelProps & { 
         waitsForSearch
         counterKeys={{ settled: counter.settled }}
       />
+      <LostSaleAction counter={counter} />
       <SaleCart sale={counter.sale} counter emptyText="No hay productos en el carrito" />
       <CounterSaleFields counter={counter} />
       <div className="sales-panel-actions">
         <CounterSaleButtons counter={counter} />
       </div>
+      <SaveQuoteButton counter={counter} shop={shop} />
     </div>
   );
 }

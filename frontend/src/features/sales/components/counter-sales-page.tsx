@@ -22,13 +22,15 @@ import type { Sale, SaleProduct } from "../lib/sale-types";
 import { CounterReports } from "./counter-reports";
 import { CounterSaleDialog } from "./counter-sale-dialog";
 import { CounterSalePanel } from "./counter-sale-panel";
+import { LostSalesReport } from "./lost-sales-report";
+import { QuotesTab } from "./quotes-tab";
 import { SaleDetailsDialog } from "./sale-details-dialog";
 import { SalesList } from "./sales-list";
 import { useSellParam } from "./use-sell-param";
 import "./sales.css";
 
-type SalesTab = "recientes" | "pendientes" | "reportes";
-const TABS: readonly SalesTab[] = ["recientes", "pendientes", "reportes"];
+type SalesTab = "recientes" | "pendientes" | "cotizaciones" | "perdidas" | "reportes";
+const TABS: readonly SalesTab[] = ["recientes", "pendientes", "cotizaciones", "perdidas", "reportes"];
 
 /** A recorded sale as the list's rows show it. */
 export function listRow(sale: RecordedSale): Sale {
@@ -184,6 +186,12 @@ export function CounterSalesPage({ shop }: { shop: ShopSettings }) {
       <Tabs animate={false} id="sales-tabs" selectedTabId={tab} onChange={setTab} renderActiveTabPanelOnly>
         <Tab id="recientes" title="Recientes" panel={listPanel()} />
         <Tab id="pendientes" title="Pendientes" panel={listPanel("pending")} />
+        <Tab
+          id="cotizaciones"
+          title="Cotizaciones"
+          panel={<QuotesTab shop={shop} onConverted={setOpened} />}
+        />
+        {admin ? <Tab id="perdidas" title="Ventas perdidas" panel={<LostSalesReport />} /> : null}
         <Tab id="reportes" title="Reportes" panel={<CounterReports />} />
       </Tabs>
       <CounterSaleDialog

@@ -10,7 +10,7 @@ import type { ShopSettings } from "@/lib/api/types";
 import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useSaveShopSettings, useShopSettings } from "@/lib/shop-settings/use-shop-settings";
-import { PERCENT_RANGE, PESOS_RANGE } from "../lib/number-setting";
+import { PERCENT_RANGE, PESOS_RANGE, QUOTE_DAYS_RANGE } from "../lib/number-setting";
 import { SettingNumber, SettingSwitch } from "./settings-rows";
 
 type TextKey = "businessName" | "taxId" | "address" | "phone" | "receiptFooter";
@@ -114,6 +114,14 @@ function CounterSettingsForm({ stored }: { stored: ShopSettings }) {
               range={PESOS_RANGE}
               suffix="$"
               onChange={(pesos) => update({ closingThresholdCents: pesos * 100 })}
+            />
+            <SettingNumber
+              label="Vigencia de las cotizaciones"
+              description="Días que se mantienen los precios de una cotización"
+              value={draft.quoteValidityDays ?? 15}
+              range={QUOTE_DAYS_RANGE}
+              suffix="días"
+              onChange={(quoteValidityDays) => update({ quoteValidityDays })}
             />
           </div>
           <SettingSwitch

@@ -9,6 +9,8 @@ export const STOCK_ALERT_RANGE: NumberRange = { min: 0, max: 100_000 };
 export const PERCENT_RANGE: NumberRange = { min: 0, max: 100 };
 /** A closing's allowed difference, in whole pesos. */
 export const PESOS_RANGE: NumberRange = { min: 0, max: 1_000_000_000 };
+/** How many days a quote ('Cotización') is valid. */
+export const QUOTE_DAYS_RANGE: NumberRange = { min: 0, max: 365 };
 
 /** The typed text as a whole number inside the range; the previous value when it is not a number. */
 export function parseNumberSetting(text: string, previous: number, range: NumberRange): number {
