@@ -1,9 +1,11 @@
-// A Vendedor walks every screen with 'Modo mostrador' on and is shown no action the server would
-// refuse him: nothing he opens is answered 403, and no control of an Administrador's action
-// (products edit and delete, stock adjustment, fitment, codes, import, users, backups, the shop's
-// settings, a sale's cancel and return, a promotion's products, customers he did not create) is on
+// A Vendedor walks every screen (every route of the app, and every tab of each) with 'Modo
+// mostrador' on and is shown no action the server would refuse him: nothing he opens is answered
+// 403, and no control of an Administrador's action (products edit and delete, stock adjustment,
+// fitment, codes, import, users, backups, the shop's settings and words, registers, a register's
+// reopening, a sale's cancel and return, a promotion's products, customers he did not create) is on
 // screen. With the mode off the specification's product dialog keeps its 'Editar' for everyone.
 import type { Locator, Page } from "@playwright/test";
+import { SCREEN_NAMES } from "../../frontend/src/app/routes/route-titles";
 import { expect, test } from "./support/fixtures";
 import { DEMO_ACCOUNTS, loginAs, waitForShell } from "./support/session";
 
@@ -30,6 +32,7 @@ const SCREENS = [
   "/reports",
   "/labels",
   "/search?q=filtro",
+  "/cash-register",
   "/profile",
   "/settings",
 ];
@@ -48,6 +51,10 @@ const ADMIN_ACTIONS: (string | RegExp)[] = [
   /^Asignar productos a /,
   "Anular",
   "Devolución",
+  "Reabrir",
+  "Agregar caja",
+  /^Renombrar .+/,
+  "Guardar sinónimos",
 ];
 
 /** The visible controls among `names` in `scope`, by their accessible names. */
@@ -88,6 +95,7 @@ test.describe("Vendedor", () => {
     });
     await loginAs(page, "vendedor");
 
+    const walked: string[] = [];
     for (const path of SCREENS) {
       await page.goto(path);
       await waitForShell(page);
@@ -98,7 +106,25 @@ test.describe("Vendedor", () => {
       const actions =
         path === "/inventory" ? ADMIN_ACTIONS : ADMIN_ACTIONS.filter((name) => typeof name === "string");
       expect(await visibleActions(page.locator("body"), actions), path).toEqual([]);
+      // Every tab of the screen too ('Configuración' → 'Ventas', the sales' 'Pendientes', the
+      // register's sessions): an Administrador's control hides in a tab as well as on the first one.
+      const tabs = page.getByRole("tab");
+      const count = await tabs.count();
+      for (let index = 0; index < count; index += 1) {
+        const tab = tabs.nth(index);
+        if (!(await tab.isVisible()) || (await tab.getAttribute("aria-disabled")) === "true") continue;
+        const name = (await tab.textContent())?.trim() ?? String(index);
+        await tab.click();
+        await expect(tab).toHaveAttribute("aria-selected", "true");
+        await page.waitForLoadState("networkidle");
+        expect(await visibleActions(page.locator("body"), actions), `${path} → ${name}`).toEqual([]);
+      }
+      walked.push(path);
     }
+    // A screen added later is walked too: every route of the app is in SCREENS.
+    const segments = walked.map((path) => path.split(/[/?]/)[1]);
+    for (const segment of Object.keys(SCREEN_NAMES).filter((name) => name !== "auth"))
+      expect(segments, `the walk visits /${segment}`).toContain(segment);
 
     // A product's details: no 'Editar', 'Eliminar', stock, fitment or code changes.
     await page.goto("/inventory");
