@@ -27,12 +27,30 @@ async function asAdmin<T>(page: Page, work: (admin: Page) => Promise<T>): Promis
   }
 }
 
-async function setCounterMode(admin: Page, on: boolean) {
+async function setCounterMode(admin: Page, on: boolean, requireOpenSession = false) {
   const current = await (await admin.request.get("/api/shop-settings")).json();
   const res = await admin.request.put("/api/shop-settings", {
-    data: { ...current, counterMode: on, requireOpenSession: false },
+    data: { ...current, counterMode: on, requireOpenSession },
   });
   expect(res.status()).toBe(200);
+}
+
+interface OpenSession {
+  id: number;
+  salesCount: number;
+  lastSaleId: number | null;
+  methods: { method: string; expectedCents: number }[];
+}
+
+/** Closes the seller's open register session, counting what was expected (no difference). */
+async function closeOwnSession(page: Page) {
+  const session = (await (await page.request.get("/api/register-sessions/current")).json())
+    .session as OpenSession | null;
+  if (!session) return;
+  const counted = Object.fromEntries(session.methods.map((m) => [m.method, m.expectedCents]));
+  expect(
+    (await page.request.post(`/api/register-sessions/${session.id}/close`, { data: { counted } })).ok(),
+  ).toBe(true);
 }
 
 /** Three fresh parts with 50 units each, so the journey's counts are its own. */
@@ -183,5 +201,64 @@ test.describe("mostrador con el teclado y el escáner", () => {
     const help = page.getByRole("dialog", { name: "Atajos de teclado" });
     await expect(help.getByText("Completar la venta (modo mostrador)")).toBeVisible();
     await expect(help.getByText("Dejar la venta pendiente (modo mostrador)")).toBeVisible();
+  });
+
+  // The shop's default: a sale needs the seller's open register session. With it open, the same
+  // keys sell, and each sale counts in that session.
+  test("con la caja abierta (lo que la tienda exige por omisión) F9 vende y la venta cuenta en la caja", async ({
+    page,
+  }) => {
+    const parts = await asAdmin(page, async (admin) => {
+      await setCounterMode(admin, true, true);
+      const registers = (await (await admin.request.get("/api/registers")).json()) as { id: number }[];
+      expect(registers.length).toBeGreaterThan(0);
+      return freshParts(admin);
+    });
+    await loginAs(page, "vendedor");
+    await closeOwnSession(page);
+    const registers = (await (await page.request.get("/api/registers")).json()) as {
+      id: number;
+      openSession: unknown;
+    }[];
+    const free = registers.find((register) => !register.openSession);
+    expect(free, "a register nobody has open").toBeTruthy();
+    const opened = await page.request.post("/api/register-sessions", {
+      data: { registerId: free!.id, openingFloatCents: 50_000_00 },
+    });
+    expect(opened.status()).toBe(201);
+    const session = (await opened.json()) as OpenSession;
+
+    try {
+      await page.goto("/dashboard");
+      await waitForShell(page);
+      await page.keyboard.press("Alt+V");
+      const dialog = page.getByRole("dialog", { name: "Nueva Venta" });
+      const search = dialog.getByLabel("Buscar producto");
+      await expect(search).toBeFocused();
+      const sold: number[] = [];
+      for (const part of [parts[0]!, parts[1]!]) {
+        await scanCode(page, part.sku);
+        await expect(dialog.getByLabel(`Cantidad de ${part.name}`)).toHaveValue("1");
+        await page.keyboard.press("F9");
+        await expect(toast(page).filter({ hasText: "Venta registrada" }).first()).toBeVisible();
+        await expect(search).toBeFocused();
+        await expect(dialog.getByRole("region", { name: "Productos en la venta" })).toContainText(
+          "No hay productos en la venta",
+        );
+        const now = (await (await page.request.get("/api/register-sessions/current")).json())
+          .session as OpenSession;
+        expect(now.id).toBe(session.id);
+        expect(now.salesCount).toBe(sold.length + 1);
+        sold.push(now.lastSaleId!);
+      }
+      for (const [index, part] of [parts[0]!, parts[1]!].entries()) {
+        const now = (await (await page.request.get(`/api/products/${part.id}`)).json()) as Part;
+        expect(now.stock, part.name).toBe(49);
+        const sale = await (await page.request.get(`/api/sales/${sold[index]}`)).json();
+        expect(sale.status).toBe("completed");
+      }
+    } finally {
+      await closeOwnSession(page);
+    }
   });
 });
