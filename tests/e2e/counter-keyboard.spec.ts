@@ -1,7 +1,7 @@
 // The counter by keyboard and scanner alone ('Modo mostrador'): Alt+V opens a new sale from another
 // screen with the focus in a text field, the product search has the focus, each part is scanned
 // (support/scanner.ts) or typed and added with Enter, NumpadAdd / NumpadSubtract ('+' / '-') change
-// the last line's quantity, F9 completes the sale and F8 leaves it pending, and the focus is back in
+// the last line's quantity and a number then NumpadMultiply ('*') sets it, F9 completes the sale and F8 leaves it pending, and the focus is back in
 // an empty search for the next customer. Ten sales; every key is counted: at most the codes, the
 // quantities and one key per sale (plus the Alt+V that opened the counter).
 import type { Page } from "@playwright/test";
@@ -76,9 +76,12 @@ async function freshParts(admin: Page): Promise<Part[]> {
   return parts;
 }
 
-/** One sale: each line's part, how it gets in (scanned or typed + Enter) and the +/- keys after it. */
+/**
+ * One sale: each line's part, how it gets in (scanned or typed + Enter), the +/- keys after it and a
+ * quantity typed then '*'.
+ */
 interface PlannedSale {
-  lines: { part: number; typed?: boolean; keys?: ("NumpadAdd" | "NumpadSubtract")[] }[];
+  lines: { part: number; typed?: boolean; keys?: ("NumpadAdd" | "NumpadSubtract")[]; times?: string }[];
   pending?: boolean;
 }
 
@@ -91,8 +94,13 @@ const PLAN: PlannedSale[] = [
   { lines: [{ part: 0 }], pending: true },
   { lines: [{ part: 0 }, { part: 0 }] },
   { lines: [{ part: 1 }, { part: 2, keys: ["NumpadAdd"] }] },
-  { lines: [{ part: 2 }] },
-  { lines: [{ part: 1, typed: true, keys: ["NumpadAdd"] }] },
+  { lines: [{ part: 2, times: "12" }] },
+  {
+    lines: [
+      { part: 0, times: "3" },
+      { part: 1, typed: true, keys: ["NumpadAdd"] },
+    ],
+  },
 ];
 
 test.describe("mostrador con el teclado y el escáner", () => {
@@ -161,6 +169,15 @@ test.describe("mostrador con el teclado y el escáner", () => {
           quantities.set(part.id, quantities.get(part.id)! + (key === "NumpadAdd" ? 1 : -1));
           await expect(quantity).toHaveValue(String(quantities.get(part.id)));
         }
+        if (line.times) {
+          // A quantity typed in the empty search, then '*': the digits and one key.
+          for (const digit of line.times) await press(digit);
+          await press("NumpadMultiply");
+          quantityKeys += line.times.length + 1;
+          quantities.set(part.id, Number(line.times));
+          await expect(quantity).toHaveValue(line.times);
+          await expect(search).toHaveValue("");
+        }
       }
       await press(sale.pending ? "F8" : "F9");
       await expect(
@@ -179,7 +196,7 @@ test.describe("mostrador con el teclado y el escáner", () => {
     // Alt+V, the quantities and one key per sale; the typed codes' Enter is the code's own.
     const typedEnters = PLAN.flatMap((sale) => sale.lines).filter((line) => line.typed).length;
     expect(presses).toBe(1 + quantityKeys + PLAN.length + typedEnters);
-    expect(quantityKeys).toBe(7);
+    expect(quantityKeys).toBe(7 + 3 + 2);
     console.log(
       `keyboard counter: ${PLAN.length} sales, ${presses} keys besides codes (${quantityKeys} for quantities), ${codeKeys} code keys`,
     );
