@@ -17,6 +17,7 @@ import { withSecondFactorGate } from "./second-factor-gate";
 import { purchaseOrdersOperations } from "./purchase-orders";
 import { purchaseReceiptsOperations } from "./purchase-receipts";
 import { purchaseSuggestionsOperations } from "./purchase-suggestions";
+import { preferredSupplierOperations } from "./preferred-supplier";
 import { registersOperations } from "./registers";
 import { reportsOperations } from "./reports";
 import { stockLedgerOperations } from "./stock-ledger";
@@ -58,4 +59,5 @@ export const OPERATIONS = withSecondFactorGate({
   ...purchaseOrdersOperations,
   ...purchaseReceiptsOperations,
   ...purchaseSuggestionsOperations,
+  ...preferredSupplierOperations,
 } satisfies OperationTable);
