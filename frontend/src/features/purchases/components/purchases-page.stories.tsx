@@ -182,6 +182,29 @@ export const Sugerencias: Story = {
   },
 };
 
+// Each part's 'Proveedor preferido': the part never ordered is given one, the choice is saved.
+export const SugerenciasProveedorPreferido: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...filled,
+        answerWith("/api/purchase-suggestions", SUGGESTIONS),
+        answerWith("/api/products/{id}/preferred-supplier", { productId: 9, supplierId: 1 }, "put"),
+      ],
+    },
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole("tab", { name: "Sugerencias" }));
+    const bulb = await screen.findByRole("combobox", { name: "Proveedor preferido de Bombillo H4" });
+    await expect(bulb).toHaveValue("");
+    await expect(
+      screen.getByRole("combobox", { name: "Proveedor preferido de Pastillas de freno" }),
+    ).toHaveValue("1");
+    await userEvent.selectOptions(bulb, "Repuestos Andinos");
+    await expectVisible(() => screen.findByText("Proveedor preferido guardado"));
+  },
+};
+
 export const SugerenciasVacias: Story = {
   parameters: { msw: { handlers: [...filled, emptyList("/api/purchase-suggestions")] } },
   play: async () => {
