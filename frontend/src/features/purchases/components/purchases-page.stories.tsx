@@ -122,6 +122,9 @@ export const Ordenes: Story = {
     await expectVisible(() => screen.findByText("OC-000002"));
     await expect(screen.getByText("Recibida parcialmente")).toBeVisible();
     await expect(screen.getByText("Borrador")).toBeVisible();
+    // Every order can be printed (A4) and downloaded as CSV for the supplier.
+    await expect(screen.getByRole("button", { name: "Imprimir OC-000002" })).toBeVisible();
+    await expect(screen.getByRole("button", { name: "Descargar CSV de OC-000002" })).toBeVisible();
   },
 };
 
