@@ -1733,6 +1733,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{id}/preferred-supplier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The part's preferred supplier ('Proveedor preferido'), or none (Administrador, mode on)
+         * @description 'Sugerencias' groups a part under its preferred supplier; a part without one goes under the
+         *     supplier it was last ordered from. Refused with 'Modo mostrador' off (409).
+         */
+        put: operations["setPreferredSupplier"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/registers": {
         parameters: {
             query?: never;
@@ -3097,6 +3120,14 @@ export interface components {
         };
         /** @enum {string} */
         RegisterSessionStatus: "open" | "closed";
+        PreferredSupplierInput: {
+            /** @description The supplier, or null for none */
+            supplierId: number | null;
+        };
+        PreferredSupplier: {
+            productId: number;
+            supplierId: number | null;
+        };
         RegisterSessionOpen: {
             registerId: number;
             openingFloatCents: number;
@@ -6597,6 +6628,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    setPreferredSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreferredSupplierInput"];
+            };
+        };
+        responses: {
+            /** @description The part's preferred supplier as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreferredSupplier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listRegisters: {

@@ -112,7 +112,7 @@ export interface PurchasesRepository {
   createReceipt(draft: PurchaseReceiptDraft): Promise<PurchaseReceiptWrite>;
 }
 
-/** A part at or under its minimum stock, with its sales and the supplier it was last ordered from. */
+/** A part at or under its minimum stock, with its sales and its supplier (preferred, else last ordered). */
 export interface ReorderRow {
   productId: number;
   name: string;
@@ -127,6 +127,11 @@ export interface ReorderRow {
 }
 
 export interface ReorderRepository {
-  /** Completed sales' units (returns taken off) since each instant: 30, 60 and 90 days before `now`. */
+  /**
+   * Completed sales' units (returns taken off) since each instant: 30, 60 and 90 days before `now`;
+   * the supplier is the part's preferred one, else the one it was last ordered from.
+   */
   lowStockParts(since: { d30: string; d60: string; d90: string }): Promise<ReorderRow[]>;
+  /** Sets (or, with null, clears) a part's preferred supplier; both exist. */
+  setPreferredSupplier(productId: number, supplierId: number | null): Promise<void>;
 }

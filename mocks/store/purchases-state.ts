@@ -59,6 +59,8 @@ export const purchaseState = {
   receipts: [] as MemoryReceipt[],
   settings: { costRule: "last" as CostRule },
   lineIds: 0,
+  /** A part's preferred supplier, by product id. */
+  preferred: new Map<number, number>(),
 };
 
 onMockDbReset(() => {
@@ -67,4 +69,5 @@ onMockDbReset(() => {
   purchaseState.receipts.length = 0;
   purchaseState.settings = { costRule: "last" };
   purchaseState.lineIds = 0;
+  purchaseState.preferred.clear();
 });

@@ -1,5 +1,6 @@
 // 'Sugerencias' in memory: the parts at or under their minimum stock with their completed sales'
-// units (returns taken off) over 30, 60 and 90 days and the supplier of their newest order.
+// units (returns taken off) over 30, 60 and 90 days and their preferred supplier, else the supplier
+// of their newest order.
 import type { ReorderRepository } from "../../server/purchase-store";
 import { db } from "../db";
 import { purchaseState } from "./purchases-state";
@@ -42,8 +43,13 @@ export const reorder: ReorderRepository = {
           sold30: totals.d30,
           sold60: totals.d60,
           sold90: totals.d90,
-          supplierId: lastSupplier(product.id),
+          supplierId: purchaseState.preferred.get(product.id) ?? lastSupplier(product.id),
         };
       });
+  },
+
+  async setPreferredSupplier(productId, supplierId) {
+    if (supplierId === null) purchaseState.preferred.delete(productId);
+    else purchaseState.preferred.set(productId, supplierId);
   },
 };

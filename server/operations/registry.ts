@@ -19,6 +19,7 @@ import { purchaseReceiptsOperations } from "./purchase-receipts";
 import { purchaseSuggestionsOperations } from "./purchase-suggestions";
 import { quotesOperations } from "./quotes";
 import { lostSalesOperations } from "./lost-sales";
+import { preferredSupplierOperations } from "./preferred-supplier";
 import { registersOperations } from "./registers";
 import { reportsOperations } from "./reports";
 import { stockLedgerOperations } from "./stock-ledger";
@@ -62,4 +63,5 @@ export const OPERATIONS = withSecondFactorGate({
   ...purchaseSuggestionsOperations,
   ...quotesOperations,
   ...lostSalesOperations,
+  ...preferredSupplierOperations,
 } satisfies OperationTable);

@@ -1,7 +1,7 @@
 // The counter by keyboard and scanner alone ('Modo mostrador'): Alt+V opens a new sale from another
 // screen with the focus in a text field, the product search has the focus, each part is scanned
 // (support/scanner.ts) or typed and added with Enter, NumpadAdd / NumpadSubtract ('+' / '-') change
-// the last line's quantity, F9 completes the sale and F8 leaves it pending, and the focus is back in
+// the last line's quantity and a number then NumpadMultiply ('*') sets it, F9 completes the sale and F8 leaves it pending, and the focus is back in
 // an empty search for the next customer. Ten sales; every key is counted: at most the codes, the
 // quantities and one key per sale (plus the Alt+V that opened the counter).
 import type { Page } from "@playwright/test";
@@ -27,12 +27,30 @@ async function asAdmin<T>(page: Page, work: (admin: Page) => Promise<T>): Promis
   }
 }
 
-async function setCounterMode(admin: Page, on: boolean) {
+async function setCounterMode(admin: Page, on: boolean, requireOpenSession = false) {
   const current = await (await admin.request.get("/api/shop-settings")).json();
   const res = await admin.request.put("/api/shop-settings", {
-    data: { ...current, counterMode: on, requireOpenSession: false },
+    data: { ...current, counterMode: on, requireOpenSession },
   });
   expect(res.status()).toBe(200);
+}
+
+interface OpenSession {
+  id: number;
+  salesCount: number;
+  lastSaleId: number | null;
+  methods: { method: string; expectedCents: number }[];
+}
+
+/** Closes the seller's open register session, counting what was expected (no difference). */
+async function closeOwnSession(page: Page) {
+  const session = (await (await page.request.get("/api/register-sessions/current")).json())
+    .session as OpenSession | null;
+  if (!session) return;
+  const counted = Object.fromEntries(session.methods.map((m) => [m.method, m.expectedCents]));
+  expect(
+    (await page.request.post(`/api/register-sessions/${session.id}/close`, { data: { counted } })).ok(),
+  ).toBe(true);
 }
 
 /** Three fresh parts with 50 units each, so the journey's counts are its own. */
@@ -58,9 +76,12 @@ async function freshParts(admin: Page): Promise<Part[]> {
   return parts;
 }
 
-/** One sale: each line's part, how it gets in (scanned or typed + Enter) and the +/- keys after it. */
+/**
+ * One sale: each line's part, how it gets in (scanned or typed + Enter), the +/- keys after it and a
+ * quantity typed then '*'.
+ */
 interface PlannedSale {
-  lines: { part: number; typed?: boolean; keys?: ("NumpadAdd" | "NumpadSubtract")[] }[];
+  lines: { part: number; typed?: boolean; keys?: ("NumpadAdd" | "NumpadSubtract")[]; times?: string }[];
   pending?: boolean;
 }
 
@@ -73,8 +94,13 @@ const PLAN: PlannedSale[] = [
   { lines: [{ part: 0 }], pending: true },
   { lines: [{ part: 0 }, { part: 0 }] },
   { lines: [{ part: 1 }, { part: 2, keys: ["NumpadAdd"] }] },
-  { lines: [{ part: 2 }] },
-  { lines: [{ part: 1, typed: true, keys: ["NumpadAdd"] }] },
+  { lines: [{ part: 2, times: "12" }] },
+  {
+    lines: [
+      { part: 0, times: "3" },
+      { part: 1, typed: true, keys: ["NumpadAdd"] },
+    ],
+  },
 ];
 
 test.describe("mostrador con el teclado y el escáner", () => {
@@ -142,6 +168,15 @@ test.describe("mostrador con el teclado y el escáner", () => {
           quantities.set(part.id, quantities.get(part.id)! + (key === "NumpadAdd" ? 1 : -1));
           await expect(quantity).toHaveValue(String(quantities.get(part.id)));
         }
+        if (line.times) {
+          // A quantity typed in the empty search, then '*': the digits and one key.
+          for (const digit of line.times) await press(digit);
+          await press("NumpadMultiply");
+          quantityKeys += line.times.length + 1;
+          quantities.set(part.id, Number(line.times));
+          await expect(quantity).toHaveValue(line.times);
+          await expect(search).toHaveValue("");
+        }
       }
       await press(sale.pending ? "F8" : "F9");
       await expect(
@@ -160,7 +195,7 @@ test.describe("mostrador con el teclado y el escáner", () => {
     // Alt+V, the quantities and one key per sale; the typed codes' Enter is the code's own.
     const typedEnters = PLAN.flatMap((sale) => sale.lines).filter((line) => line.typed).length;
     expect(presses).toBe(1 + quantityKeys + PLAN.length + typedEnters);
-    expect(quantityKeys).toBe(7);
+    expect(quantityKeys).toBe(7 + 3 + 2);
     console.log(
       `keyboard counter: ${PLAN.length} sales, ${presses} keys besides codes (${quantityKeys} for quantities), ${codeKeys} code keys`,
     );
@@ -182,5 +217,64 @@ test.describe("mostrador con el teclado y el escáner", () => {
     const help = page.getByRole("dialog", { name: "Atajos de teclado" });
     await expect(help.getByText("Completar la venta (modo mostrador)")).toBeVisible();
     await expect(help.getByText("Dejar la venta pendiente (modo mostrador)")).toBeVisible();
+  });
+
+  // The shop's default: a sale needs the seller's open register session. With it open, the same
+  // keys sell, and each sale counts in that session.
+  test("con la caja abierta (lo que la tienda exige por omisión) F9 vende y la venta cuenta en la caja", async ({
+    page,
+  }) => {
+    const parts = await asAdmin(page, async (admin) => {
+      await setCounterMode(admin, true, true);
+      const registers = (await (await admin.request.get("/api/registers")).json()) as { id: number }[];
+      expect(registers.length).toBeGreaterThan(0);
+      return freshParts(admin);
+    });
+    await loginAs(page, "vendedor");
+    await closeOwnSession(page);
+    const registers = (await (await page.request.get("/api/registers")).json()) as {
+      id: number;
+      openSession: unknown;
+    }[];
+    const free = registers.find((register) => !register.openSession);
+    expect(free, "a register nobody has open").toBeTruthy();
+    const opened = await page.request.post("/api/register-sessions", {
+      data: { registerId: free!.id, openingFloatCents: 50_000_00 },
+    });
+    expect(opened.status()).toBe(201);
+    const session = (await opened.json()) as OpenSession;
+
+    try {
+      await page.goto("/dashboard");
+      await waitForShell(page);
+      await page.keyboard.press("Alt+V");
+      const dialog = page.getByRole("dialog", { name: "Nueva Venta" });
+      const search = dialog.getByLabel("Buscar producto");
+      await expect(search).toBeFocused();
+      const sold: number[] = [];
+      for (const part of [parts[0]!, parts[1]!]) {
+        await scanCode(page, part.sku);
+        await expect(dialog.getByLabel(`Cantidad de ${part.name}`)).toHaveValue("1");
+        await page.keyboard.press("F9");
+        await expect(toast(page).filter({ hasText: "Venta registrada" }).first()).toBeVisible();
+        await expect(search).toBeFocused();
+        await expect(dialog.getByRole("region", { name: "Productos en la venta" })).toContainText(
+          "No hay productos en la venta",
+        );
+        const now = (await (await page.request.get("/api/register-sessions/current")).json())
+          .session as OpenSession;
+        expect(now.id).toBe(session.id);
+        expect(now.salesCount).toBe(sold.length + 1);
+        sold.push(now.lastSaleId!);
+      }
+      for (const [index, part] of [parts[0]!, parts[1]!].entries()) {
+        const now = (await (await page.request.get(`/api/products/${part.id}`)).json()) as Part;
+        expect(now.stock, part.name).toBe(49);
+        const sale = await (await page.request.get(`/api/sales/${sold[index]}`)).json();
+        expect(sale.status).toBe("completed");
+      }
+    } finally {
+      await closeOwnSession(page);
+    }
   });
 });

@@ -148,11 +148,65 @@ test.describe("compras", () => {
 
     await page.goto("/purchases");
     await page.getByRole("tab", { name: "Sugerencias" }).click();
-    const group = page.locator(".pur-suggestion-group").filter({ hasText: supplier });
+    // By its heading: every group's 'Proveedor preferido' lists all the suppliers' names.
+    const group = page
+      .locator(".pur-suggestion-group")
+      .filter({ has: page.getByRole("heading", { name: new RegExp(`^${supplier}`) }) });
     await expect(group.getByRole("row").filter({ hasText: part.name })).toBeVisible();
     await group.getByRole("button", { name: "Crear orden en borrador" }).click();
     await expect(toast(page).filter({ hasText: "guardada como borrador" }).first()).toBeVisible();
     await expect(page.getByRole("tab", { name: "Órdenes", selected: true })).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: supplier })).toHaveCount(2);
+  });
+
+  test("'Proveedor preferido' lleva la parte a su grupo; la orden se descarga en CSV para el proveedor", async ({
+    page,
+  }) => {
+    await loginAs(page, "admin");
+    await setCounterMode(page, true);
+    const supplierBody = (name: string) => ({
+      name,
+      contactPerson: null,
+      email: null,
+      phone: null,
+      address: null,
+      city: null,
+      country: null,
+      status: "active",
+      rating: null,
+      leadTimeDays: 2,
+    });
+    const first = `Lubricantes Norte ${suffix}`;
+    const second = `Distribuidora Sur ${suffix}`;
+    const firstId = (await (await page.request.post("/api/suppliers", { data: supplierBody(first) })).json())
+      .id;
+    expect((await page.request.post("/api/suppliers", { data: supplierBody(second) })).status()).toBe(201);
+    const part = await newPart(page, `Aceite preferido ${suffix}`, 0, 12.5);
+    const order = await page.request.post("/api/purchase-orders", {
+      data: { supplierId: firstId, lines: [{ productId: part.id, quantity: 4 }] },
+    });
+    expect(order.status()).toBe(201);
+    const number = (await order.json()).number as string;
+
+    await page.goto("/purchases");
+    await page.getByRole("tab", { name: "Sugerencias" }).click();
+    const groupOf = (supplier: string) =>
+      page
+        .locator(".pur-suggestion-group")
+        .filter({ has: page.getByRole("heading", { name: new RegExp(`^${supplier}`) }) });
+    await expect(groupOf(first).getByRole("row").filter({ hasText: part.name })).toBeVisible();
+    await groupOf(first).getByLabel(`Proveedor preferido de ${part.name}`).selectOption({ label: second });
+    await expect(toast(page).filter({ hasText: "Proveedor preferido guardado" }).first()).toBeVisible();
+    await expect(groupOf(second).getByRole("row").filter({ hasText: part.name })).toBeVisible();
+    await expect(groupOf(first)).toHaveCount(0);
+
+    await page.getByRole("tab", { name: "Órdenes" }).click();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: `Descargar CSV de ${number}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`orden-${number}.csv`);
+    const text = (await import("node:fs")).readFileSync((await file.path())!, "utf8");
+    expect(text).toContain(`${part.name};4;12,5;50`);
+    expect(text).toContain("Total");
   });
 });

@@ -1,9 +1,11 @@
-// A Vendedor walks every screen with 'Modo mostrador' on and is shown no action the server would
-// refuse him: nothing he opens is answered 403, and no control of an Administrador's action
-// (products edit and delete, stock adjustment, fitment, codes, import, users, backups, the shop's
-// settings, a sale's cancel and return, a promotion's products, customers he did not create) is on
+// A Vendedor walks every screen (every route of the app, and every tab of each) with 'Modo
+// mostrador' on and is shown no action the server would refuse him: nothing he opens is answered
+// 403, and no control of an Administrador's action (products edit and delete, stock adjustment,
+// fitment, codes, import, users, backups, the shop's settings and words, registers, a register's
+// reopening, a sale's cancel and return, a promotion's products, customers he did not create) is on
 // screen. With the mode off the specification's product dialog keeps its 'Editar' for everyone.
 import type { Locator, Page } from "@playwright/test";
+import { SCREEN_NAMES } from "../../frontend/src/app/routes/route-titles";
 import { expect, test } from "./support/fixtures";
 import { DEMO_ACCOUNTS, loginAs, waitForShell } from "./support/session";
 
@@ -30,6 +32,7 @@ const SCREENS = [
   "/reports",
   "/labels",
   "/search?q=filtro",
+  "/cash-register",
   "/profile",
   "/settings",
 ];
@@ -48,6 +51,10 @@ const ADMIN_ACTIONS: (string | RegExp)[] = [
   /^Asignar productos a /,
   "Anular",
   "Devolución",
+  "Reabrir",
+  "Agregar caja",
+  /^Renombrar .+/,
+  "Guardar sinónimos",
 ];
 
 /** The visible controls among `names` in `scope`, by their accessible names. */
@@ -59,6 +66,43 @@ async function visibleActions(scope: Locator, names: (string | RegExp)[]): Promi
       if (await control.isVisible()) found.push((await control.getAttribute("aria-label")) ?? String(name));
   }
   return found;
+}
+
+/**
+ * Visits every route of the app and every tab of each screen, failing on any control of an
+ * Administrador's action on screen.
+ */
+async function walkEveryScreen(page: Page) {
+  const walked: string[] = [];
+  for (const path of SCREENS) {
+    await page.goto(path);
+    await waitForShell(page);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    // A record's own 'Editar X' / 'Eliminar X' is refused him on products only: his customers,
+    // the promotions and the local suppliers are his to change (customers checked row by row below).
+    const actions =
+      path === "/inventory" ? ADMIN_ACTIONS : ADMIN_ACTIONS.filter((name) => typeof name === "string");
+    expect(await visibleActions(page.locator("body"), actions), path).toEqual([]);
+    // Every tab of the screen too ('Configuración' → 'Ventas', the sales' 'Pendientes', the
+    // register's sessions): an Administrador's control hides in a tab as well as on the first one.
+    const tabs = page.getByRole("tab");
+    const count = await tabs.count();
+    for (let index = 0; index < count; index += 1) {
+      const tab = tabs.nth(index);
+      if (!(await tab.isVisible()) || (await tab.getAttribute("aria-disabled")) === "true") continue;
+      const name = (await tab.textContent())?.trim() ?? String(index);
+      await tab.click();
+      await expect(tab).toHaveAttribute("aria-selected", "true");
+      await page.waitForLoadState("networkidle");
+      expect(await visibleActions(page.locator("body"), actions), `${path} → ${name}`).toEqual([]);
+    }
+    walked.push(path);
+  }
+  // A screen added later is walked too: every route of the app is in SCREENS.
+  const segments = walked.map((path) => path.split(/[/?]/)[1]);
+  for (const segment of Object.keys(SCREEN_NAMES).filter((name) => name !== "auth"))
+    expect(segments, `the walk visits /${segment}`).toContain(segment);
 }
 
 test.describe("Vendedor", () => {
@@ -88,17 +132,7 @@ test.describe("Vendedor", () => {
     });
     await loginAs(page, "vendedor");
 
-    for (const path of SCREENS) {
-      await page.goto(path);
-      await waitForShell(page);
-      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      // A record's own 'Editar X' / 'Eliminar X' is refused him on products only: his customers,
-      // the promotions and the local suppliers are his to change (customers checked row by row below).
-      const actions =
-        path === "/inventory" ? ADMIN_ACTIONS : ADMIN_ACTIONS.filter((name) => typeof name === "string");
-      expect(await visibleActions(page.locator("body"), actions), path).toEqual([]);
-    }
+    await walkEveryScreen(page);
 
     // A product's details: no 'Editar', 'Eliminar', stock, fitment or code changes.
     await page.goto("/inventory");
@@ -113,6 +147,16 @@ test.describe("Vendedor", () => {
     expect(
       await visibleActions(product, [...ADMIN_ACTIONS, "Editar", "Eliminar", /^Agregar código/, /^Quitar /]),
     ).toEqual([]);
+    // Its 'Códigos del Producto': the code may be drawn and downloaded, not saved (the barcode's
+    // update is an Administrador's).
+    await product.getByRole("button", { name: "Códigos del Producto" }).click();
+    const codes = page
+      .getByRole("dialog")
+      .filter({ has: page.getByRole("button", { name: "Descargar PNG" }) });
+    await expect(codes.getByRole("button", { name: "Descargar PNG" })).toBeVisible();
+    expect(await visibleActions(codes, ["Guardar código"])).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(codes).toBeHidden();
     await page.keyboard.press("Escape");
 
     // A recorded sale: no 'Anular' nor 'Devolución'.
@@ -148,10 +192,19 @@ test.describe("Vendedor", () => {
     expect(refused, "answers 403 while a Vendedor walked the screens").toEqual([]);
   });
 
-  test("con el modo apagado el diálogo del producto sigue la especificación ('Editar' → 'Permisos insuficientes')", async ({
+  test("con el modo apagado recorre todas las pantallas igual, y el diálogo del producto sigue la especificación ('Editar' → 'Permisos insuficientes')", async ({
     page,
   }) => {
-    await loginAs(page, "vendedor", { landing: "/inventory" });
+    const refused: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() === 403)
+        refused.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+    });
+    await loginAs(page, "vendedor");
+    await walkEveryScreen(page);
+    expect(refused, "answers 403 while a Vendedor walked the screens").toEqual([]);
+
+    await page.goto("/inventory");
     await waitForShell(page);
     await page
       .getByRole("button", { name: /^Ver detalles de / })

@@ -1,6 +1,6 @@
 // 'Sugerencias': the parts at or under their minimum stock with their completed sales' units (returns
-// taken off) over 30, 60 and 90 days, and the supplier of their newest order not cancelled. One
-// query; the sales join reads only the last 90 days of completed sales.
+// taken off) over 30, 60 and 90 days, and their preferred supplier or else the supplier of their
+// newest order not cancelled. One query; the sales join reads only the last 90 days of completed sales.
 import type { Knex } from "knex";
 import type { ReorderRepository } from "../../../server/purchase-store";
 
@@ -26,10 +26,13 @@ export function createReorderRepository(db: Knex): ReorderRepository {
       const rows = (await db.raw(
         `SELECT p.id, p.name, p.sku, p.stock, p.stock_threshold, p.cost_price,
                   ${sold("?")} AS sold30, ${sold("?")} AS sold60, ${sold("?")} AS sold90,
-                  (SELECT o.supplier_id FROM purchase_order_lines ol
-                     JOIN purchase_orders o ON o.id = ol.order_id
-                    WHERE ol.product_id = p.id AND o.status <> 'canceled'
-                    ORDER BY o.id DESC LIMIT 1) AS supplier_id
+                  COALESCE(
+                    (SELECT ps.supplier_id FROM product_preferred_suppliers ps WHERE ps.product_id = p.id),
+                    (SELECT o.supplier_id FROM purchase_order_lines ol
+                       JOIN purchase_orders o ON o.id = ol.order_id
+                      WHERE ol.product_id = p.id AND o.status <> 'canceled'
+                      ORDER BY o.id DESC LIMIT 1)
+                  ) AS supplier_id
              FROM products p
              LEFT JOIN sale_lines l ON l.product_id = p.id
              LEFT JOIN sales s ON s.id = l.sale_id AND s.status = 'completed' AND s.completed_at >= ?
@@ -51,6 +54,17 @@ export function createReorderRepository(db: Knex): ReorderRepository {
         sold90: Number(row.sold90 ?? 0),
         supplierId: row.supplier_id === null ? null : Number(row.supplier_id),
       }));
+    },
+
+    async setPreferredSupplier(productId, supplierId) {
+      if (supplierId === null) {
+        await db("product_preferred_suppliers").where({ product_id: productId }).delete();
+        return;
+      }
+      await db("product_preferred_suppliers")
+        .insert({ product_id: productId, supplier_id: supplierId })
+        .onConflict("product_id")
+        .merge(["supplier_id"]);
     },
   };
 }

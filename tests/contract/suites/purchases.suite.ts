@@ -3,6 +3,7 @@
 import { authScenarios } from "../support/auth-scenarios";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
+import { preferredSupplierScenarios } from "./preferred-supplier.scenarios";
 import { purchaseOrderScenarios } from "./purchase-orders.scenarios";
 import { purchaseReceiptScenarios, purchaseSuggestionScenarios } from "./purchase-receipts.scenarios";
 import { supplierScenarios } from "./suppliers.scenarios";
@@ -12,6 +13,7 @@ export const purchasesScenarioList: Scenario[] = [
   ...purchaseOrderScenarios,
   ...purchaseReceiptScenarios,
   ...purchaseSuggestionScenarios,
+  ...preferredSupplierScenarios,
   ...authScenarios("purchases"),
 ];
 

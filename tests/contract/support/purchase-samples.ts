@@ -62,6 +62,10 @@ export async function purchaseSampleRequest(
       });
       return { path: { id: res.body.id } };
     }
+    case "setPreferredSupplier": {
+      const { supplier, part } = await draftOrder(admin);
+      return { path: { id: part.id }, body: { supplierId: supplier.id } };
+    }
     default:
       return null;
   }

@@ -5,7 +5,8 @@ import { useLocation } from "react-router-dom";
 
 export const APP_NAME = "WolfTracker";
 
-const SCREEN_NAMES: Readonly<Record<string, string>> = {
+/** Every screen's first path segment and name (the Vendedor's walk visits each one). */
+export const SCREEN_NAMES: Readonly<Record<string, string>> = {
   auth: "Iniciar sesión",
   dashboard: "Dashboard",
   inventory: "Inventario",

@@ -20,7 +20,7 @@ export const Open: Story = {
   },
 };
 
-// The counter's keys: F9 completes, F8 leaves pending, '+' / '-' change the last line.
+// The counter's keys: F9 completes, F8 leaves pending, '+' / '-' change the last line, '*' sets it.
 export const CounterKeys: Story = {
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Atajos de teclado" });
@@ -30,6 +30,9 @@ export const CounterKeys: Story = {
     await expect(within(dialog).getByRole("row", { name: /^F8\s+Dejar la venta pendiente/ })).toBeVisible();
     await expect(
       within(dialog).getByRole("row", { name: /^\+\s+Con el buscador de la venta vacío/ }),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByRole("row", { name: /^\*\s+Tras escribir un número en el buscador de la venta/ }),
     ).toBeVisible();
   },
 };

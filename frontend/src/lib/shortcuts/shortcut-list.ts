@@ -26,10 +26,14 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: "F8", description: "Dejar la venta pendiente (modo mostrador)" },
   { keys: "+", description: "Con el buscador de la venta vacío: una unidad más en la última línea" },
   { keys: "-", description: "Con el buscador de la venta vacío: una unidad menos en la última línea" },
+  {
+    keys: "*",
+    description: "Tras escribir un número en el buscador de la venta: esa cantidad en la última línea",
+  },
 ];
 
 /** The counter sale's keys (the sale's own listeners handle them; the buttons declare F9 and F8). */
-export const COUNTER_KEYS = { complete: "F9", pending: "F8", more: "+", less: "-" } as const;
+export const COUNTER_KEYS = { complete: "F9", pending: "F8", more: "+", less: "-", times: "*" } as const;
 
 /** The overlay's shortcut key. */
 export const HELP_KEYS = "?";

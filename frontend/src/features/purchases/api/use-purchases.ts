@@ -58,5 +58,16 @@ export function usePurchaseActions() {
     (body: PurchaseReceiptInput) => after(apiClient.POST("/api/purchase-receipts", { body })),
     [],
   );
-  return { saveOrder, changeStatus, receive };
+  /** 'Proveedor preferido': the group 'Sugerencias' lists the part under (null: the last order's). */
+  const preferSupplier = useCallback(
+    (productId: number, supplierId: number | null) =>
+      after(
+        apiClient.PUT("/api/products/{id}/preferred-supplier", {
+          params: { path: { id: productId } },
+          body: { supplierId },
+        }),
+      ),
+    [],
+  );
+  return { saveOrder, changeStatus, receive, preferSupplier };
 }

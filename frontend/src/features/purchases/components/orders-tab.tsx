@@ -1,14 +1,29 @@
 // 'Órdenes': each order as a card (number, supplier, state, expected date, total, what is still due)
 // with the actions its state allows: edit, send and cancel a draft; receive and cancel an order sent
-// or partly received.
+// or partly received; any order printed on A4 or downloaded as CSV to send the supplier.
 import { Button, Card, Tag } from "@blueprintjs/core";
 import { AsyncState } from "@/components/async-state";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
+import { printInNewWindow } from "@/lib/print-window";
+import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import type { PurchaseOrder } from "@/lib/api/types";
 import { formatCopCents, formatDate } from "@/lib/format";
 import { PURCHASE_ORDER_STATUS_LABELS } from "@rules/purchase-orders";
 import { usePurchaseActions } from "../api/use-purchases";
+import { orderCsv, orderFileName, orderHtml } from "../lib/order-document";
+
+function downloadCsv(order: PurchaseOrder) {
+  const url = URL.createObjectURL(new Blob([orderCsv(order)], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = orderFileName(order);
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the URL can go once the browser has read it.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
 
 const INTENT = {
   draft: "none",
@@ -29,6 +44,11 @@ export interface OrdersTabProps {
 
 export function OrdersTab({ orders, loading, error, onRetry, onEdit, onReceive }: OrdersTabProps) {
   const { changeStatus } = usePurchaseActions();
+  const shopName = useShopSettings().data?.businessName ?? "";
+  const print = (order: PurchaseOrder) => {
+    if (!printInNewWindow(orderHtml(order, shopName)))
+      void toast.error("Error", "El navegador bloqueó la ventana de impresión.");
+  };
   const act = (order: PurchaseOrder, status: "sent" | "canceled") =>
     changeStatus(order.id, status).then(
       () => void toast.success(status === "sent" ? "Orden enviada" : "Orden cancelada", order.number),
@@ -74,6 +94,20 @@ export function OrdersTab({ orders, loading, error, onRetry, onEdit, onReceive }
                   ))}
                 </ul>
                 <div className="pur-card-actions">
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    text="Imprimir"
+                    aria-label={`Imprimir ${order.number}`}
+                    onClick={() => print(order)}
+                  />
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    text="Descargar CSV"
+                    aria-label={`Descargar CSV de ${order.number}`}
+                    onClick={() => downloadCsv(order)}
+                  />
                   {order.status === "draft" ? (
                     <>
                       <Button size="small" text="Editar" onClick={() => onEdit(order)} />

@@ -122,6 +122,9 @@ export const Ordenes: Story = {
     await expectVisible(() => screen.findByText("OC-000002"));
     await expect(screen.getByText("Recibida parcialmente")).toBeVisible();
     await expect(screen.getByText("Borrador")).toBeVisible();
+    // Every order can be printed (A4) and downloaded as CSV for the supplier.
+    await expect(screen.getByRole("button", { name: "Imprimir OC-000002" })).toBeVisible();
+    await expect(screen.getByRole("button", { name: "Descargar CSV de OC-000002" })).toBeVisible();
   },
 };
 
@@ -185,6 +188,29 @@ export const Sugerencias: Story = {
     await expect(screen.getAllByRole("columnheader", { name: /Perdidas/ })).toHaveLength(2);
     const row = screen.getByRole("row", { name: /Pastillas de freno/ });
     await expect(within(row).getAllByRole("cell")[6]).toHaveTextContent(/^4$/);
+  },
+};
+
+// Each part's 'Proveedor preferido': the part never ordered is given one, the choice is saved.
+export const SugerenciasProveedorPreferido: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...filled,
+        answerWith("/api/purchase-suggestions", SUGGESTIONS),
+        answerWith("/api/products/{id}/preferred-supplier", { productId: 9, supplierId: 1 }, "put"),
+      ],
+    },
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole("tab", { name: "Sugerencias" }));
+    const bulb = await screen.findByRole("combobox", { name: "Proveedor preferido de Bombillo H4" });
+    await expect(bulb).toHaveValue("");
+    await expect(
+      screen.getByRole("combobox", { name: "Proveedor preferido de Pastillas de freno" }),
+    ).toHaveValue("1");
+    await userEvent.selectOptions(bulb, "Repuestos Andinos");
+    await expectVisible(() => screen.findByText("Proveedor preferido guardado"));
   },
 };
 

@@ -1,14 +1,15 @@
-// 'Sugerencias': the parts at or under their minimum stock, grouped by the supplier they were last
-// ordered from, with the units sold in 30/60/90 days and the quantity to order; one click turns a
-// supplier's group into a draft order (at each part's cost price). 'Perdidas' are the units asked for
-// at the counter and not sold ('Venta perdida') in the chosen window, counted in the suggestion.
+// 'Sugerencias': the parts at or under their minimum stock, grouped by their preferred supplier (chosen
+// on each row) or else the one they were last ordered from, with the units sold in 30/60/90 days and
+// the quantity to order; one click turns a supplier's group into a draft order (at each part's cost
+// price). 'Perdidas' are the units asked for at the counter and not sold ('Venta perdida') in the
+// chosen window, counted in the suggestion.
 import { Button, Card, HTMLSelect, HTMLTable } from "@blueprintjs/core";
 import { useId, useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
 import type { PurchaseSuggestionGroup } from "@/lib/api/types";
-import { usePurchaseActions, usePurchaseSuggestions } from "../api/use-purchases";
+import { useOrderSuppliers, usePurchaseActions, usePurchaseSuggestions } from "../api/use-purchases";
 
 const WINDOWS = [
   { value: "30", label: "Últimos 30 días" },
@@ -20,7 +21,21 @@ export function SuggestionsTab({ onOrdered }: { onOrdered: () => void }) {
   const id = useId();
   const [days, setDays] = useState<30 | 60 | 90>(30);
   const suggestions = usePurchaseSuggestions(days);
-  const { saveOrder } = usePurchaseActions();
+  const { saveOrder, preferSupplier } = usePurchaseActions();
+  const suppliers = useOrderSuppliers().data ?? [];
+  const supplierOptions = [
+    { value: "", label: "Sin proveedor preferido" },
+    ...suppliers.map((supplier) => ({ value: String(supplier.id), label: supplier.name })),
+  ];
+
+  async function prefer(productId: number, value: string) {
+    try {
+      await preferSupplier(productId, value === "" ? null : Number(value));
+      void toast.success("Proveedor preferido guardado");
+    } catch (error) {
+      void toast.error("Error", errorMessage(error));
+    }
+  }
 
   async function draft(group: PurchaseSuggestionGroup) {
     if (!group.supplier) return;
@@ -89,6 +104,7 @@ export function SuggestionsTab({ onOrdered }: { onOrdered: () => void }) {
                       <abbr title="Ventas perdidas en el periodo">Perdidas</abbr>
                     </th>
                     <th>Sugerido</th>
+                    <th>Proveedor preferido</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -105,6 +121,14 @@ export function SuggestionsTab({ onOrdered }: { onOrdered: () => void }) {
                       <td>{item.lostSales}</td>
                       <td>
                         <strong>{item.suggestedQuantity}</strong>
+                      </td>
+                      <td>
+                        <HTMLSelect
+                          aria-label={`Proveedor preferido de ${item.name}`}
+                          value={group.supplier ? String(group.supplier.id) : ""}
+                          options={supplierOptions}
+                          onChange={(event) => void prefer(item.productId, event.currentTarget.value)}
+                        />
                       </td>
                     </tr>
                   ))}

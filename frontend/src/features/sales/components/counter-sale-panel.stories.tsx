@@ -237,8 +237,8 @@ const recordedSale = (status: "completed" | "pending"): Sale => ({
 });
 
 // The counter by keyboard: Enter adds the highlighted part (↓ moves the highlight), '+' and '-'
-// change the last line's quantity with the search empty, F9 records the sale and the panel starts
-// again with the focus in its empty search.
+// change the last line's quantity with the search empty, a number then '*' sets it, F9 records the
+// sale and the panel starts again with the focus in its empty search.
 export const KeyboardSale: Story = {
   parameters: { msw: { handlers: [answerWith("/api/sales", recordedSale("completed"), "post")] } },
   play: async ({ canvasElement, args }) => {
@@ -255,6 +255,9 @@ export const KeyboardSale: Story = {
     await expect(search).toHaveValue("");
     await userEvent.keyboard("++-+");
     await waitFor(() => expect(quantity).toHaveValue("3"));
+    await userEvent.keyboard("5*");
+    await waitFor(() => expect(quantity).toHaveValue("5"));
+    await expect(search).toHaveValue("");
     await userEvent.keyboard("{F9}");
     await waitFor(() => expect(args.onRecorded).toHaveBeenCalledWith(expect.anything(), { byKey: true }));
     await waitFor(() => expect(panelOf(canvasElement).getByLabelText("Buscar producto")).toHaveFocus());

@@ -2,8 +2,9 @@
 // quantity and discount, add it. Enter in the search picks the first match; Enter in quantity or
 // discount adds. A barcode scanner's scan is the sale's (use-sale-scanner.ts). At the counter
 // ('Modo mostrador') the search is the keyboard's: ↓/↑ move the highlight, Enter adds one unit of
-// the highlighted part (once the list answers what was typed) and empties the search, and with the
-// search empty '+'/'-' change the last line's quantity.
+// the highlighted part (once the list answers what was typed) and empties the search, with the
+// search empty '+'/'-' change the last line's quantity, and a number typed in it then '*' sets it
+// (a code never holds '*', so '12*' cannot be a part being searched).
 import { Button, FormGroup, InputGroup } from "@blueprintjs/core";
 import { Add, Search } from "@blueprintjs/icons";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
@@ -11,6 +12,9 @@ import { COUNTER_KEYS } from "@/lib/shortcuts/shortcut-list";
 import { formatCop } from "@/lib/format";
 import { PRODUCT_SEARCH_MIN_CHARS } from "../lib/sale-rules";
 import type { NewSaleState } from "./use-new-sale";
+
+/** A quantity typed in the search before '*': up to four digits. */
+const TYPED_QUANTITY = /^\d{1,4}$/;
 import { useSaleScanner } from "./use-sale-scanner";
 
 export interface ProductPickerProps {
@@ -66,6 +70,10 @@ export function ProductPicker({
     if (step !== undefined && sale.search === "" && last) {
       event.preventDefault();
       sale.change(last.productId, String(Math.max(0, last.quantity + step)), String(last.discount));
+    } else if (event.key === COUNTER_KEYS.times && last && TYPED_QUANTITY.test(sale.search.trim())) {
+      event.preventDefault();
+      // The line rules decide (stock, a quantity of zero); a refused number stays to be corrected.
+      if (sale.change(last.productId, sale.search.trim(), String(last.discount))) sale.setSearch("");
     } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       const count = sale.visible.length;
@@ -112,7 +120,7 @@ export function ProductPicker({
         />
         <span id={`${ids.search}-hint`} className="sales-hint">
           {counterKeys
-            ? `Filtra desde ${PRODUCT_SEARCH_MIN_CHARS} caracteres. Enter agrega la pieza resaltada; + y - cambian la cantidad de la última línea.`
+            ? `Filtra desde ${PRODUCT_SEARCH_MIN_CHARS} caracteres. Enter agrega la pieza resaltada; + y - cambian la cantidad de la última línea, y un número seguido de * la fija.`
             : `Filtra desde ${PRODUCT_SEARCH_MIN_CHARS} caracteres. Enter elige el primero.`}
         </span>
       </FormGroup>
