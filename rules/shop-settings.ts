@@ -2,7 +2,7 @@
 // a Vendedor's discount up to 25 %, the specification's three payment methods; with the mode on, a
 // sale needs an open register session and any closing difference needs a note ('Caja').
 
-export type PaymentMethodName = "efectivo" | "tarjeta" | "transferencia";
+export type PaymentMethodName = "efectivo" | "tarjeta" | "transferencia" | "credito";
 
 /** The contract's ShopSettings, restated here (rules/ imports nothing of the project). */
 export interface ShopSettings {
@@ -19,7 +19,15 @@ export interface ShopSettings {
   closingThresholdCents?: number;
 }
 
-export const PAYMENT_METHODS: readonly PaymentMethodName[] = ["efectivo", "tarjeta", "transferencia"];
+/** The methods money comes into the drawer or the bank by: a register session counts these. */
+export const PAYMENT_METHODS = [
+  "efectivo",
+  "tarjeta",
+  "transferencia",
+] as const satisfies readonly PaymentMethodName[];
+
+/** Every method a shop may accept, in the specification's order: 'Crédito' (off by default) last. */
+export const ACCEPTABLE_METHODS: readonly PaymentMethodName[] = [...PAYMENT_METHODS, "credito"];
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   counterMode: false,
@@ -46,7 +54,7 @@ export function normalizedShopSettings(settings: ShopSettings): ShopSettings {
     receiptFooter: settings.receiptFooter.trim(),
     taxRate: settings.taxRate,
     maxDiscount: settings.maxDiscount,
-    paymentMethods: PAYMENT_METHODS.filter((method) => settings.paymentMethods.includes(method)),
+    paymentMethods: ACCEPTABLE_METHODS.filter((method) => settings.paymentMethods.includes(method)),
     requireOpenSession: settings.requireOpenSession ?? DEFAULT_SHOP_SETTINGS.requireOpenSession,
     closingThresholdCents: settings.closingThresholdCents ?? DEFAULT_SHOP_SETTINGS.closingThresholdCents,
   };

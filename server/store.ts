@@ -42,6 +42,7 @@ import type {
   User,
   Vehicle,
 } from "@contract/types";
+import type { AccountsRepository, SaleAccountDraft } from "./account-store";
 import type { CodeHolder, EquivalentsRepository, ProductCodesRepository } from "./product-codes-store";
 
 export interface NewUser {
@@ -460,6 +461,8 @@ export interface SalePaymentsDraft {
   /** Empty for a pending sale. */
   payments: SalePaymentDraft[];
   registerSessionId: number | null;
+  /** Present when some payment is 'credito': the debit of the customer's account ('Crédito'). */
+  account?: SaleAccountDraft;
 }
 
 export interface SaleDraft extends SalePaymentsDraft {
@@ -517,6 +520,7 @@ export interface SaleReturnDraft {
   reason: string;
   lines: Array<{ lineId: number; quantity: number }>;
   refundCents: number;
+  /** 'credito': the refund lowers the customer's balance (a 'return' movement) instead of paying. */
   refundMethod: string;
   registerSessionId: number | null;
 }
@@ -765,4 +769,5 @@ export interface Store {
   purchaseSettings: PurchaseSettingsRepository;
   purchases: PurchasesRepository;
   reorder: ReorderRepository;
+  accounts: AccountsRepository;
 }

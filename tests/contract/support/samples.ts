@@ -15,6 +15,7 @@ import {
 } from "./bodies";
 import { productUpdateBody } from "./bodies";
 import { unique } from "./expectations";
+import { accountSample } from "./account-samples";
 import { purchaseSampleRequest } from "./purchase-samples";
 import { registerSample } from "./register-samples";
 import { counterModeOn, recordedSale, saleBody, stockedProduct } from "./sales";
@@ -435,6 +436,8 @@ export async function sampleRequest(
       if (purchase) return purchase;
       const sample = await registerSample(operationId, admin, owner);
       if (sample) return sample;
+      const accountCall = await accountSample(operationId, admin, owner);
+      if (accountCall) return accountCall;
       throw new Error(`No sample request for operation '${operationId}': add one to samples.ts`);
     }
   }
