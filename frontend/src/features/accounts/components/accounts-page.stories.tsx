@@ -191,8 +191,8 @@ export const CuentaAdministrador: Story = {
     await userEvent.click(await screen.findByRole("button", { name: "Taller Rápido" }));
     const dialog = await screen.findByRole("dialog", { name: "Cuenta de Taller Rápido" });
     const figures = within(dialog).getByLabelText("Resumen de la cuenta");
-    await expect(figures).toHaveTextContent("Saldo$\u00a011.600");
-    await expect(figures).toHaveTextContent("Crédito disponible$\u00a0384.000");
+    await expect(figures).toHaveTextContent(/Saldo\$\s11\.600/);
+    await expect(figures).toHaveTextContent(/Crédito disponible\$\s384\.000/);
     await expect(within(dialog).getByText("Parcialmente pagada")).toBeVisible();
     await expect(within(dialog).getByRole("button", { name: "Crédito" })).toBeVisible();
     await expect(within(dialog).getByRole("button", { name: "Anular abono" })).toBeVisible();
@@ -218,7 +218,7 @@ export const EstadoDeCuenta: Story = {
     await userEvent.click(within(account).getByRole("button", { name: "Estado de cuenta" }));
     const dialog = await screen.findByRole("dialog", { name: "Estado de cuenta" });
     const summary = await within(dialog).findByLabelText("Resumen del período");
-    await expect(summary).toHaveTextContent("Saldo final$\u00a011.600");
+    await expect(summary).toHaveTextContent(/Saldo final\$\s11\.600/);
     await expect(within(dialog).getByRole("button", { name: "Imprimir" })).toBeEnabled();
   },
 };
