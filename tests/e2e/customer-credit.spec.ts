@@ -41,13 +41,18 @@ async function sellOnAccount(page: Page, part: FoundProduct) {
   const dialog = page.getByRole("dialog", { name: "Nueva Venta" });
   await dialog.getByLabel("Buscar producto").fill(part.sku);
   await dialog.getByRole("button", { name: new RegExp(part.sku) }).click();
-  await dialog.getByRole("button", { name: "Agregar" }).click();
-  await expect(dialog.getByRole("region", { name: "Productos en la venta" })).toContainText(part.name);
+  const cart = dialog.getByRole("region", { name: "Productos en la venta" });
+  // A press landing while the dialog still settles is lost; pressed again only while the cart is empty.
+  await expect(async () => {
+    if ((await cart.getByText(part.name).count()) === 0)
+      await dialog.getByRole("button", { name: "Agregar" }).click();
+    await expect(cart).toContainText(part.name, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   const customer = dialog.getByLabel("Cliente (opcional)");
   await customer.fill(WORKSHOP);
   await expect(dialog.locator(`datalist option[value="${LABEL}"]`)).toHaveCount(1);
   await customer.fill(LABEL);
-  await tick(dialog.getByRole("radio", { name: "Crédito" }));
+  await tick(dialog.getByRole("radio", { name: "Crédito", exact: true }));
   await expect(
     dialog.getByText("Venta a crédito: elija un cliente registrado con crédito habilitado."),
   ).toBeVisible();
