@@ -956,6 +956,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/{id}/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The customer's account: credit settings, balance, available credit, overdue, open sales, movements, payments
+         * @description 'Modo mostrador' only (409 with it off). The balance is the sum of the account's movements. A Vendedor sees the accounts of the customers he registered.
+         */
+        get: operations["getCustomerAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Enable or disable credit for a customer, its limit ('Cupo') and terms in days (Administrador) */
+        put: operations["setCustomerCredit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment ('abono'): it settles the oldest open sales first, or the sales picked
+         * @description What is left after the open sales stays as a credit in favour. A cash payment belongs to the caller's open register session (409 when the shop requires one and there is none).
+         */
+        post: operations["createCustomerPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** 'Estado de cuenta' for a period: opening balance, sales, returns, payments, closing balance */
+        get: operations["getCustomerStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-payments/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void a payment with a reason (Administrador): a movement of its own; its allocations no longer count */
+        post: operations["voidCustomerPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/ageing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ageing of the accounts (al día, 1–30, 31–60, 61–90, más de 90 días) with totals
+         * @description Every customer with credit enabled or a balance. A Vendedor sees the customers he registered. 'Modo mostrador' only (409 with it off).
+         */
+        get: operations["getAccountsAgeing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/counter/customers": {
         parameters: {
             query?: never;
@@ -2690,7 +2811,7 @@ export interface components {
             schedule: "daily" | "weekly" | "monthly";
         };
         /** @enum {string} */
-        PaymentMethod: "efectivo" | "tarjeta" | "transferencia";
+        PaymentMethod: "efectivo" | "tarjeta" | "transferencia" | "credito";
         SearchSynonyms: {
             /** @description One line of equivalent terms each, "balata = pastilla de freno" */
             lines: string[];
@@ -2830,6 +2951,8 @@ export interface components {
             customerName?: string | null;
             paymentMethod?: components["schemas"]["PaymentMethod"];
             payments?: components["schemas"]["SalePaymentInput"][];
+            /** @description An Administrador's reason for a sale on account past the limit or with overdue debt */
+            creditReason?: string;
             lines: components["schemas"]["SaleLineInput"][];
         };
         SaleLineInput: {
@@ -2885,6 +3008,12 @@ export interface components {
             returns: components["schemas"]["SaleReturn"][];
             /** @description How a completed sale was paid (empty for a pending sale or one recorded before 'Caja') */
             payments: components["schemas"]["SalePayment"][];
+            /** @description A sale on account, as its creation answers it: the due date and the customer's balance after it ('Venta a crédito') */
+            credit?: {
+                /** Format: date */
+                dueDate: string;
+                balanceCents: number;
+            };
         };
         SaleLine: {
             id: number;
@@ -3179,7 +3308,8 @@ export interface components {
             reopenings: components["schemas"]["RegisterReopening"][];
         };
         RegisterMethodFigures: {
-            method: components["schemas"]["PaymentMethod"];
+            /** @enum {string} */
+            method: "efectivo" | "tarjeta" | "transferencia";
             paymentsCents: number;
             refundsCents: number;
             expectedCents: number;
@@ -3231,6 +3361,141 @@ export interface components {
             changeCents: number | null;
             reference: string | null;
             registerSessionId: number | null;
+        };
+        CustomerCreditInput: {
+            enabled: boolean;
+            /** @description 'Cupo' in cents */
+            limitCents: number;
+            termsDays: number;
+        };
+        CustomerPaymentCreate: {
+            amountCents: number;
+            /** @enum {string} */
+            method: "efectivo" | "tarjeta" | "transferencia";
+            reference?: string;
+            /**
+             * Format: date
+             * @description The day it was paid (today when left out)
+             */
+            date?: string;
+            /** @description The sales to settle, in order; when left out, the oldest open sales first */
+            saleIds?: number[];
+        };
+        CustomerPaymentVoid: {
+            reason: string;
+        };
+        PaymentAllocation: {
+            saleId: number;
+            amountCents: number;
+        };
+        /** @description Money in integer cents. Balances are the account's before and after the payment. */
+        CustomerPayment: {
+            id: number;
+            customerId: number;
+            customerName: string;
+            amountCents: number;
+            method: string;
+            reference: string | null;
+            /** Format: date */
+            paidOn: string;
+            registerSessionId: number | null;
+            createdAt: string;
+            user: components["schemas"]["NamedRef"] | null;
+            allocations: components["schemas"]["PaymentAllocation"][];
+            /** @description What stays as a credit in favour */
+            unallocatedCents: number;
+            balanceBeforeCents: number;
+            balanceAfterCents: number;
+            voidedAt: string | null;
+            voidReason: string | null;
+        };
+        AccountMovement: {
+            id: number;
+            /**
+             * @description Debits (sale, void of a payment) are positive; credits (payment, return, cancel) negative
+             * @enum {string}
+             */
+            kind: "sale" | "payment" | "return" | "cancel" | "void";
+            amountCents: number;
+            /** @description The balance after this movement */
+            balanceCents: number;
+            saleId: number | null;
+            paymentId: number | null;
+            note: string | null;
+            /** Format: date */
+            occurredOn: string;
+            createdAt: string;
+            user: components["schemas"]["NamedRef"] | null;
+        };
+        CreditSaleSummary: {
+            saleId: number;
+            createdAt: string;
+            /** Format: date */
+            dueDate: string;
+            /** @description What was sold on account less returns */
+            chargedCents: number;
+            paidCents: number;
+            openCents: number;
+            /** @enum {string} */
+            status: "open" | "partial" | "paid";
+        };
+        AgeingFigures: {
+            current: number;
+            d1to30: number;
+            d31to60: number;
+            d61to90: number;
+            over90: number;
+        };
+        /** @description Money in integer cents; the balance is the sum of the movements (positive is owed). */
+        CustomerAccount: {
+            customerId: number;
+            customerName: string;
+            enabled: boolean;
+            limitCents: number;
+            termsDays: number;
+            balanceCents: number;
+            availableCents: number;
+            overdueCents: number;
+            ageing: components["schemas"]["AgeingFigures"];
+            sales: components["schemas"]["CreditSaleSummary"][];
+            /** @description Newest first */
+            movements: components["schemas"]["AccountMovement"][];
+            /** @description Newest first */
+            payments: components["schemas"]["CustomerPayment"][];
+        };
+        CustomerStatement: {
+            customerId: number;
+            customerName: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            openingBalanceCents: number;
+            salesCents: number;
+            /** @description Returns and cancellations, as a positive amount */
+            returnsCents: number;
+            /** @description Payments, as a positive amount */
+            paymentsCents: number;
+            /** @description Voided payments added back */
+            voidsCents: number;
+            closingBalanceCents: number;
+            /** @description Oldest first */
+            movements: components["schemas"]["AccountMovement"][];
+        };
+        AgeingRow: components["schemas"]["AgeingFigures"] & {
+            customerId: number;
+            customerName: string;
+            balanceCents: number;
+            limitCents: number;
+            enabled: boolean;
+        };
+        AccountsAgeing: {
+            /** Format: date */
+            asOf: string;
+            rows: components["schemas"]["AgeingRow"][];
+            totals: components["schemas"]["AgeingFigures"] & {
+                balanceCents: number;
+            };
         };
     };
     responses: {
@@ -5254,6 +5519,184 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomerAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setCustomerCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerCreditInput"];
+            };
+        };
+        responses: {
+            /** @description The account with its new settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createCustomerPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerPaymentCreate"];
+            };
+        };
+        responses: {
+            /** @description The payment, its allocations and the balance before and after (its receipt) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getCustomerStatement: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerStatement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    voidCustomerPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerPaymentVoid"];
+            };
+        };
+        responses: {
+            /** @description The voided payment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getAccountsAgeing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountsAgeing"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
         };
     };
     lookupCounterCustomers: {

@@ -43,6 +43,7 @@ export const PAYMENT_METHOD_LABELS = {
   efectivo: "Efectivo",
   tarjeta: "Tarjeta de crédito/débito",
   transferencia: "Transferencia bancaria",
+  credito: "Crédito",
 } as const;
 
 export const SALE_STATUS_LABELS = {

@@ -3,7 +3,7 @@
 // sale needs an open register session and any closing difference needs a note ('Caja'); a quote is
 // valid 15 days.
 
-export type PaymentMethodName = "efectivo" | "tarjeta" | "transferencia";
+export type PaymentMethodName = "efectivo" | "tarjeta" | "transferencia" | "credito";
 
 /** The contract's ShopSettings, restated here (rules/ imports nothing of the project). */
 export interface ShopSettings {
@@ -21,7 +21,15 @@ export interface ShopSettings {
   quoteValidityDays?: number;
 }
 
-export const PAYMENT_METHODS: readonly PaymentMethodName[] = ["efectivo", "tarjeta", "transferencia"];
+/** The methods money comes into the drawer or the bank by: a register session counts these. */
+export const PAYMENT_METHODS = [
+  "efectivo",
+  "tarjeta",
+  "transferencia",
+] as const satisfies readonly PaymentMethodName[];
+
+/** Every method a shop may accept, in the specification's order: 'Crédito' (off by default) last. */
+export const ACCEPTABLE_METHODS: readonly PaymentMethodName[] = [...PAYMENT_METHODS, "credito"];
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   counterMode: false,
@@ -49,7 +57,7 @@ export function normalizedShopSettings(settings: ShopSettings): ShopSettings {
     receiptFooter: settings.receiptFooter.trim(),
     taxRate: settings.taxRate,
     maxDiscount: settings.maxDiscount,
-    paymentMethods: PAYMENT_METHODS.filter((method) => settings.paymentMethods.includes(method)),
+    paymentMethods: ACCEPTABLE_METHODS.filter((method) => settings.paymentMethods.includes(method)),
     requireOpenSession: settings.requireOpenSession ?? DEFAULT_SHOP_SETTINGS.requireOpenSession,
     closingThresholdCents: settings.closingThresholdCents ?? DEFAULT_SHOP_SETTINGS.closingThresholdCents,
     quoteValidityDays: settings.quoteValidityDays ?? DEFAULT_SHOP_SETTINGS.quoteValidityDays,

@@ -1,10 +1,12 @@
 // `npm run check:ledger [DATABASE_FILE]`: checks that every product's stock movements add up to its
-// stock, on a SQLite file (the argument, else DATABASE_FILE, else data/app.db) or on the PostgreSQL
+// stock, and every customer's account movements to his sales on account and payments ('Crédito'),
+// on a SQLite file (the argument, else DATABASE_FILE, else data/app.db) or on the PostgreSQL
 // database DATABASE_URL names. Prints the products that do not and exits 1; exits 2 when the
 // database cannot be checked (missing file, no ledger tables yet).
 import { existsSync } from "node:fs";
 import { openDatabase } from "../bff/src/db/open-database";
 import { isPostgresUrl } from "../bff/src/db/pg-knex";
+import { accountDiscrepancies, oversettledSales } from "../bff/src/store/account-ledger-check";
 import { ledgerDiscrepancies } from "../bff/src/store/ledger-check";
 
 const file = process.argv[2] ?? process.env.DATABASE_FILE ?? "data/app.db";
@@ -31,6 +33,21 @@ try {
       console.log("id\tsku\tstock\tmovements\tname");
       for (const p of wrong) console.log(`${p.productId}\t${p.sku}\t${p.stock}\t${p.ledger}\t${p.name}`);
       process.exitCode = 1;
+    }
+    if (await knex.schema.hasTable("customer_account_movements")) {
+      // 'Crédito': each customer's movements add up to his sales on account and payments.
+      const accounts = await accountDiscrepancies(knex);
+      const oversettled = await oversettledSales(knex);
+      if (accounts.length === 0 && oversettled.length === 0) {
+        console.log(`check:ledger: ${where}: every account's movements add up to its sales and payments`);
+      } else {
+        console.log("customer\tmovements\texpected");
+        for (const a of accounts) console.log(`${a.customerId}\t${a.movementsCents}\t${a.expectedCents}`);
+        console.log("sale\tcharged\tpaid");
+        for (const sale of oversettled)
+          console.log(`${sale.saleId}\t${sale.chargedCents}\t${sale.paidCents}`);
+        process.exitCode = 1;
+      }
     }
   }
 } finally {

@@ -43,6 +43,7 @@ import type {
   User,
   Vehicle,
 } from "@contract/types";
+import type { AccountsRepository, SaleAccountDraft } from "./account-store";
 import type { CodeHolder, EquivalentsRepository, ProductCodesRepository } from "./product-codes-store";
 
 export interface NewUser {
@@ -461,6 +462,8 @@ export interface SalePaymentsDraft {
   /** Empty for a pending sale. */
   payments: SalePaymentDraft[];
   registerSessionId: number | null;
+  /** Present when some payment is 'credito': the debit of the customer's account ('Crédito'). */
+  account?: SaleAccountDraft;
 }
 
 export interface SaleDraft extends SalePaymentsDraft {
@@ -520,6 +523,7 @@ export interface SaleReturnDraft {
   reason: string;
   lines: Array<{ lineId: number; quantity: number }>;
   refundCents: number;
+  /** 'credito': the refund lowers the customer's balance (a 'return' movement) instead of paying. */
   refundMethod: string;
   registerSessionId: number | null;
 }
@@ -770,4 +774,5 @@ export interface Store {
   reorder: ReorderRepository;
   quotes: QuotesRepository;
   lostSales: LostSalesRepository;
+  accounts: AccountsRepository;
 }

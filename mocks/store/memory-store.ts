@@ -1,6 +1,7 @@
 // The store interface (server/store.ts) over the mocks' in-memory @msw/data collections (mocks/db.ts).
 // Uploaded images (mocks/store/uploads.ts): the browser gets a blob: URL it can show, node a made-up path.
 import type { Store } from "../../server/store";
+import { accounts } from "./accounts";
 import { backups } from "./backups";
 import { brands, categories, subcategories, vehicles } from "./catalogue";
 import { fitments } from "./fitments";
@@ -53,4 +54,5 @@ export const memoryStore: Store = {
   reorder,
   quotes,
   lostSales,
+  accounts,
 };

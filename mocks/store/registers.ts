@@ -4,6 +4,7 @@ import type { Register } from "@contract/types";
 import type { RegisterSessionData, RegistersRepository } from "../../server/store";
 import { db } from "../db";
 import { asciiLower, compareNoCase } from "../support/sort";
+import { accountState } from "./account-state";
 import { isOpen, nextOf, registerState, type MemorySession } from "./register-state";
 
 function named(id: number | null) {
@@ -38,12 +39,23 @@ function sessionData(session: MemorySession): RegisterSessionData {
     closedBy: named(session.closedBy),
     counted: session.counted ? { ...session.counted } : null,
     note: session.note,
-    payments: payments.map((p) => ({
-      method: p.method,
-      amountCents: p.amountCents,
-      tenderedCents: p.tenderedCents,
-      changeCents: p.changeCents,
-    })),
+    payments: [
+      ...payments.map((p) => ({
+        method: p.method,
+        amountCents: p.amountCents,
+        tenderedCents: p.tenderedCents,
+        changeCents: p.changeCents,
+      })),
+      // Cash payments on account ('abonos', not voided) go into the drawer like a cash sale.
+      ...accountState.payments
+        .filter((a) => a.registerSessionId === session.id && a.voidedAt === null)
+        .map((a) => ({
+          method: a.method,
+          amountCents: a.amountCents,
+          tenderedCents: a.amountCents,
+          changeCents: 0,
+        })),
+    ],
     refunds: state.refunds
       .filter((r) => r.sessionId === session.id)
       .map((r) => ({ method: r.method, amountCents: r.amountCents })),

@@ -13,6 +13,7 @@ import type {
 } from "../../server/store";
 import { db, nextId, onMockDbReset, type DbSale } from "../db";
 import { asciiLower } from "../support/sort";
+import { creditCancellation, creditReturn, debitSale } from "./account-state";
 import { isOpen, paymentsOf, recordPayments, recordRefund } from "./register-state";
 import { claimQuote, quoteOpen } from "./quotes-state";
 import { recordStockMovements } from "./stock-ledger";
@@ -207,6 +208,7 @@ export const sales: SalesRepository = {
         returns: [],
       });
       recordPayments(id, draft);
+      debitSale(id, draft.userId, draft.payments, draft.account);
       return { sale: saleDto(sale) };
     }),
   complete: (id, userId, terms) =>
@@ -221,6 +223,7 @@ export const sales: SalesRepository = {
       const shortage = await moveStock(units, -1, "sale", id, userId);
       if (shortage) return { shortage };
       recordPayments(id, terms);
+      debitSale(id, userId, terms.payments, terms.account);
       return changeSale(id, (row) => {
         row.status = "completed";
         row.completedAt = new Date().toISOString();
@@ -257,6 +260,7 @@ export const sales: SalesRepository = {
             : [{ productId: line.productId, quantity: line.quantity - line.returnedQuantity }],
         );
         await moveStock(units, 1, "cancellation", id, userId);
+        creditCancellation(id, userId);
       }
       return changeSale(id, (row) => {
         row.status = "canceled";
@@ -275,6 +279,7 @@ export const sales: SalesRepository = {
       }
       await moveStock(units, 1, "return", id, draft.userId, draft.reason);
       recordRefund(draft.registerSessionId, draft.refundMethod, draft.refundCents);
+      if (draft.refundMethod === "credito") creditReturn(id, draft.userId, draft.refundCents, draft.reason);
       const returnId =
         db.sales.all().reduce((max, row) => Math.max(max, ...row.returns.map((r) => r.id)), 0) + 1;
       return changeSale(id, (row) => {

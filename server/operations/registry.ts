@@ -2,6 +2,7 @@
 // misspelled operationId (or a wrong input/answer type) a compile error. Both transports serve
 // exactly this table: bff/src/http/operation-handlers.ts and mocks/support/operation-handlers.ts,
 // behind the 'Seguridad' switch's requirement of a second factor (second-factor-gate.ts).
+import { accountsOperations } from "./accounts";
 import { backupsOperations } from "./backups";
 import { brandsOperations } from "./brands";
 import { catalogueOperations } from "./catalogue";
@@ -52,6 +53,7 @@ export const OPERATIONS = withSecondFactorGate({
   ...stockLedgerOperations,
   ...backupsOperations,
   ...registersOperations,
+  ...accountsOperations,
   ...shopSettingsOperations,
   ...searchSynonymsOperations,
   ...salesOperations,

@@ -6,9 +6,11 @@ import { returnCents, toCents } from "../../rules/sale-money";
 import { singlePayment } from "../../rules/sale-payments";
 import { returnTooManyMessage, SALE_MESSAGES, stockExceededMessage } from "../../rules/sale-messages";
 import { badRequest, conflict, notFound } from "../errors";
+import type { SaleAccountDraft } from "../account-store";
 import type { Store } from "../store";
 import { completionTerms } from "./sale-completion";
 import { productsOf, saleDraft, writtenSale } from "./sale-drafts";
+import { saleAccount } from "./sale-credit";
 import { paymentSession } from "./sale-payments";
 import { created, ok, signedIn, type Operation } from "./types";
 
@@ -43,8 +45,19 @@ const createSale: Operation<"createSale"> = async (ctx, { body }) => {
   const user = signedIn(ctx);
   const settings = await counterSettings(ctx.store);
   const { draft, merged } = await saleDraft(ctx.store, user, settings, body);
-  return created(await writtenSale(ctx.store, await ctx.store.sales.create(draft), merged));
+  const account = await saleAccount(ctx.store, user, draft, body.creditReason);
+  const sale = await writtenSale(ctx.store, await ctx.store.sales.create({ ...draft, account }), merged);
+  return created(await withCredit(ctx.store, sale, account));
 };
+
+/** A sale on account answers its due date and the customer's balance after it (its receipt's). */
+async function withCredit(store: Store, sale: Sale, account: SaleAccountDraft | undefined): Promise<Sale> {
+  if (!account) return sale;
+  return {
+    ...sale,
+    credit: { dueDate: account.dueDate, balanceCents: await store.accounts.balance(account.customerId) },
+  };
+}
 
 // A pending sale completes with one payment of its method (split payments are taken at the counter,
 // by createSale).
@@ -65,12 +78,12 @@ const completeSale: Operation<"completeSale"> = async (ctx, { params, query }) =
   const terms = completionTerms(user, settings, sale, products, query);
   const payments = singlePayment(terms.paymentMethod, terms.totalCents);
   const registerSessionId = await paymentSession(ctx.store, user, settings);
-  return ok(
-    await writtenSale(
-      ctx.store,
-      await ctx.store.sales.complete(sale.id, user.id, { ...terms, payments, registerSessionId }),
-    ),
+  const account = await saleAccount(ctx.store, user, { customerId: sale.customerId, payments }, undefined);
+  const completed = await writtenSale(
+    ctx.store,
+    await ctx.store.sales.complete(sale.id, user.id, { ...terms, payments, registerSessionId, account }),
   );
+  return ok(await withCredit(ctx.store, completed, account));
 };
 
 const cancelSale: Operation<"cancelSale"> = async (ctx, { params }) => {
@@ -111,12 +124,20 @@ const createSaleReturn: Operation<"createSaleReturn"> = async (ctx, { params, bo
     reason,
     lines: [...asked].map(([lineId, quantity]) => ({ lineId, quantity })),
     refundCents,
-    // Money goes back in cash when any of it came in cash; otherwise by the sale's own method.
-    refundMethod: sale.payments.some((p) => p.method === "efectivo") ? "efectivo" : sale.paymentMethod,
+    refundMethod: refundMethodOf(sale),
     registerSessionId: await ctx.store.registers.openSessionOf(user.id),
   });
   return created(await writtenSale(ctx.store, write));
 };
+
+/**
+ * A sale paid on account gives back on the account (its balance lowered); otherwise money goes back
+ * in cash when any of it came in cash, else by the sale's own method.
+ */
+function refundMethodOf(sale: Sale): string {
+  if (sale.payments.some((p) => p.method === "credito")) return "credito";
+  return sale.payments.some((p) => p.method === "efectivo") ? "efectivo" : sale.paymentMethod;
+}
 
 export const salesOperations = {
   listSales,

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { isAdminOnly, isPublic, operation, operations, type OperationInfo } from "./support/openapi";
 import type { Kind, Scenario } from "./support/scenario";
+import { accountsScenarioList } from "./suites/accounts.suite";
 import { authScenarioList } from "./suites/auth.suite";
 import { backupsScenarioList } from "./suites/backups.suite";
 import { brandsScenarioList } from "./suites/brands.suite";
@@ -49,6 +50,7 @@ const ALL: Scenario[] = [
   ...twoFactorScenarioList,
   ...purchasesScenarioList,
   ...quotesScenarioList,
+  ...accountsScenarioList,
 ];
 
 export function requiredKinds(op: OperationInfo): Kind[] {

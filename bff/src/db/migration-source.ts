@@ -23,6 +23,7 @@ import * as codeClaims from "../../../migrations/20250101001610_code_claims";
 import * as searchSynonyms from "../../../migrations/20250101001620_search_synonyms";
 import * as purchases from "../../../migrations/20250101001630_purchases";
 import * as registers from "../../../migrations/20250101001640_registers";
+import * as customerAccounts from "../../../migrations/20250101001650_customer_accounts";
 import * as quotes from "../../../migrations/20250101001670_quotes";
 import * as lostSales from "../../../migrations/20250101001680_lost_sales";
 import * as purchasesTwo from "../../../migrations/20250101001690_purchases_two";
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101001620_search_synonyms": searchSynonyms,
   "20250101001630_purchases": purchases,
   "20250101001640_registers": registers,
+  "20250101001650_customer_accounts": customerAccounts,
   "20250101001670_quotes": quotes,
   "20250101001680_lost_sales": lostSales,
   "20250101001690_purchases_two": purchasesTwo,

@@ -4,6 +4,7 @@ import type { Knex } from "knex";
 import type { Store } from "../../../server/store";
 import type { BackupService } from "../backup/backup-service";
 import { backupServiceFor } from "../backup/backup-service-for";
+import { createAccountsRepository } from "./accounts-repository";
 import { createBackupsRepository } from "./backups-repository";
 import { createBrandsRepository } from "./brands-repository";
 import { createCategoriesRepository } from "./categories-repository";
@@ -69,5 +70,6 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string; backups
     reorder: createReorderRepository(db),
     quotes: createQuotesRepository(db),
     lostSales: createLostSalesRepository(db),
+    accounts: createAccountsRepository(db),
   };
 }

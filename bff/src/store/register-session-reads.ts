@@ -45,11 +45,17 @@ function sessionQuery(db: Knex) {
 async function assemble(db: Knex, rows: SessionRow[]): Promise<RegisterSessionData[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [payments, refunds, movements, reopenings] = await Promise.all([
+  const [payments, abonos, refunds, movements, reopenings] = await Promise.all([
     db("sale_payments")
       .whereIn("register_session_id", ids)
       .orderBy("id")
       .select("register_session_id", "sale_id", "method", "amount_cents", "tendered_cents", "change_cents"),
+    // Cash payments on account ('abonos', not voided) go into the drawer like a cash sale.
+    db("customer_payments")
+      .whereIn("register_session_id", ids)
+      .whereNull("voided_at")
+      .orderBy("id")
+      .select("register_session_id", "method", "amount_cents"),
     db("sale_returns")
       .whereIn("register_session_id", ids)
       .orderBy("id")
@@ -87,12 +93,22 @@ async function assemble(db: Knex, rows: SessionRow[]): Promise<RegisterSessionDa
       closedBy: named(row.closed_by, row.closer_name),
       counted: row.counted_json === null ? null : (JSON.parse(row.counted_json) as Record<string, number>),
       note: row.note,
-      payments: own.map((p) => ({
-        method: p.method,
-        amountCents: Number(p.amount_cents),
-        tenderedCents: cents(p.tendered_cents),
-        changeCents: cents(p.change_cents),
-      })),
+      payments: [
+        ...own.map((p) => ({
+          method: p.method,
+          amountCents: Number(p.amount_cents),
+          tenderedCents: cents(p.tendered_cents),
+          changeCents: cents(p.change_cents),
+        })),
+        ...abonos
+          .filter((a) => a.register_session_id === row.id)
+          .map((a) => ({
+            method: a.method,
+            amountCents: Number(a.amount_cents),
+            tenderedCents: Number(a.amount_cents),
+            changeCents: 0,
+          })),
+      ],
       refunds: refunds
         .filter((r) => r.register_session_id === row.id)
         .map((r) => ({ method: r.refund_method ?? "efectivo", amountCents: Number(r.refund_cents) })),

@@ -2,6 +2,7 @@
 import type { Knex } from "knex";
 import type { SalePaymentsDraft } from "../../../server/store";
 import { isPostgres } from "../db/dialect";
+import { debitSale } from "./account-writes";
 
 /**
  * The sale's payment rows, in the transaction of its stock. Their session must still be open: the
@@ -37,6 +38,12 @@ export async function recordPayments(
       created_at: now,
     })),
   );
+  if (paid.account) {
+    const onAccount = paid.payments
+      .filter((p) => p.method === "credito")
+      .reduce((sum, p) => sum + p.amountCents, 0);
+    await debitSale(trx, saleId, userId, onAccount, paid.account);
+  }
   return true;
 }
 

@@ -16,6 +16,7 @@ import type {
 } from "../../../server/store";
 import { isPostgres } from "../db/dialect";
 import { groupedWrite, WriteRefusal } from "../db/grouped-writes";
+import { creditCancellation, creditReturn } from "./account-writes";
 import { openSessionOrNull, recordPayments } from "./sale-payment-writes";
 import { findSale } from "./sale-reads";
 import { recordStockMovements } from "./stock-ledger";
@@ -217,6 +218,7 @@ export function cancelSale(db: Knex, id: number, userId: number): Promise<SaleWr
         .map((line) => ({ productId: line.product_id, quantity: line.quantity - line.returned_quantity }))
         .filter((line) => line.quantity > 0);
       await moveStock(trx, units, 1, { kind: "cancellation", saleId: id, userId });
+      await creditCancellation(trx, id, userId);
     }
     return id;
   });
@@ -266,6 +268,8 @@ export function addSaleReturn(db: Knex, id: number, draft: SaleReturnDraft): Pro
       userId: draft.userId,
       reason: draft.reason,
     });
+    if (draft.refundMethod === "credito")
+      await creditReturn(trx, id, draft.userId, draft.refundCents, draft.reason);
     return id;
   });
 }

@@ -26,6 +26,7 @@ export const SCREEN_HEADINGS = {
   labels: { title: "Etiquetas", subtitle: "Gestiona las plantillas y tamaños de tus etiquetas" },
   purchases: { title: "Compras", subtitle: "Órdenes de compra y recepción de mercancía" },
   "cash-register": { title: "Caja", subtitle: "Apertura, movimientos y cierre de caja" },
+  accounts: { title: "Cuentas", subtitle: "Crédito de los clientes: saldos, abonos y estados de cuenta" },
 } as const satisfies Record<string, ScreenHeading>;
 
 export type ScreenWithHeading = keyof typeof SCREEN_HEADINGS;

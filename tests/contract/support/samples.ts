@@ -15,6 +15,7 @@ import {
 } from "./bodies";
 import { productUpdateBody } from "./bodies";
 import { unique } from "./expectations";
+import { accountSample } from "./account-samples";
 import { purchaseSampleRequest } from "./purchase-samples";
 import { quoteSampleRequest } from "./quote-samples";
 import { registerSample } from "./register-samples";
@@ -438,6 +439,8 @@ export async function sampleRequest(
       if (quote) return quote;
       const sample = await registerSample(operationId, admin, owner);
       if (sample) return sample;
+      const accountCall = await accountSample(operationId, admin, owner);
+      if (accountCall) return accountCall;
       throw new Error(`No sample request for operation '${operationId}': add one to samples.ts`);
     }
   }

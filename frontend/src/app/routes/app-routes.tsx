@@ -46,6 +46,7 @@ export function AppRoutes() {
         <Route path="search" element={<Pages.SearchPage />} />
         <Route path="labels" element={<Pages.LabelsPage />} />
         <Route path="cash-register" element={<Pages.RegisterPage />} />
+        <Route path="accounts" element={<Pages.AccountsPage />} />
         <Route path="*" element={<Pages.NotFoundPage />} />
       </Route>
     </Routes>

@@ -41,6 +41,8 @@ const SCREENS = {
   labels: () => import("@/features/labels/components/labels-page").then((m) => ({ default: m.LabelsPage })),
   "cash-register": () =>
     import("@/features/register/components/cash-register-page").then((m) => ({ default: m.RegisterPage })),
+  accounts: () =>
+    import("@/features/accounts/components/accounts-page").then((m) => ({ default: m.AccountsPage })),
   notFound: () => import("./not-found-page").then((m) => ({ default: m.NotFoundPage })),
 } satisfies Record<string, ScreenLoader>;
 
@@ -135,6 +137,7 @@ export const SettingsPage = screens.settings.Screen;
 export const SearchPage = screens.search.Screen;
 export const LabelsPage = screens.labels.Screen;
 export const RegisterPage = screens["cash-register"].Screen;
+export const AccountsPage = screens.accounts.Screen;
 export const NotFoundPage = screens.notFound.Screen;
 
 /** The component of the screen at a path's first segment, once its chunk has loaded: what the

@@ -24,6 +24,7 @@ export const SCREEN_NAMES: Readonly<Record<string, string>> = {
   labels: "Etiquetas",
   purchases: "Compras",
   "cash-register": "Caja",
+  accounts: "Cuentas",
 };
 
 /** The title for a path: "/" is the dashboard; a path no route serves is the 404 page. */

@@ -27,8 +27,8 @@ describe("bottomPageFor", () => {
   });
 });
 
-describe("the 'Caja' entry", () => {
-  it("follows 'Ventas' only with 'Modo mostrador' on", async () => {
+describe("the 'Caja' and 'Cuentas' entries", () => {
+  it("follow 'Ventas' only with 'Modo mostrador' on", async () => {
     const { mainNav, MAIN_NAV } = await import("./nav-items");
     expect(mainNav(false)).toBe(MAIN_NAV);
     expect(mainNav(true).map((item) => item.label)).toEqual([
@@ -36,6 +36,7 @@ describe("the 'Caja' entry", () => {
       "Inventario",
       "Ventas",
       "Caja",
+      "Cuentas",
       "Clientes",
       "Promociones",
       "Vehículos",

@@ -1,6 +1,7 @@
 // The navigation, in one place for the side bar, the drawer and the bottom bar.
 import {
   BankAccount,
+  CreditCard,
   Box,
   Chart,
   Cog,
@@ -36,7 +37,11 @@ export const MAIN_NAV: NavItem[] = [
 ];
 
 /** With 'Modo mostrador' on, after 'Ventas' (issue 42: the register's sessions). */
-export const COUNTER_NAV: NavItem[] = [{ path: "/cash-register", label: "Caja", Icon: BankAccount }];
+export const COUNTER_NAV: NavItem[] = [
+  { path: "/cash-register", label: "Caja", Icon: BankAccount },
+  // 'Crédito' (issue 43): the customers' accounts.
+  { path: "/accounts", label: "Cuentas", Icon: CreditCard },
+];
 
 /** The main list as the shop's mode has it: 'Caja' only with the counter on. */
 export function mainNav(counterMode: boolean): NavItem[] {

@@ -7,6 +7,7 @@ import { COUNTER_KEYS } from "@/lib/shortcuts/shortcut-list";
 import { formatCop } from "@/lib/format";
 import { GENERAL_CUSTOMER } from "../lib/sale-rules";
 import type { PaymentMethod } from "../lib/sale-types";
+import { CreditPaymentNote } from "./credit-payment-note";
 import { SplitPaymentFields } from "./split-payment-fields";
 import { customerLabel, type CounterSale } from "./use-counter-sale";
 
@@ -54,6 +55,7 @@ export function CounterSaleFields({ counter }: { counter: CounterSale }) {
         ))}
       </RadioGroup>
       <SplitPaymentFields counter={counter} />
+      <CreditPaymentNote counter={counter} />
     </>
   );
 }

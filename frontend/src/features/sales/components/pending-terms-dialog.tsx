@@ -5,7 +5,7 @@ import { Alert, FormGroup, HTMLSelect } from "@blueprintjs/core";
 import { useState } from "react";
 import type { PaymentMethod } from "@/lib/api/types";
 import type { ChangedTerms } from "../lib/pending-terms";
-import { PAYMENT_METHOD_OPTIONS } from "../lib/sale-rules";
+import { COUNTER_METHOD_OPTIONS } from "../lib/credit-payment";
 
 export interface PendingTermsDialogProps {
   terms: ChangedTerms | null;
@@ -17,7 +17,7 @@ export interface PendingTermsDialogProps {
 }
 
 export function PendingTermsDialog({ terms, accepted, busy, onConfirm, onCancel }: PendingTermsDialogProps) {
-  const options = PAYMENT_METHOD_OPTIONS.filter((option) => accepted.includes(option.value));
+  const options = COUNTER_METHOD_OPTIONS.filter((option) => accepted.includes(option.value));
   const [payment, setPayment] = useState<PaymentMethod | undefined>(undefined);
   const chosen = payment ?? options[0]?.value;
   return (

@@ -19,7 +19,8 @@ import {
 import { paymentLines } from "../lib/payment-lines";
 import { changedTermsOf, type ChangedTerms } from "../lib/pending-terms";
 import { formatSaleDate, refundedBy, saleNumber } from "../lib/sale-display";
-import { GENERAL_CUSTOMER, PAYMENT_METHOD_OPTIONS } from "../lib/sale-rules";
+import { methodLabel } from "../lib/credit-payment";
+import { GENERAL_CUSTOMER } from "../lib/sale-rules";
 import { PendingTermsDialog } from "./pending-terms-dialog";
 import { SaleReturnForm } from "./sale-return-form";
 import { SaleStatusTag } from "./sale-status-tag";
@@ -89,7 +90,7 @@ function SaleDetails({
       setBusy(false);
     }
   };
-  const payment = PAYMENT_METHOD_OPTIONS.find((option) => option.value === sale.paymentMethod)?.label;
+  const payment = methodLabel(sale.paymentMethod);
   return (
     <>
       <div className={`${Classes.DIALOG_BODY} sale-details`}>

@@ -12,7 +12,8 @@ import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useCounterCustomers, useSaleActions } from "../api/counter-sales";
 import { cartMoney, splitMessage, toSaleProduct } from "../lib/counter-rules";
-import { PAYMENT_METHOD_OPTIONS, PRODUCT_SEARCH_MIN_CHARS } from "../lib/sale-rules";
+import { COUNTER_METHOD_OPTIONS, creditRefusalBeforeSending, onAccount } from "../lib/credit-payment";
+import { PRODUCT_SEARCH_MIN_CHARS } from "../lib/sale-rules";
 import { paymentInputs, type SplitRow } from "../lib/split-payments";
 import type { SaleProduct } from "../lib/sale-types";
 import { useNewSale } from "./use-new-sale";
@@ -66,7 +67,9 @@ export function useCounterSale(
   // 'Pago dividido': null pays the whole total by the chosen method (the old single payment).
   const [split, setSplit] = useState<SplitRow[] | null>(null);
   const money = cartMoney(sale.lines, shop.taxRate);
-  const methods = PAYMENT_METHOD_OPTIONS.filter((option) => shop.paymentMethods.includes(option.value));
+  // An Administrador's reason for a sale on account past the limit ('Crédito'), sent when written.
+  const [creditReason, setCreditReason] = useState("");
+  const methods = COUNTER_METHOD_OPTIONS.filter((option) => shop.paymentMethods.includes(option.value));
   const payment = shop.paymentMethods.includes(sale.paymentMethod) ? sale.paymentMethod : methods[0]?.value;
 
   const finish = async (status: "completed" | "pending", { byKey = false } = {}) => {
@@ -78,12 +81,19 @@ export function useCounterSale(
     }
     const typed = sale.customer.trim();
     const known = offered.current.get(typed);
+    const credit = status === "completed" && onAccount(payment, split);
+    const refusal = creditRefusalBeforeSending(credit, known?.id ?? null);
+    if (refusal) {
+      void toast.error("Venta a crédito", refusal);
+      return;
+    }
     setBusy(true);
     try {
       const recorded = await create({
         status,
         ...(payments ? { payments } : { paymentMethod: payment }),
         ...(known ? { customerId: known.id } : { customerName: typed || null }),
+        ...(credit && creditReason.trim() ? { creditReason: creditReason.trim() } : {}),
         lines: sale.lines.map((line) => ({
           productId: line.productId,
           quantity: line.quantity,
@@ -92,6 +102,7 @@ export function useCounterSale(
       });
       setBusy(false);
       setSplit(null);
+      setCreditReason("");
       onRecorded(recorded, { byKey });
     } catch (error) {
       setBusy(false);
@@ -114,6 +125,9 @@ export function useCounterSale(
     money,
     split,
     setSplit,
+    admin,
+    creditReason,
+    setCreditReason,
     taxRate: shop.taxRate,
     busy,
     finish,

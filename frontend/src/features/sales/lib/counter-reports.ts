@@ -1,6 +1,7 @@
 // 'Ventas por Día' and 'Métodos de Pago' from recorded sales: completed sales only, by local day
 // (the last `days`, oldest first, empty days included) and by payment method.
 import type { Sale } from "@/lib/api/types";
+import { COUNTER_METHOD_OPTIONS } from "./credit-payment";
 import { PAYMENT_METHOD_OPTIONS } from "./sale-rules";
 
 export interface Bar {
@@ -33,8 +34,9 @@ export function salesByDay(sales: readonly Sale[], now: Date, days = 7): Bar[] {
 }
 
 export function salesByPaymentMethod(sales: readonly Sale[]): Bar[] {
-  return PAYMENT_METHOD_OPTIONS.map(({ value, label }) => {
+  // 'Crédito' shows only when some sale went on account (the shop may not accept it).
+  return COUNTER_METHOD_OPTIONS.map(({ value, label }) => {
     const own = sales.filter((sale) => sale.status === "completed" && sale.paymentMethod === value);
     return { label, value: own.reduce((sum, sale) => sum + sale.total, 0), count: own.length };
-  });
+  }).filter((bar, index) => index < PAYMENT_METHOD_OPTIONS.length || bar.count > 0);
 }

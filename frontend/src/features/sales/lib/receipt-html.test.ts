@@ -119,3 +119,31 @@ describe("receipt of a split payment", () => {
     expect(text).not.toContain("Pago ");
   });
 });
+
+describe("receipt of a sale on account", () => {
+  it("says 'Venta a crédito', the due date and the customer's new balance", () => {
+    const onAccount: Sale = {
+      ...SALE,
+      paymentMethod: "credito",
+      customerName: "Taller Rápido",
+      payments: [
+        {
+          id: 1,
+          method: "credito",
+          amountCents: 60_320,
+          tenderedCents: null,
+          changeCents: null,
+          reference: null,
+          registerSessionId: null,
+        },
+      ],
+      credit: { dueDate: "2026-12-25", balanceCents: 160_320 },
+    };
+    const html = receiptHtml(onAccount, SHOP, "80mm");
+    expect(html).toContain("<td>Crédito</td>");
+    expect(html).toContain("<td>Venta a crédito</td>");
+    expect(html).toContain('<td>Vence</td><td class="num">25/12/2026</td>');
+    expect(html).toContain('<td>Saldo del cliente</td><td class="num">$\u00a01.603,20</td>');
+    expect(receiptHtml(SALE, SHOP, "80mm")).not.toContain("Venta a crédito");
+  });
+});

@@ -8,7 +8,8 @@ import type { Sale, ShopSettings } from "@/lib/api/types";
 import type { ReceiptFormat } from "./counter-rules";
 import { paymentRows } from "./payment-lines";
 import { formatSaleDate, saleNumber } from "./sale-display";
-import { GENERAL_CUSTOMER, PAYMENT_METHOD_OPTIONS } from "./sale-rules";
+import { creditReceiptRows, methodLabel } from "./credit-payment";
+import { GENERAL_CUSTOMER } from "./sale-rules";
 
 const PAGE: Record<ReceiptFormat, string> = {
   "58mm":
@@ -32,8 +33,7 @@ const STYLE = `
 `;
 
 const text = (value: string) => escapeXml(value);
-const paymentLabel = (method: string) =>
-  PAYMENT_METHOD_OPTIONS.find((option) => option.value === method)?.label ?? method;
+const paymentLabel = methodLabel;
 
 export function receiptHtml(sale: Sale, shop: ShopSettings, format: ReceiptFormat): string {
   const header = [
@@ -95,6 +95,9 @@ ${
         .map((row) => `<tr><td>${text(row.label)}</td><td class="num">${text(row.value)}</td></tr>`)
         .join("\n")
 }
+${creditReceiptRows(sale)
+  .map((row) => `<tr><td>${text(row.label)}</td><td class="num">${text(row.value)}</td></tr>`)
+  .join("\n")}
 </tbody></table>
 <div class="center code">${codeSvg("barcode", String(sale.id))}</div>
 ${shop.receiptFooter ? `<p class="center">${text(shop.receiptFooter)}</p>` : ""}

@@ -17,6 +17,7 @@ export const PAYMENT_METHOD_SHORT: Record<PaymentMethod, string> = {
   efectivo: "Efectivo",
   tarjeta: "Tarjeta",
   transferencia: "Transferencia",
+  credito: "Crédito",
 };
 
 export const STATUS_LABEL: Record<SaleStatus, string> = {

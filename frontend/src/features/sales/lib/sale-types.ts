@@ -1,6 +1,6 @@
 // The in-memory shapes of the sales page. No server holds them.
 
-export type PaymentMethod = "efectivo" | "tarjeta" | "transferencia";
+export type PaymentMethod = "efectivo" | "tarjeta" | "transferencia" | "credito";
 export type SaleStatus = "completed" | "pending" | "canceled";
 
 export interface Sale {

@@ -14,11 +14,12 @@ import { PERCENT_RANGE, PESOS_RANGE, QUOTE_DAYS_RANGE } from "../lib/number-sett
 import { SettingNumber, SettingSwitch } from "./settings-rows";
 
 type TextKey = "businessName" | "taxId" | "address" | "phone" | "receiptFooter";
-/** The payment methods the counter records (the sales dialog's three). */
+/** The payment methods the counter records (the sales dialog's three, and 'Crédito', off by default). */
 const COUNTER_PAYMENTS: ReadonlyArray<{ value: ShopSettings["paymentMethods"][number]; label: string }> = [
   { value: "efectivo", label: "Efectivo" },
   { value: "tarjeta", label: "Tarjeta de crédito/débito" },
   { value: "transferencia", label: "Transferencia bancaria" },
+  { value: "credito", label: "Crédito" },
 ];
 
 const TEXT_FIELDS: ReadonlyArray<{ key: TextKey; label: string }> = [

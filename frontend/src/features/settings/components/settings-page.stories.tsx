@@ -104,8 +104,9 @@ export const VentasModoMostrador: Story = {
     await expect(await within(card).findByRole("checkbox", { name: "Modo mostrador" })).toBeChecked();
     await expect(within(card).getByLabelText("Nombre del negocio")).toHaveValue("Repuestos El Pistón C.A.");
     await expect(within(card).getByRole("checkbox", { name: "Tarjeta de crédito/débito" })).toBeChecked();
-    // The local section's values give way to the counter's.
-    await expect(screen.queryByRole("checkbox", { name: "Crédito" })).toBeNull();
+    // The local section's values give way to the counter's: 'Crédito' is the server's, off by default.
+    await expect(screen.getAllByRole("checkbox", { name: "Crédito" })).toHaveLength(1);
+    await expect(within(card).getByRole("checkbox", { name: "Crédito" })).not.toBeChecked();
   },
 };
 

@@ -1,0 +1,78 @@
+// The accounts' invariant ('Crédito'), checked in the database: per customer the movements add up to
+// what his sales on account and payments say independently (each sale not canceled: its 'credito'
+// payments less what returns gave back on the account; less every payment not voided), and no sale is
+// settled beyond what it was charged. Used by `npm run check:ledger` and the tests.
+import type { Knex } from "knex";
+
+export interface AccountDiscrepancy {
+  customerId: number;
+  /** The sum of the customer's movements. */
+  movementsCents: number;
+  /** What the sales and payments add up to. */
+  expectedCents: number;
+}
+
+/** A sale its payments settled beyond the debit it put on the account (settled twice). */
+export interface OversettledSale {
+  saleId: number;
+  chargedCents: number;
+  paidCents: number;
+}
+
+const sumBy = (rows: Array<{ id: number | string; cents: number | string | null }>) =>
+  new Map(rows.map((row) => [Number(row.id), Number(row.cents ?? 0)]));
+
+export async function accountDiscrepancies(db: Knex): Promise<AccountDiscrepancy[]> {
+  const [movements, onAccount, returned, paid] = await Promise.all([
+    db("customer_account_movements")
+      .groupBy("customer_id")
+      .select("customer_id as id", db.raw("sum(amount_cents) as cents")),
+    db("sale_payments as p")
+      .join("sales as s", "s.id", "p.sale_id")
+      .where("p.method", "credito")
+      .whereNot("s.status", "canceled")
+      .groupBy("s.customer_id")
+      .select("s.customer_id as id", db.raw("sum(p.amount_cents) as cents")),
+    db("sale_returns as r")
+      .join("sales as s", "s.id", "r.sale_id")
+      .where("r.refund_method", "credito")
+      .whereNot("s.status", "canceled")
+      .groupBy("s.customer_id")
+      .select("s.customer_id as id", db.raw("sum(r.refund_cents) as cents")),
+    db("customer_payments")
+      .whereNull("voided_at")
+      .groupBy("customer_id")
+      .select("customer_id as id", db.raw("sum(amount_cents) as cents")),
+  ]);
+  const ledger = sumBy(movements);
+  const sold = sumBy(onAccount);
+  const given = sumBy(returned);
+  const received = sumBy(paid);
+  const ids = new Set([...ledger.keys(), ...sold.keys(), ...received.keys()]);
+  const wrong: AccountDiscrepancy[] = [];
+  for (const id of [...ids].sort((a, b) => a - b)) {
+    const expected = (sold.get(id) ?? 0) - (given.get(id) ?? 0) - (received.get(id) ?? 0);
+    const movementsCents = ledger.get(id) ?? 0;
+    if (expected !== movementsCents) wrong.push({ customerId: id, movementsCents, expectedCents: expected });
+  }
+  return wrong;
+}
+
+export async function oversettledSales(db: Knex): Promise<OversettledSale[]> {
+  const [charged, paid] = await Promise.all([
+    // What the sale put on the account: a return after it was paid leaves a credit, not a second settling.
+    db("customer_account_movements")
+      .where("kind", "sale")
+      .groupBy("sale_id")
+      .select("sale_id as id", db.raw("sum(amount_cents) as cents")),
+    db("customer_payment_allocations as a")
+      .join("customer_payments as p", "p.id", "a.payment_id")
+      .whereNull("p.voided_at")
+      .groupBy("a.sale_id")
+      .select("a.sale_id as id", db.raw("sum(a.amount_cents) as cents")),
+  ]);
+  const chargedBySale = sumBy(charged);
+  return [...sumBy(paid)]
+    .map(([saleId, paidCents]) => ({ saleId, paidCents, chargedCents: chargedBySale.get(saleId) ?? 0 }))
+    .filter((sale) => sale.paidCents > sale.chargedCents);
+}

@@ -1,0 +1,97 @@
+// The account movements a sale's transaction writes ('Crédito', docs/payments.md): the debit of a sale
+// on account, the credit of a return given back on the account, and a cancellation that cancels what
+// the sale still charged. Called inside the sale's transaction (sale-writes.ts, sale-payment-writes.ts).
+import type { Knex } from "knex";
+import type { AccountMovementKind, SaleAccountDraft } from "../../../server/account-store";
+
+interface MovementInsert {
+  customerId: number;
+  kind: AccountMovementKind;
+  amountCents: number;
+  saleId?: number | null;
+  paymentId?: number | null;
+  dueDate?: string | null;
+  note?: string | null;
+  occurredOn?: string;
+  userId: number | null;
+}
+
+export async function insertMovement(trx: Knex.Transaction, movement: MovementInsert): Promise<void> {
+  const now = new Date().toISOString();
+  await trx("customer_account_movements").insert({
+    customer_id: movement.customerId,
+    kind: movement.kind,
+    amount_cents: movement.amountCents,
+    sale_id: movement.saleId ?? null,
+    payment_id: movement.paymentId ?? null,
+    due_date: movement.dueDate ?? null,
+    note: movement.note ?? null,
+    occurred_on: movement.occurredOn ?? now.slice(0, 10),
+    user_id: movement.userId,
+    created_at: now,
+  });
+}
+
+/** The sale's debit: the sum of its 'credito' rows, due on the account's terms. */
+export async function debitSale(
+  trx: Knex.Transaction,
+  saleId: number,
+  userId: number,
+  amountCents: number,
+  account: SaleAccountDraft,
+): Promise<void> {
+  await insertMovement(trx, {
+    customerId: account.customerId,
+    kind: "sale",
+    amountCents,
+    saleId,
+    dueDate: account.dueDate,
+    note: account.note,
+    userId,
+  });
+}
+
+/** The account the sale was charged to, if it was sold on account. */
+async function chargedAccount(trx: Knex.Transaction, saleId: number): Promise<number | null> {
+  const row = await trx("customer_account_movements")
+    .where({ sale_id: saleId, kind: "sale" })
+    .first<{ customer_id: number } | undefined>("customer_id");
+  return row ? Number(row.customer_id) : null;
+}
+
+/** A return of a sale on account lowers the balance by what it gives back. */
+export async function creditReturn(
+  trx: Knex.Transaction,
+  saleId: number,
+  userId: number,
+  refundCents: number,
+  reason: string,
+): Promise<void> {
+  const customerId = await chargedAccount(trx, saleId);
+  if (customerId === null || refundCents === 0) return;
+  await insertMovement(trx, {
+    customerId,
+    kind: "return",
+    amountCents: -refundCents,
+    saleId,
+    note: reason,
+    userId,
+  });
+}
+
+/** A canceled sale on account no longer charges anything: what it still charged is credited. */
+export async function creditCancellation(
+  trx: Knex.Transaction,
+  saleId: number,
+  userId: number,
+): Promise<void> {
+  const customerId = await chargedAccount(trx, saleId);
+  if (customerId === null) return;
+  const row = await trx("customer_account_movements")
+    .where({ sale_id: saleId })
+    .whereIn("kind", ["sale", "return", "cancel"])
+    .first<{ charged: number | string | null }>(trx.raw("sum(amount_cents) as charged"));
+  const charged = Number(row?.charged ?? 0);
+  if (charged <= 0) return;
+  await insertMovement(trx, { customerId, kind: "cancel", amountCents: -charged, saleId, userId });
+}
