@@ -2570,6 +2570,8 @@ export interface components {
             requireOpenSession?: boolean;
             /** @description A closing whose difference in any method passes this many cents needs a note (0: any difference) */
             closingThresholdCents?: number;
+            /** @description The shop's IANA time zone: the reports' days, weeks and months (America/Bogota by default) */
+            timeZone?: string;
         };
         /** @enum {string} */
         SaleStatus: "completed" | "pending" | "canceled";

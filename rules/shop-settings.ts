@@ -17,6 +17,7 @@ export interface ShopSettings {
   paymentMethods: PaymentMethodName[];
   requireOpenSession?: boolean;
   closingThresholdCents?: number;
+  timeZone?: string;
 }
 
 export const PAYMENT_METHODS: readonly PaymentMethodName[] = ["efectivo", "tarjeta", "transferencia"];
@@ -33,7 +34,18 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   paymentMethods: [...PAYMENT_METHODS],
   requireOpenSession: true,
   closingThresholdCents: 0,
+  timeZone: "America/Bogota",
 };
+
+/** An IANA zone the runtime knows (the reports' days are that zone's). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Text trimmed, payment methods once each in the specification's order. */
 export function normalizedShopSettings(settings: ShopSettings): ShopSettings {
@@ -49,6 +61,10 @@ export function normalizedShopSettings(settings: ShopSettings): ShopSettings {
     paymentMethods: PAYMENT_METHODS.filter((method) => settings.paymentMethods.includes(method)),
     requireOpenSession: settings.requireOpenSession ?? DEFAULT_SHOP_SETTINGS.requireOpenSession,
     closingThresholdCents: settings.closingThresholdCents ?? DEFAULT_SHOP_SETTINGS.closingThresholdCents,
+    timeZone:
+      settings.timeZone !== undefined && isTimeZone(settings.timeZone)
+        ? settings.timeZone
+        : DEFAULT_SHOP_SETTINGS.timeZone,
   };
 }
 

@@ -23,6 +23,7 @@ import * as codeClaims from "../../../migrations/20250101001610_code_claims";
 import * as searchSynonyms from "../../../migrations/20250101001620_search_synonyms";
 import * as purchases from "../../../migrations/20250101001630_purchases";
 import * as registers from "../../../migrations/20250101001640_registers";
+import * as saleLineCosts from "../../../migrations/20250101001660_sale_line_costs";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101001620_search_synonyms": searchSynonyms,
   "20250101001630_purchases": purchases,
   "20250101001640_registers": registers,
+  "20250101001660_sale_line_costs": saleLineCosts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,8 @@
+// The Spanish messages of the owner's numbers ('Reportes', 'Rendimiento de Vendedores') and the
+// shop's time zone.
+export const REPORT_MESSAGES = {
+  invalidTimeZone: "La zona horaria no es válida",
+  invalidPeriod: "El período no es válido",
+  periodTooLong: "El período no puede pasar de 366 días",
+  goalsOnlyAdmin: "Solo un Administrador puede establecer metas",
+} as const;
