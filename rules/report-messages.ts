@@ -6,3 +6,10 @@ export const REPORT_MESSAGES = {
   periodTooLong: "El período no puede pasar de 366 días",
   goalsOnlyAdmin: "Solo un Administrador puede establecer metas",
 } as const;
+
+/** The names of a group with nothing recorded (a deleted product's category, a removed seller). */
+export const REPORT_LABELS = {
+  noCategory: "Sin categoría",
+  noBrand: "Sin marca",
+  noSeller: "Sin vendedor",
+} as const;

@@ -10,6 +10,7 @@ import type {
   ReorderRepository,
   SuppliersRepository,
 } from "./purchase-store";
+import type { SalesReportRepository } from "./sales-report-store";
 import type {
   Backup,
   BackupFailure,
@@ -752,6 +753,7 @@ export interface Store {
   promotions: PromotionsRepository;
   dashboard: DashboardRepository;
   reports: ReportsRepository;
+  salesReport: SalesReportRepository;
   uploads: UploadsRepository;
   stockLedger: StockLedgerRepository;
   backups: BackupsRepository;

@@ -12,6 +12,7 @@ import { products, promotions } from "./products";
 import { registers } from "./registers";
 import { dashboard, labelImport, labelSizes, labelTemplates } from "./reports";
 import { stockLedger } from "./stock-ledger-repository";
+import { salesReport } from "./sales-report";
 import { sales, shopSettings } from "./sales";
 import { purchaseSettings, purchases } from "./purchases";
 import { reorder } from "./reorder";
@@ -37,6 +38,7 @@ export const memoryStore: Store = {
   promotions,
   dashboard,
   reports,
+  salesReport,
   uploads,
   stockLedger,
   backups,

@@ -19,6 +19,7 @@ import { purchaseReceiptsOperations } from "./purchase-receipts";
 import { purchaseSuggestionsOperations } from "./purchase-suggestions";
 import { registersOperations } from "./registers";
 import { reportsOperations } from "./reports";
+import { salesReportsOperations } from "./sales-reports";
 import { stockLedgerOperations } from "./stock-ledger";
 import { suppliersOperations } from "./suppliers";
 import { salesOperations } from "./sales";
@@ -46,6 +47,7 @@ export const OPERATIONS = withSecondFactorGate({
   ...counterCustomersOperations,
   ...promotionsOperations,
   ...reportsOperations,
+  ...salesReportsOperations,
   ...stockLedgerOperations,
   ...backupsOperations,
   ...registersOperations,

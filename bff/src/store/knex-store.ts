@@ -23,6 +23,7 @@ import { createPurchasesRepository } from "./purchases-repository";
 import { createReorderRepository } from "./reorder-repository";
 import { createRegistersRepository } from "./registers-repository";
 import { createReportsRepository } from "./reports-repository";
+import { createSalesReportRepository } from "./sales-report-repository";
 import { createSalesRepository } from "./sales-repository";
 import { createSearchSynonymsRepository } from "./search-synonyms-repository";
 import { createShopSettingsRepository } from "./shop-settings-repository";
@@ -52,6 +53,7 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string; backups
     promotions: createPromotionsRepository(db),
     dashboard: createDashboardRepository(db),
     reports: createReportsRepository(db),
+    salesReport: createSalesReportRepository(db),
     registers: createRegistersRepository(db),
     uploads: createUploadsRepository(db, options.uploadsDir),
     stockLedger: createStockLedgerRepository(db),

@@ -8,6 +8,7 @@ import { productBody } from "../support/bodies";
 import { expectStatus } from "../support/expectations";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
+import { salesReportsScenarioList } from "./sales-reports.scenarios";
 
 interface ReportEntry {
   product: { id: number; stock: number; category: { name: string } | null };
@@ -66,7 +67,7 @@ async function check(client: ApiClient, admin: ApiClient): Promise<Report> {
   return report;
 }
 
-export const reportsScenarioList: Scenario[] = [
+const inventoryScenarioList: Scenario[] = [
   {
     title: "getInventoryReport: totals and top-5 lists agree with every listed product",
     covers: [["getInventoryReport", "success"]],
@@ -111,6 +112,8 @@ export const reportsScenarioList: Scenario[] = [
     },
   },
 ];
+
+export const reportsScenarioList: Scenario[] = [...inventoryScenarioList, ...salesReportsScenarioList];
 
 export function defineReportsSuite(target: Target): void {
   runScenarios(target, "reports", reportsScenarioList);

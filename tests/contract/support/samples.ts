@@ -84,6 +84,8 @@ export async function sampleRequest(
   // Throwaway rows belong to the caller when the caller may create them, otherwise to admin.
   const owner = role ? caller : admin;
   switch (operationId) {
+    case "getSalesReport":
+      return { query: { from: "2025-03-01", to: "2025-03-31" } };
     case "getCurrentUser":
     case "listProducts":
     case "listLowStockProducts":
@@ -96,6 +98,7 @@ export async function sampleRequest(
     case "listLabelSizes":
     case "getDashboardStats":
     case "getInventoryReport":
+    case "getStockReport":
     case "listRecentSales":
     case "listCustomers":
     case "listUsers":
