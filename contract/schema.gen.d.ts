@@ -816,6 +816,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Rendimiento de Vendedores' from the recorded sales, per seller, for a period
+         * @description Per seller: net sales (sold − returned in the period), sales, units, average ticket, returns,
+         *     margin over the recorded line costs, the trend against the previous period of the same
+         *     number of days, and the 5 % estimated commission; the period's months and categories. The
+         *     periods are the shop's local dates: today, the week from Monday, the month, the quarter, the
+         *     year (each up to today) or `custom` with `from` and `to`. A Vendedor gets only his own figures.
+         */
+        get: operations["getSellerPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/stock": {
         parameters: {
             query?: never;
@@ -2385,6 +2409,41 @@ export interface components {
                 returnedUnits: number;
                 returnedCents: number;
             }[];
+        };
+        SellerPerformance: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** Format: date */
+            previousFrom: string;
+            /** Format: date */
+            previousTo: string;
+            timeZone: string;
+            /** @description Biggest net sales first */
+            sellers: {
+                seller: {
+                    id: number | null;
+                    name: string;
+                };
+                netCents: number;
+                salesCount: number;
+                units: number;
+                /** @description Net ÷ sales, rounded (0 without sales) */
+                averageTicketCents: number;
+                returnedCents: number;
+                marginCents: number;
+                previousNetCents: number;
+                /** @description null when the previous period sold nothing */
+                trendPercent: number | null;
+                commissionCents: number;
+            }[];
+            monthly: {
+                month: string;
+                netCents: number;
+                marginCents: number;
+            }[];
+            byCategory: components["schemas"]["ReportGroupRow"][];
         };
         StockReport: {
             valuation: {
@@ -4839,6 +4898,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SalesReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSellerPerformance: {
+        parameters: {
+            query?: {
+                period?: "today" | "week" | "month" | "quarter" | "year" | "custom";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerPerformance"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -66,3 +66,16 @@ export function returnedLineCents(subtotalCents: number, quantity: number, retur
 export function byNetDescending<T extends { netCents: number; name: string }>(a: T, b: T): number {
   return b.netCents - a.netCents || a.name.localeCompare(b.name, "es");
 }
+
+/** The specification's estimated commission: 5 % of what a seller sold (net of returns). */
+export const COMMISSION_PERCENT = 5;
+
+export function commissionCents(netCents: number): number {
+  return Math.round((netCents * COMMISSION_PERCENT) / 100);
+}
+
+/** The change against the previous period in percent, one decimal; null when there was nothing before. */
+export function trendPercent(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
+}

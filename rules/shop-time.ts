@@ -108,3 +108,16 @@ export function wholeHourZone(fromMs: number, toMs: number, zone: string): boole
 export function isLocalDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
 }
+
+export type PerformancePeriod = "today" | "week" | "month" | "quarter" | "year";
+
+/** The first local date of the period that holds `today` (weeks from Monday), up to `today`. */
+export function periodStart(today: string, period: PerformancePeriod): string {
+  if (period === "today") return today;
+  if (period === "week") return mondayOf(today);
+  if (period === "month") return `${today.slice(0, 7)}-01`;
+  if (period === "year") return `${today.slice(0, 4)}-01-01`;
+  const month = Number(today.slice(5, 7));
+  const first = month - ((month - 1) % 3);
+  return `${today.slice(0, 4)}-${String(first).padStart(2, "0")}-01`;
+}

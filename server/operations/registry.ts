@@ -20,6 +20,7 @@ import { purchaseSuggestionsOperations } from "./purchase-suggestions";
 import { registersOperations } from "./registers";
 import { reportsOperations } from "./reports";
 import { salesReportsOperations } from "./sales-reports";
+import { sellerPerformanceOperations } from "./seller-performance";
 import { stockLedgerOperations } from "./stock-ledger";
 import { suppliersOperations } from "./suppliers";
 import { salesOperations } from "./sales";
@@ -48,6 +49,7 @@ export const OPERATIONS = withSecondFactorGate({
   ...promotionsOperations,
   ...reportsOperations,
   ...salesReportsOperations,
+  ...sellerPerformanceOperations,
   ...stockLedgerOperations,
   ...backupsOperations,
   ...registersOperations,

@@ -83,7 +83,11 @@ export async function seriesOf(store: Store, period: ReportPeriod, grouping: Rep
 
 type Named = ReportFigures & { id: number | null; name: string; sku?: string };
 
-function named(rows: Awaited<ReturnType<typeof groupedFigures>>, none: string, withSku = false): Named[] {
+export function namedRows(
+  rows: Awaited<ReturnType<typeof groupedFigures>>,
+  none: string,
+  withSku = false,
+): Named[] {
   return rows
     .map((row) => ({
       id: typeof row.key === "number" ? row.key : null,
@@ -113,7 +117,7 @@ const getSalesReport: Operation<"getSalesReport"> = async ({ store }, { query })
     groupedFigures(store, period, "method"),
     store.salesReport.returned(period.filter, "reason"),
   ]);
-  const productRows = named(products, "", true);
+  const productRows = namedRows(products, "", true);
   return ok({
     from: period.from,
     to: period.to,
@@ -121,8 +125,8 @@ const getSalesReport: Operation<"getSalesReport"> = async ({ store }, { query })
     timeZone: period.timeZone,
     totals: totals[0]?.figures ?? ZERO_FIGURES,
     series,
-    byCategory: named(categories, REPORT_LABELS.noCategory),
-    byBrand: named(brands, REPORT_LABELS.noBrand),
+    byCategory: namedRows(categories, REPORT_LABELS.noCategory),
+    byBrand: namedRows(brands, REPORT_LABELS.noBrand),
     topProducts: productRows.slice(0, top),
     bottomProducts: [...productRows].reverse().slice(0, top),
     byPaymentMethod: methods

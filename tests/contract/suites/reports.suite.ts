@@ -9,6 +9,7 @@ import { expectStatus } from "../support/expectations";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
 import { salesReportsScenarioList } from "./sales-reports.scenarios";
+import { sellerPerformanceScenarioList } from "./seller-performance.scenarios";
 
 interface ReportEntry {
   product: { id: number; stock: number; category: { name: string } | null };
@@ -113,7 +114,11 @@ const inventoryScenarioList: Scenario[] = [
   },
 ];
 
-export const reportsScenarioList: Scenario[] = [...inventoryScenarioList, ...salesReportsScenarioList];
+export const reportsScenarioList: Scenario[] = [
+  ...inventoryScenarioList,
+  ...salesReportsScenarioList,
+  ...sellerPerformanceScenarioList,
+];
 
 export function defineReportsSuite(target: Target): void {
   runScenarios(target, "reports", reportsScenarioList);

@@ -99,6 +99,7 @@ export async function sampleRequest(
     case "getDashboardStats":
     case "getInventoryReport":
     case "getStockReport":
+    case "getSellerPerformance":
     case "listRecentSales":
     case "listCustomers":
     case "listUsers":
