@@ -840,6 +840,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller-goals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sellers' goals ('Establecer Metas', 'Histórico') for a range of months
+         * @description A Vendedor gets only his own goals. Ordered by month, then seller id.
+         */
+        get: operations["listSellerGoals"];
+        /** Set a month's goals (amount and units) for the sellers listed (Administrador) */
+        put: operations["saveSellerGoals"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/stock": {
         parameters: {
             query?: never;
@@ -2444,6 +2465,14 @@ export interface components {
                 marginCents: number;
             }[];
             byCategory: components["schemas"]["ReportGroupRow"][];
+        };
+        /** @description YYYY-MM */
+        Month: string;
+        SellerGoal: {
+            userId: number;
+            month: string;
+            amountCents: number;
+            units: number;
         };
         StockReport: {
             valuation: {
@@ -4930,6 +4959,68 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listSellerGoals: {
+        parameters: {
+            query: {
+                from: components["schemas"]["Month"];
+                to: components["schemas"]["Month"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The goals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerGoal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveSellerGoals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    month: components["schemas"]["Month"];
+                    goals: {
+                        userId: number;
+                        amountCents: number;
+                        units: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every goal of that month, as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerGoal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getStockReport: {

@@ -4,7 +4,7 @@ export const REPORT_MESSAGES = {
   invalidTimeZone: "La zona horaria no es válida",
   invalidPeriod: "El período no es válido",
   periodTooLong: "El período no puede pasar de 366 días",
-  goalsOnlyAdmin: "Solo un Administrador puede establecer metas",
+  unknownSeller: "El vendedor no existe",
 } as const;
 
 /** The names of a group with nothing recorded (a deleted product's category, a removed seller). */

@@ -10,7 +10,7 @@ import type {
   ReorderRepository,
   SuppliersRepository,
 } from "./purchase-store";
-import type { SalesReportRepository } from "./sales-report-store";
+import type { SalesReportRepository, SellerGoalsRepository } from "./sales-report-store";
 import type {
   Backup,
   BackupFailure,
@@ -754,6 +754,7 @@ export interface Store {
   dashboard: DashboardRepository;
   reports: ReportsRepository;
   salesReport: SalesReportRepository;
+  sellerGoals: SellerGoalsRepository;
   uploads: UploadsRepository;
   stockLedger: StockLedgerRepository;
   backups: BackupsRepository;

@@ -20,6 +20,7 @@ import { purchaseSuggestionsOperations } from "./purchase-suggestions";
 import { registersOperations } from "./registers";
 import { reportsOperations } from "./reports";
 import { salesReportsOperations } from "./sales-reports";
+import { sellerGoalsOperations } from "./seller-goals";
 import { sellerPerformanceOperations } from "./seller-performance";
 import { stockLedgerOperations } from "./stock-ledger";
 import { suppliersOperations } from "./suppliers";
@@ -50,6 +51,7 @@ export const OPERATIONS = withSecondFactorGate({
   ...reportsOperations,
   ...salesReportsOperations,
   ...sellerPerformanceOperations,
+  ...sellerGoalsOperations,
   ...stockLedgerOperations,
   ...backupsOperations,
   ...registersOperations,

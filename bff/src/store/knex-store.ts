@@ -25,6 +25,7 @@ import { createRegistersRepository } from "./registers-repository";
 import { createReportsRepository } from "./reports-repository";
 import { createSalesReportRepository } from "./sales-report-repository";
 import { createSalesRepository } from "./sales-repository";
+import { createSellerGoalsRepository } from "./seller-goals-repository";
 import { createSearchSynonymsRepository } from "./search-synonyms-repository";
 import { createShopSettingsRepository } from "./shop-settings-repository";
 import { createTwoFactorRepository } from "./two-factor-repository";
@@ -54,6 +55,7 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string; backups
     dashboard: createDashboardRepository(db),
     reports: createReportsRepository(db),
     salesReport: createSalesReportRepository(db),
+    sellerGoals: createSellerGoalsRepository(db),
     registers: createRegistersRepository(db),
     uploads: createUploadsRepository(db, options.uploadsDir),
     stockLedger: createStockLedgerRepository(db),

@@ -9,6 +9,7 @@ import { expectStatus } from "../support/expectations";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
 import { salesReportsScenarioList } from "./sales-reports.scenarios";
+import { sellerGoalsScenarioList } from "./seller-goals.scenarios";
 import { sellerPerformanceScenarioList } from "./seller-performance.scenarios";
 
 interface ReportEntry {
@@ -118,6 +119,7 @@ export const reportsScenarioList: Scenario[] = [
   ...inventoryScenarioList,
   ...salesReportsScenarioList,
   ...sellerPerformanceScenarioList,
+  ...sellerGoalsScenarioList,
 ];
 
 export function defineReportsSuite(target: Target): void {

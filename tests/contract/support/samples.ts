@@ -86,6 +86,15 @@ export async function sampleRequest(
   switch (operationId) {
     case "getSalesReport":
       return { query: { from: "2025-03-01", to: "2025-03-31" } };
+    case "listSellerGoals":
+      return { query: { from: "2025-03", to: "2025-04" } };
+    case "saveSellerGoals":
+      return {
+        body: {
+          month: "2025-03",
+          goals: [{ userId: (await admin.call("getCurrentUser")).body.id, amountCents: 100, units: 1 }],
+        },
+      };
     case "getCurrentUser":
     case "listProducts":
     case "listLowStockProducts":
