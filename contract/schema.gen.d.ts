@@ -2458,6 +2458,13 @@ export interface components {
                 /** @description null when the previous period sold nothing */
                 trendPercent: number | null;
                 commissionCents: number;
+                /** @description The seller's goal when the period lies within one month ('Establecer Metas'), else null */
+                goal: null | {
+                    amountCents: number;
+                    units: number;
+                };
+                /** @description Net ÷ the goal's amount in percent, one decimal; null without a goal or with a goal of 0 */
+                progressPercent: number | null;
             }[];
             monthly: {
                 month: string;

@@ -79,3 +79,9 @@ export function trendPercent(current: number, previous: number): number | null {
   if (previous === 0) return null;
   return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
 }
+
+/** How far net sales went towards the goal's amount, in percent with one decimal (null: no goal). */
+export function goalProgress(netCents: number, goalCents: number | undefined): number | null {
+  if (goalCents === undefined || goalCents <= 0) return null;
+  return Math.round((netCents / goalCents) * 1000) / 10;
+}

@@ -2,7 +2,7 @@
 // for the chosen period and the one of the same length before it. A Vendedor's request is narrowed to
 // his own sales here, whatever he asks.
 import { REPORT_LABELS, REPORT_MESSAGES } from "../../rules/report-messages";
-import { commissionCents, trendPercent } from "../../rules/sales-report";
+import { commissionCents, goalProgress, trendPercent } from "../../rules/sales-report";
 import { storedShopSettings } from "../../rules/shop-settings";
 import { addDays, daysBetween, localDate, periodStart } from "../../rules/shop-time";
 import { badRequest } from "../errors";
@@ -33,10 +33,19 @@ const getSellerPerformance: Operation<"getSellerPerformance"> = async (ctx, { qu
     seriesOf(store, period, "month"),
     groupedFigures(store, period, "category"),
   ]);
+  // Goals are monthly: a period inside one month shows each seller's goal for it.
+  const month = from.slice(0, 7) === to.slice(0, 7) ? from.slice(0, 7) : null;
+  const goals = new Map(
+    (month === null ? [] : await store.sellerGoals.list(month, month, own.sellerId)).map((g) => [
+      g.userId,
+      g,
+    ]),
+  );
   const previousNet = new Map(before.map((row) => [row.key, row.figures.netCents]));
   const sellers = current
     .map(({ key, label, figures }) => {
       const previousNetCents = previousNet.get(key) ?? 0;
+      const goal = typeof key === "number" ? goals.get(key) : undefined;
       return {
         seller: {
           id: typeof key === "number" ? key : null,
@@ -51,6 +60,8 @@ const getSellerPerformance: Operation<"getSellerPerformance"> = async (ctx, { qu
         previousNetCents,
         trendPercent: trendPercent(figures.netCents, previousNetCents),
         commissionCents: commissionCents(figures.netCents),
+        goal: goal ? { amountCents: goal.amountCents, units: goal.units } : null,
+        progressPercent: goalProgress(figures.netCents, goal?.amountCents),
       };
     })
     .sort((a, b) => b.netCents - a.netCents || a.seller.name.localeCompare(b.seller.name, "es"));

@@ -58,6 +58,13 @@ export const sellerPerformanceScenarioList: Scenario[] = [
       );
       expectStatus(giveBack, 201);
 
+      const meFirst = (await one.call("getCurrentUser")).body;
+      expectStatus(
+        await admin.call("saveSellerGoals", {
+          body: { month: "2024-06", goals: [{ userId: meFirst.id, amountCents: 64000, units: 10 }] },
+        }),
+        200,
+      );
       const query = { period: "custom", from: "2024-06-01", to: "2024-06-10" } as const;
       const res = await admin.call("getSellerPerformance", { query });
       expectStatus(res, 200);
@@ -78,8 +85,16 @@ export const sellerPerformanceScenarioList: Scenario[] = [
         previousNetCents: price,
         trendPercent: 300,
         commissionCents: Math.round(4 * price * 0.05),
+        goal: { amountCents: 64000, units: 10 },
+        progressPercent: Math.round(((4 * price) / 64000) * 1000) / 10,
       });
-      expect(rowOf(res.body, other)).toMatchObject({ netCents: price, salesCount: 1, trendPercent: null });
+      expect(rowOf(res.body, other)).toMatchObject({
+        netCents: price,
+        salesCount: 1,
+        trendPercent: null,
+        goal: null,
+        progressPercent: null,
+      });
       expect(res.body.monthly).toEqual([
         { month: "2024-06", netCents: 5 * price, marginCents: 5 * price - 5 * cents(product.costPrice) },
       ]);
