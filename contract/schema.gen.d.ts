@@ -790,6 +790,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Reportes' from the recorded sales ('Modo mostrador'), for a period and filters
+         * @description Every figure comes from the recorded lines: a line's amount is its subtotal after its
+         *     discount and before IVA, its cost the product's cost recorded when the sale was completed.
+         *     Completed sales count on the local day they were completed; canceled sales (and their
+         *     returns) count nowhere; a return subtracts on the local day it was made, at the line's
+         *     price (subtotal × units returned ÷ units sold, rounded down to the cent). Days, weeks (from
+         *     Monday) and months are the shop's time zone (`timeZone` of the shop settings). `from` and
+         *     `to` are local dates, both included, at most 366 days apart.
+         */
+        get: operations["getSalesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Rendimiento de Vendedores' from the recorded sales, per seller, for a period
+         * @description Per seller: net sales (sold − returned in the period), sales, units, average ticket, returns,
+         *     margin over the recorded line costs, the trend against the previous period of the same
+         *     number of days, and the 5 % estimated commission; the period's months and categories. The
+         *     periods are the shop's local dates: today, the week from Monday, the month, the quarter, the
+         *     year (each up to today) or `custom` with `from` and `to`. A Vendedor gets only his own figures.
+         */
+        get: operations["getSellerPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-goals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sellers' goals ('Establecer Metas', 'Histórico') for a range of months
+         * @description A Vendedor gets only his own goals. Ordered by month, then seller id.
+         */
+        get: operations["listSellerGoals"];
+        /** Set a month's goals (amount and units) for the sellers listed (Administrador) */
+        put: operations["saveSellerGoals"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stock valuation at cost and at price, and dead stock (stock and no sale for 90 or 180 days)
+         * @description Over every product with stock above 0: units, Σ stock × cost and Σ stock × selling price in
+         *     cents. Dead stock: the products with stock and no completed sale in the last `days` days
+         *     (90 by default), the most valuable at cost first, with the moment of their last sale.
+         */
+        get: operations["getStockReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product-imports": {
         parameters: {
             query?: never;
@@ -2554,6 +2647,129 @@ export interface components {
             /** @description With 'Modo mostrador' on only: sales completed in the 24 hours before those */
             salesYesterday?: number;
         };
+        /** @description Sold, returned and net figures in cents; net = sold − returned, margin = net − cost of what stayed sold */
+        ReportFigures: {
+            /** @description Completed sales with a line counted here */
+            salesCount: number;
+            units: number;
+            amountCents: number;
+            returnsCount: number;
+            returnedUnits: number;
+            returnedCents: number;
+            netCents: number;
+            /** @description Recorded cost of the units sold minus of those returned */
+            costCents: number;
+            marginCents: number;
+        };
+        ReportGroupRow: components["schemas"]["ReportFigures"] & {
+            /** @description null: none (a deleted product, no category) */
+            id: number | null;
+            name: string;
+            sku?: string;
+        };
+        SalesReport: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @enum {string} */
+            groupBy: "day" | "week" | "month";
+            timeZone: string;
+            totals: components["schemas"]["ReportFigures"];
+            /** @description Every period of the range in order, empty ones with zeros; `key` is the date, the week's Monday or "YYYY-MM" */
+            series: (components["schemas"]["ReportFigures"] & {
+                key: string;
+            })[];
+            byCategory: components["schemas"]["ReportGroupRow"][];
+            byBrand: components["schemas"]["ReportGroupRow"][];
+            topProducts: components["schemas"]["ReportGroupRow"][];
+            bottomProducts: components["schemas"]["ReportGroupRow"][];
+            byPaymentMethod: (components["schemas"]["ReportFigures"] & {
+                method: string;
+            })[];
+            returnReasons: {
+                reason: string;
+                returnsCount: number;
+                returnedUnits: number;
+                returnedCents: number;
+            }[];
+        };
+        SellerPerformance: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** Format: date */
+            previousFrom: string;
+            /** Format: date */
+            previousTo: string;
+            timeZone: string;
+            /** @description Biggest net sales first */
+            sellers: {
+                seller: {
+                    id: number | null;
+                    name: string;
+                };
+                netCents: number;
+                salesCount: number;
+                units: number;
+                /** @description Net ÷ sales, rounded (0 without sales) */
+                averageTicketCents: number;
+                returnedCents: number;
+                marginCents: number;
+                previousNetCents: number;
+                /** @description null when the previous period sold nothing */
+                trendPercent: number | null;
+                commissionCents: number;
+                /** @description The seller's goal when the period lies within one month ('Establecer Metas'), else null */
+                goal: null | {
+                    amountCents: number;
+                    units: number;
+                };
+                /** @description Net ÷ the goal's amount in percent, one decimal; null without a goal or with a goal of 0 */
+                progressPercent: number | null;
+            }[];
+            monthly: {
+                month: string;
+                netCents: number;
+                marginCents: number;
+            }[];
+            byCategory: components["schemas"]["ReportGroupRow"][];
+        };
+        /** @description YYYY-MM */
+        Month: string;
+        SellerGoal: {
+            userId: number;
+            month: string;
+            amountCents: number;
+            units: number;
+        };
+        StockReport: {
+            valuation: {
+                products: number;
+                units: number;
+                costCents: number;
+                priceCents: number;
+            };
+            deadStock: {
+                days: number;
+                /** Format: date-time */
+                since: string;
+                products: number;
+                units: number;
+                costCents: number;
+                items: {
+                    id: number;
+                    name: string;
+                    sku: string;
+                    stock: number;
+                    costCents: number;
+                    valueCents: number;
+                    /** Format: date-time */
+                    lastSoldAt: string | null;
+                }[];
+            };
+        };
         InventoryReport: {
             summary: components["schemas"]["InventorySummary"];
             lowStock: components["schemas"]["InventoryLowStockEntry"][];
@@ -2835,6 +3051,8 @@ export interface components {
             closingThresholdCents?: number;
             /** @description How many days a quote ('Cotización') is valid (15 unless set; 0: its prices hold only as it is given, it expires at once) */
             quoteValidityDays?: number;
+            /** @description The shop's IANA time zone: the reports' days, weeks and months (America/Bogota by default) */
+            timeZone?: string;
         };
         /** @enum {string} */
         QuoteState: "vigente" | "vencida" | "convertida";
@@ -5208,6 +5426,157 @@ export interface operations {
                     "application/json": components["schemas"]["InventoryReport"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSalesReport: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                /** @description The series' periods (day by default) */
+                groupBy?: "day" | "week" | "month";
+                sellerId?: number;
+                categoryId?: number;
+                brandId?: number;
+                customerId?: number;
+                paymentMethod?: components["schemas"]["PaymentMethod"];
+                /** @description How many products the top and bottom lists hold (10 by default) */
+                top?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSellerPerformance: {
+        parameters: {
+            query?: {
+                period?: "today" | "week" | "month" | "quarter" | "year" | "custom";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerPerformance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSellerGoals: {
+        parameters: {
+            query: {
+                from: components["schemas"]["Month"];
+                to: components["schemas"]["Month"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The goals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerGoal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveSellerGoals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    month: components["schemas"]["Month"];
+                    goals: {
+                        userId: number;
+                        amountCents: number;
+                        units: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every goal of that month, as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerGoal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getStockReport: {
+        parameters: {
+            query?: {
+                days?: 90 | 180;
+                /** @description How many dead-stock products are listed (50 by default) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

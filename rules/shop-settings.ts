@@ -19,6 +19,7 @@ export interface ShopSettings {
   requireOpenSession?: boolean;
   closingThresholdCents?: number;
   quoteValidityDays?: number;
+  timeZone?: string;
 }
 
 /** The methods money comes into the drawer or the bank by: a register session counts these. */
@@ -44,7 +45,18 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   requireOpenSession: true,
   closingThresholdCents: 0,
   quoteValidityDays: 15,
+  timeZone: "America/Bogota",
 };
+
+/** An IANA zone the runtime knows (the reports' days are that zone's). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Text trimmed, payment methods once each in the specification's order. */
 export function normalizedShopSettings(settings: ShopSettings): ShopSettings {
@@ -61,6 +73,10 @@ export function normalizedShopSettings(settings: ShopSettings): ShopSettings {
     requireOpenSession: settings.requireOpenSession ?? DEFAULT_SHOP_SETTINGS.requireOpenSession,
     closingThresholdCents: settings.closingThresholdCents ?? DEFAULT_SHOP_SETTINGS.closingThresholdCents,
     quoteValidityDays: settings.quoteValidityDays ?? DEFAULT_SHOP_SETTINGS.quoteValidityDays,
+    timeZone:
+      settings.timeZone !== undefined && isTimeZone(settings.timeZone)
+        ? settings.timeZone
+        : DEFAULT_SHOP_SETTINGS.timeZone,
   };
 }
 

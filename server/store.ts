@@ -11,6 +11,7 @@ import type {
   SuppliersRepository,
 } from "./purchase-store";
 import type { LostSalesRepository, QuotesRepository } from "./quote-store";
+import type { SalesReportRepository, SellerGoalsRepository } from "./sales-report-store";
 import type {
   Backup,
   BackupFailure,
@@ -759,6 +760,8 @@ export interface Store {
   promotions: PromotionsRepository;
   dashboard: DashboardRepository;
   reports: ReportsRepository;
+  salesReport: SalesReportRepository;
+  sellerGoals: SellerGoalsRepository;
   uploads: UploadsRepository;
   stockLedger: StockLedgerRepository;
   backups: BackupsRepository;

@@ -13,6 +13,8 @@ import { products, promotions } from "./products";
 import { registers } from "./registers";
 import { dashboard, labelImport, labelSizes, labelTemplates } from "./reports";
 import { stockLedger } from "./stock-ledger-repository";
+import { salesReport } from "./sales-report";
+import { sellerGoals } from "./seller-goals";
 import { sales, shopSettings } from "./sales";
 import { purchaseSettings, purchases } from "./purchases";
 import { reorder } from "./reorder";
@@ -39,6 +41,8 @@ export const memoryStore: Store = {
   promotions,
   dashboard,
   reports,
+  salesReport,
+  sellerGoals,
   uploads,
   stockLedger,
   backups,

@@ -2,7 +2,7 @@
 // bff/src/store/sale-writes.ts and sales-repository.ts. Writes run one at a time (a promise chain
 // stands in for the database's transaction), so two counters selling the last unit cannot both win.
 import type { Sale } from "@contract/types";
-import { fromCents } from "../../rules/sale-money";
+import { fromCents, toCents } from "../../rules/sale-money";
 import { DEFAULT_SHOP_SETTINGS } from "../../rules/shop-settings";
 import type {
   SaleWrite,
@@ -81,6 +81,12 @@ function saleDto(sale: DbSale): Sale {
     }),
     payments: paymentsOf(sale.id),
   };
+}
+
+/** The product's cost now, kept on a line as it is sold (the reports' margin). */
+function costCentsOf(productId: number): number {
+  const product = db.products.findFirst((q) => q.where({ id: productId }));
+  return product ? toCents(product.costPrice) : 0;
 }
 
 const findSale = (id: number) => db.sales.findFirst((q) => q.where({ id }));
@@ -204,6 +210,7 @@ export const sales: SalesRepository = {
           discountCents: line.discountCents,
           subtotalCents: line.subtotalCents,
           returnedQuantity: 0,
+          unitCostCents: draft.status === "completed" ? costCentsOf(line.productId) : 0,
         })),
         returns: [],
       });
@@ -246,6 +253,7 @@ export const sales: SalesRepository = {
               discountCents: now.discountCents,
               subtotalCents: now.subtotalCents,
             });
+          line.unitCostCents = line.productId === null ? 0 : costCentsOf(line.productId);
         }
       });
     }),

@@ -23,6 +23,9 @@ import { lostSalesOperations } from "./lost-sales";
 import { preferredSupplierOperations } from "./preferred-supplier";
 import { registersOperations } from "./registers";
 import { reportsOperations } from "./reports";
+import { salesReportsOperations } from "./sales-reports";
+import { sellerGoalsOperations } from "./seller-goals";
+import { sellerPerformanceOperations } from "./seller-performance";
 import { stockLedgerOperations } from "./stock-ledger";
 import { suppliersOperations } from "./suppliers";
 import { salesOperations } from "./sales";
@@ -50,6 +53,9 @@ export const OPERATIONS = withSecondFactorGate({
   ...counterCustomersOperations,
   ...promotionsOperations,
   ...reportsOperations,
+  ...salesReportsOperations,
+  ...sellerPerformanceOperations,
+  ...sellerGoalsOperations,
   ...stockLedgerOperations,
   ...backupsOperations,
   ...registersOperations,

@@ -34,6 +34,10 @@ function text(rng: Rng, schema: Schema): string {
     return `u${++counter}${between(rng, 0, 999)}@prueba.local`;
   if (schema.format === "date-time")
     return new Date(Date.UTC(2030, between(rng, 0, 11), between(rng, 1, 28))).toISOString();
+  if (schema.pattern === "^[0-9]{4}-(0[1-9]|1[0-2])$")
+    return `2030-${String(between(rng, 1, 12)).padStart(2, "0")}`;
+  if (schema.format === "date")
+    return new Date(Date.UTC(2030, between(rng, 0, 11), between(rng, 1, 28))).toISOString().slice(0, 10);
   const noSpaces = typeof schema.pattern === "string" && schema.pattern.includes("^");
   let value = `${pick(rng, WORDS)}${++counter}`;
   if (noSpaces) value = value.replace(/\s/g, "");

@@ -222,3 +222,33 @@ describe("counter sales (BFF, SQLite)", () => {
     );
   });
 });
+
+describe("the cost kept on each line", () => {
+  const costsOf = async (saleId: number) =>
+    (await reader("sale_lines").where({ sale_id: saleId }).orderBy("id").select("unit_cost_cents")).map(
+      (row: { unit_cost_cents: number | string }) => Number(row.unit_cost_cents),
+    );
+  const setCost = async (id: number, costPrice: number) => {
+    // Straight to the row: what matters here is the cost the line read, not how it changed.
+    await reader("products").where({ id }).update({ cost_price: costPrice });
+  };
+
+  it("is the cost at the moment of the sale: a later cost change leaves it", async () => {
+    const id = await newProduct("COST-1", 5);
+    const res = await call(seller, "POST", "/api/sales", sale(id, 2));
+    expect(res.statusCode).toBe(201);
+    await setCost(id, 41000.5);
+    expect(await costsOf(res.json().id)).toEqual([3000000]);
+  });
+
+  it("is written when a pending sale is completed, at the cost of that moment", async () => {
+    const id = await newProduct("COST-2", 5);
+    const pending = await call(seller, "POST", "/api/sales", { ...sale(id, 1), status: "pending" });
+    expect(pending.statusCode).toBe(201);
+    expect(await costsOf(pending.json().id)).toEqual([0]);
+    await setCost(id, 31000);
+    const done = await call(seller, "POST", `/api/sales/${pending.json().id}/complete`);
+    expect(done.statusCode).toBe(200);
+    expect(await costsOf(pending.json().id)).toEqual([3100000]);
+  });
+});

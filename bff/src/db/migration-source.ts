@@ -24,6 +24,7 @@ import * as searchSynonyms from "../../../migrations/20250101001620_search_synon
 import * as purchases from "../../../migrations/20250101001630_purchases";
 import * as registers from "../../../migrations/20250101001640_registers";
 import * as customerAccounts from "../../../migrations/20250101001650_customer_accounts";
+import * as saleLineCosts from "../../../migrations/20250101001660_sale_line_costs";
 import * as quotes from "../../../migrations/20250101001670_quotes";
 import * as lostSales from "../../../migrations/20250101001680_lost_sales";
 import * as purchasesTwo from "../../../migrations/20250101001690_purchases_two";
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101001630_purchases": purchases,
   "20250101001640_registers": registers,
   "20250101001650_customer_accounts": customerAccounts,
+  "20250101001660_sale_line_costs": saleLineCosts,
   "20250101001670_quotes": quotes,
   "20250101001680_lost_sales": lostSales,
   "20250101001690_purchases_two": purchasesTwo,

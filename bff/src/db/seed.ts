@@ -265,6 +265,7 @@ async function insertSales(trx: Knex.Transaction, seed: Seed): Promise<void> {
         discount_cents: l.discountCents,
         subtotal_cents: l.subtotalCents,
         returned_quantity: l.returnedQuantity,
+        unit_cost_cents: l.unitCostCents,
       })),
     ),
     100,

@@ -26,7 +26,9 @@ import { createPurchasesRepository } from "./purchases-repository";
 import { createReorderRepository } from "./reorder-repository";
 import { createRegistersRepository } from "./registers-repository";
 import { createReportsRepository } from "./reports-repository";
+import { createSalesReportRepository } from "./sales-report-repository";
 import { createSalesRepository } from "./sales-repository";
+import { createSellerGoalsRepository } from "./seller-goals-repository";
 import { createSearchSynonymsRepository } from "./search-synonyms-repository";
 import { createShopSettingsRepository } from "./shop-settings-repository";
 import { createTwoFactorRepository } from "./two-factor-repository";
@@ -55,6 +57,8 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string; backups
     promotions: createPromotionsRepository(db),
     dashboard: createDashboardRepository(db),
     reports: createReportsRepository(db),
+    salesReport: createSalesReportRepository(db),
+    sellerGoals: createSellerGoalsRepository(db),
     registers: createRegistersRepository(db),
     uploads: createUploadsRepository(db, options.uploadsDir),
     stockLedger: createStockLedgerRepository(db),

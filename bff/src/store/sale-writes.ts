@@ -82,6 +82,16 @@ async function moveStock(trx: Knex.Transaction, units: Units[], sign: 1 | -1, mo
   await recordStockMovements(trx, movements);
 }
 
+/** Each line keeps its product's cost at this moment (the reports' margin); a deleted product's, 0. */
+async function recordLineCosts(trx: Knex.Transaction, saleId: number) {
+  await trx.raw(
+    `UPDATE sale_lines SET unit_cost_cents = COALESCE(
+       (SELECT CAST(ROUND(p.cost_price * 100) AS BIGINT) FROM products p WHERE p.id = sale_lines.product_id), 0)
+     WHERE sale_id = ?`,
+    [saleId],
+  );
+}
+
 async function inTransaction(db: Knex, work: (trx: Knex.Transaction) => Promise<number>) {
   try {
     const saleId = await groupedWrite(db, work);
@@ -142,6 +152,7 @@ export function createSale(db: Knex, draft: SaleDraft): Promise<SaleWrite> {
     if (completed) {
       if (!(await recordPayments(trx, saleId, draft.userId, draft)))
         throw new Refused({ sessionClosed: true });
+      await recordLineCosts(trx, saleId);
       await moveStock(trx, draft.lines, -1, { kind: "sale", saleId, userId: draft.userId });
     }
     return saleId;
@@ -196,6 +207,7 @@ export function completeSale(
           subtotal_cents: line.subtotalCents,
         });
     if (!(await recordPayments(trx, id, userId, terms))) throw new Refused({ sessionClosed: true });
+    await recordLineCosts(trx, id);
     const lines = await linesOf(trx, id);
     const units = lines.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
     await moveStock(trx, units, -1, { kind: "sale", saleId: id, userId });

@@ -8,6 +8,9 @@ import { productBody } from "../support/bodies";
 import { expectStatus } from "../support/expectations";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
+import { salesReportsScenarioList } from "./sales-reports.scenarios";
+import { sellerGoalsScenarioList } from "./seller-goals.scenarios";
+import { sellerPerformanceScenarioList } from "./seller-performance.scenarios";
 
 interface ReportEntry {
   product: { id: number; stock: number; category: { name: string } | null };
@@ -66,7 +69,7 @@ async function check(client: ApiClient, admin: ApiClient): Promise<Report> {
   return report;
 }
 
-export const reportsScenarioList: Scenario[] = [
+const inventoryScenarioList: Scenario[] = [
   {
     title: "getInventoryReport: totals and top-5 lists agree with every listed product",
     covers: [["getInventoryReport", "success"]],
@@ -110,6 +113,13 @@ export const reportsScenarioList: Scenario[] = [
       expect(restored.summary).toEqual(before.summary);
     },
   },
+];
+
+export const reportsScenarioList: Scenario[] = [
+  ...inventoryScenarioList,
+  ...salesReportsScenarioList,
+  ...sellerPerformanceScenarioList,
+  ...sellerGoalsScenarioList,
 ];
 
 export function defineReportsSuite(target: Target): void {

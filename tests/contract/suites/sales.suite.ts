@@ -2,6 +2,7 @@
 // by sales, pending sales, cancellations and returns, the line rules' messages, roles.
 import { expect } from "vitest";
 import { MESSAGES } from "../../../rules/messages";
+import { REPORT_MESSAGES } from "../../../rules/report-messages";
 import { SALE_MESSAGES } from "../../../rules/sale-messages";
 import { authScenarios } from "../support/auth-scenarios";
 import { counterCustomersScenarios } from "./counter-customers.scenarios";
@@ -39,6 +40,7 @@ export const salesScenarioList: Scenario[] = [
         requireOpenSession: true,
         closingThresholdCents: 0,
         quoteValidityDays: 15,
+        timeZone: "America/Bogota",
       });
       const product = (await seller.call("listProducts", { query: { limit: 1 } })).body[0];
       expectError(
@@ -75,6 +77,17 @@ export const salesScenarioList: Scenario[] = [
       expect((await (await ctx.vendedor()).call("getShopSettings")).body).toEqual(res.body);
       expectError(await admin.call("updateShopSettings", { body: { ...current, taxRate: 101 } }), 400);
       expectError(await admin.call("updateShopSettings", { body: { ...current, paymentMethods: [] } }), 400);
+      // The reports' days are the shop's: a zone the server does not know is refused, not guessed.
+      expectError(
+        await admin.call("updateShopSettings", { body: { ...current, timeZone: "America/Atlantida" } }),
+        400,
+        REPORT_MESSAGES.invalidTimeZone,
+      );
+      const zoned = await admin.call("updateShopSettings", {
+        body: { ...res.body, timeZone: "Asia/Kathmandu" },
+      });
+      expectStatus(zoned, 200);
+      expect(zoned.body.timeZone).toBe("Asia/Kathmandu");
       expectStatus(
         await admin.call("updateShopSettings", {
           body: { ...res.body, paymentMethods: ["efectivo", "tarjeta", "transferencia"] },

@@ -86,6 +86,17 @@ export async function sampleRequest(
   // Throwaway rows belong to the caller when the caller may create them, otherwise to admin.
   const owner = role ? caller : admin;
   switch (operationId) {
+    case "getSalesReport":
+      return { query: { from: "2025-03-01", to: "2025-03-31" } };
+    case "listSellerGoals":
+      return { query: { from: "2025-03", to: "2025-04" } };
+    case "saveSellerGoals":
+      return {
+        body: {
+          month: "2025-03",
+          goals: [{ userId: (await admin.call("getCurrentUser")).body.id, amountCents: 100, units: 1 }],
+        },
+      };
     case "getCurrentUser":
     case "listProducts":
     case "listLowStockProducts":
@@ -98,6 +109,8 @@ export async function sampleRequest(
     case "listLabelSizes":
     case "getDashboardStats":
     case "getInventoryReport":
+    case "getStockReport":
+    case "getSellerPerformance":
     case "listRecentSales":
     case "listCustomers":
     case "listUsers":

@@ -1,0 +1,51 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { createKnex } from "../knex";
+import { migrationSource } from "../migration-source";
+import { migrationsBefore } from "./migrations-before";
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+it("gives the lines of an older database their product's current cost, 0 when the product is gone", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "line-costs-"));
+  dirs.push(dir);
+  const knex = createKnex(join(dir, "old.db"));
+  try {
+    await knex.migrate.latest({ migrationSource: migrationsBefore("20250101001660_sale_line_costs") });
+    await knex("categories").insert({ id: 1, name: "Frenos" });
+    await knex("brands").insert({ id: 1, name: "Bosch" });
+    const now = "2024-03-01T10:00:00.000Z";
+    await knex("products").insert({
+      id: 7,
+      name: "Pastilla",
+      sku: "P-7",
+      category_id: 1,
+      brand_id: 1,
+      cost_price: 123.455,
+      selling_price: 200,
+      stock: 3,
+      created_at: now,
+      updated_at: now,
+    });
+    await knex("sales").insert({ id: 1, payment_method: "efectivo", total: 400, created_at: now });
+    await knex("sale_lines").insert([
+      { id: 1, sale_id: 1, product_id: 7, quantity: 2, unit_price: 200, discount: 0, subtotal: 400 },
+      { id: 2, sale_id: 1, product_id: null, quantity: 1, unit_price: 0, discount: 0, subtotal: 0 },
+    ]);
+
+    await knex.migrate.latest({ migrationSource });
+
+    const lines = await knex("sale_lines").orderBy("id").select("id", "unit_cost_cents");
+    expect(lines.map((l) => [l.id, Number(l.unit_cost_cents)])).toEqual([
+      [1, 12346],
+      [2, 0],
+    ]);
+  } finally {
+    await knex.destroy();
+  }
+});
