@@ -33,6 +33,7 @@ export const APP_PACKAGES = [
   "@nivo/pie",
   "@nivo/theming",
   "barcode-detector/ponyfill",
+  "exceljs",
 ];
 
 /** Packages the mock mode's in-browser server adds (`vite --mode mock`). */

@@ -2,13 +2,15 @@
 // its actions: 'Entrada de efectivo', 'Salida de efectivo', 'Cierre de caja', 'Imprimir informe X'.
 import { Button, ButtonGroup, Card } from "@blueprintjs/core";
 import { Export, Import, Lock } from "@blueprintjs/icons";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import type { RegisterSession } from "@/lib/api/types";
 import { formatDateTime } from "@/lib/format";
-import { ClosingDialog } from "./closing-dialog";
-import { PrintReportButton } from "./print-report-button";
-import { MovementDialog } from "./movement-dialog";
+import { PrintReportButton } from "./lazy-menu-buttons";
 import { CashFigures, MethodFigures, MovementList } from "./session-figures";
+
+// The dialogs load when first opened: /cash-register shows the session before anyone counts.
+const ClosingDialog = lazy(() => import("./closing-dialog").then((m) => ({ default: m.ClosingDialog })));
+const MovementDialog = lazy(() => import("./movement-dialog").then((m) => ({ default: m.MovementDialog })));
 
 interface SessionPanelProps {
   session: RegisterSession;
@@ -47,14 +49,19 @@ export function SessionPanel({ session, thresholdCents, shopName }: SessionPanel
       </div>
       <h3 className="reg-subtitle">Movimientos de efectivo</h3>
       <MovementList session={session} />
-      <MovementDialog session={session} kind={movement} onClose={() => setMovement(null)} />
-      <ClosingDialog
-        key={closing ? "open" : "closed"}
-        session={session}
-        isOpen={closing}
-        thresholdCents={thresholdCents}
-        onClose={() => setClosing(false)}
-      />
+      <Suspense fallback={null}>
+        {movement ? (
+          <MovementDialog session={session} kind={movement} onClose={() => setMovement(null)} />
+        ) : null}
+        {closing ? (
+          <ClosingDialog
+            session={session}
+            isOpen
+            thresholdCents={thresholdCents}
+            onClose={() => setClosing(false)}
+          />
+        ) : null}
+      </Suspense>
     </Card>
   );
 }

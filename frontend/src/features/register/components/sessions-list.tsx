@@ -3,9 +3,9 @@
 // X report prints from here.
 import { Button, Card, FormGroup, HTMLSelect, HTMLTable, InputGroup } from "@blueprintjs/core";
 import { Unlock } from "@blueprintjs/icons";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { AsyncState } from "@/components/async-state";
-import { ExportMenuButton } from "@/components/export-menu-button";
+import { ExportMenuButton, PrintReportButton } from "./lazy-menu-buttons";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
 import { downloadTable, type TableFileFormat } from "@/lib/downloads/table-file";
@@ -14,8 +14,8 @@ import { formatDateTime } from "@/lib/format";
 import { fetchAllSessions, useSessions, type SessionsQuery } from "../api/use-register";
 import { differenceLabel, money } from "../lib/register-view";
 import { sessionsTable } from "../lib/sessions-table";
-import { PrintReportButton } from "./print-report-button";
-import { ReopenDialog } from "./reopen-dialog";
+
+const ReopenDialog = lazy(() => import("./reopen-dialog").then((m) => ({ default: m.ReopenDialog })));
 
 interface SessionsListProps {
   registers: Register[];
@@ -160,7 +160,11 @@ export function SessionsList({ registers, admin, shopName }: SessionsListProps) 
           </HTMLTable>
         </div>
       </AsyncState>
-      <ReopenDialog session={reopening} onClose={() => setReopening(null)} />
+      {reopening ? (
+        <Suspense fallback={null}>
+          <ReopenDialog session={reopening} onClose={() => setReopening(null)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

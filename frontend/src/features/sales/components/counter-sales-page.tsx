@@ -3,7 +3,7 @@
 // A sale opens its details (receipt, completion, cancellation, return); a new sale lowers the stock.
 import { Button, Tab, Tabs, type TabId } from "@blueprintjs/core";
 import { Add, Filter } from "@blueprintjs/icons";
-import { useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { AsyncState } from "@/components/async-state";
 import { ListPagination } from "@/components/list-pagination";
@@ -19,15 +19,24 @@ import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { usePagedList } from "@/lib/api/use-paged-list";
 import { saleNumber } from "../lib/sale-display";
 import type { Sale, SaleProduct } from "../lib/sale-types";
-import { CounterReports } from "./counter-reports";
 import { CounterSaleDialog } from "./counter-sale-dialog";
 import { CounterSalePanel } from "./counter-sale-panel";
-import { LostSalesReport } from "./lost-sales-report";
-import { QuotesTab } from "./quotes-tab";
 import { SaleDetailsDialog } from "./sale-details-dialog";
 import { SalesList } from "./sales-list";
 import { useSellParam } from "./use-sell-param";
 import "./sales.css";
+
+// The tabs after the lists load when first opened: their code (quotes, lost sales, charts) is not
+// what the counter needs before its first sale, and /sales stays within its download budget.
+const QuotesTab = lazy(() => import("./quotes-tab").then((m) => ({ default: m.QuotesTab })));
+const LostSalesReport = lazy(() =>
+  import("./lost-sales-report").then((m) => ({ default: m.LostSalesReport })),
+);
+const CounterReports = lazy(() => import("./counter-reports").then((m) => ({ default: m.CounterReports })));
+
+const LazyPanel = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<AsyncState loading>{null}</AsyncState>}>{children}</Suspense>
+);
 
 type SalesTab = "recientes" | "pendientes" | "cotizaciones" | "perdidas" | "reportes";
 const TABS: readonly SalesTab[] = ["recientes", "pendientes", "cotizaciones", "perdidas", "reportes"];
@@ -189,10 +198,32 @@ export function CounterSalesPage({ shop }: { shop: ShopSettings }) {
         <Tab
           id="cotizaciones"
           title="Cotizaciones"
-          panel={<QuotesTab shop={shop} onConverted={setOpened} />}
+          panel={
+            <LazyPanel>
+              <QuotesTab shop={shop} onConverted={setOpened} />
+            </LazyPanel>
+          }
         />
-        {admin ? <Tab id="perdidas" title="Ventas perdidas" panel={<LostSalesReport />} /> : null}
-        <Tab id="reportes" title="Reportes" panel={<CounterReports />} />
+        {admin ? (
+          <Tab
+            id="perdidas"
+            title="Ventas perdidas"
+            panel={
+              <LazyPanel>
+                <LostSalesReport />
+              </LazyPanel>
+            }
+          />
+        ) : null}
+        <Tab
+          id="reportes"
+          title="Reportes"
+          panel={
+            <LazyPanel>
+              <CounterReports />
+            </LazyPanel>
+          }
+        />
       </Tabs>
       <CounterSaleDialog
         isOpen={dialog.open}

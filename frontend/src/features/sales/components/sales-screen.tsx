@@ -6,19 +6,32 @@ import { AsyncState } from "@/components/async-state";
 import { PageHeader } from "@/components/page-header";
 import { SCREEN_HEADINGS } from "@/lib/screen-headings";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
-import { CounterSalesPage } from "./counter-sales-page";
+import { lazy, Suspense } from "react";
 import { SalesPage } from "./sales-page";
+
+// The counter loads only where 'Modo mostrador' is on: the specification's page never needs it.
+const CounterSalesPage = lazy(() =>
+  import("./counter-sales-page").then((m) => ({ default: m.CounterSalesPage })),
+);
+
+function SalesLoading() {
+  return (
+    <div className="sales-page">
+      <PageHeader {...SCREEN_HEADINGS.sales} />
+      <AsyncState loading>{null}</AsyncState>
+    </div>
+  );
+}
 
 export function SalesScreen() {
   const settings = useShopSettings();
-  if (settings.data?.counterMode) return <CounterSalesPage shop={settings.data} />;
-  if (!settings.data && settings.isLoading) {
+  if (settings.data?.counterMode) {
     return (
-      <div className="sales-page">
-        <PageHeader {...SCREEN_HEADINGS.sales} />
-        <AsyncState loading>{null}</AsyncState>
-      </div>
+      <Suspense fallback={<SalesLoading />}>
+        <CounterSalesPage shop={settings.data} />
+      </Suspense>
     );
   }
+  if (!settings.data && settings.isLoading) return <SalesLoading />;
   return <SalesPage />;
 }
