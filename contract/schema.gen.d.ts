@@ -1709,6 +1709,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/supplier-returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return received units to a supplier ('Devolución a proveedor'; 'Modo mostrador' on)
+         * @description One transaction: each part's stock falls (and its version moves) and one 'Devolución a
+         *     proveedor' ledger movement per line is written (reference the return's number 'DP-…', the
+         *     user). Refused with 409 when a part has fewer units in stock than returned. Against a
+         *     receipt, the supplier is the receipt's and each part must be on it, no more units than it
+         *     received.
+         */
+        post: operations["createSupplierReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/purchase-suggestions": {
         parameters: {
             query?: never;
@@ -2574,10 +2598,11 @@ export interface components {
         };
         /**
          * @description 'created' Alta de producto, 'manual_edit' Edición manual, 'adjustment' Ajuste, 'sale' Venta,
-         *     'cancellation' Anulación, 'return' Devolución, 'import' Importación, 'purchase' Compra.
+         *     'cancellation' Anulación, 'return' Devolución, 'import' Importación, 'purchase' Compra,
+         *     'supplier_return' Devolución a proveedor.
          * @enum {string}
          */
-        StockMovementKind: "created" | "manual_edit" | "adjustment" | "sale" | "cancellation" | "return" | "import" | "purchase";
+        StockMovementKind: "created" | "manual_edit" | "adjustment" | "sale" | "cancellation" | "return" | "import" | "purchase" | "supplier_return";
         StockMovement: {
             id: number;
             productId: number;
@@ -3057,6 +3082,34 @@ export interface components {
                 unitCost: number;
                 costBefore: number;
                 costAfter: number;
+                stockAfter: number;
+            }[];
+        };
+        SupplierReturnInput: {
+            receiptId?: number | null;
+            supplierId?: number | null;
+            note?: string | null;
+            lines: {
+                productId: number;
+                quantity: number;
+            }[];
+        };
+        SupplierReturn: {
+            id: number;
+            /** @description 'DP-' and the id in six digits */
+            number: string;
+            receiptId: number | null;
+            receiptNumber: string | null;
+            supplier: components["schemas"]["NamedRef"] | null;
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            user: components["schemas"]["NamedRef"] | null;
+            lines: {
+                productId: number;
+                name: string;
+                sku: string;
+                quantity: number;
                 stockAfter: number;
             }[];
         };
@@ -6571,6 +6624,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    createSupplierReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierReturnInput"];
+            };
+        };
+        responses: {
+            /** @description The return */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listPurchaseSuggestions: {

@@ -23,6 +23,7 @@ import { registersOperations } from "./registers";
 import { reportsOperations } from "./reports";
 import { stockLedgerOperations } from "./stock-ledger";
 import { suppliersOperations } from "./suppliers";
+import { supplierReturnsOperations } from "./supplier-returns";
 import { salesOperations } from "./sales";
 import { searchSynonymsOperations } from "./search-synonyms";
 import { sessionsOperations } from "./sessions";
@@ -60,6 +61,7 @@ export const OPERATIONS = withSecondFactorGate({
   ...purchaseOrdersOperations,
   ...purchaseReceiptsOperations,
   ...purchaseSuggestionsOperations,
+  ...supplierReturnsOperations,
   ...quotesOperations,
   ...lostSalesOperations,
 } satisfies OperationTable);

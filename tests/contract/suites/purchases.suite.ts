@@ -6,12 +6,14 @@ import type { Target } from "../support/target";
 import { purchaseOrderScenarios } from "./purchase-orders.scenarios";
 import { purchaseReceiptScenarios, purchaseSuggestionScenarios } from "./purchase-receipts.scenarios";
 import { supplierScenarios } from "./suppliers.scenarios";
+import { supplierReturnScenarios } from "./supplier-returns.scenarios";
 
 export const purchasesScenarioList: Scenario[] = [
   ...supplierScenarios,
   ...purchaseOrderScenarios,
   ...purchaseReceiptScenarios,
   ...purchaseSuggestionScenarios,
+  ...supplierReturnScenarios,
   ...authScenarios("purchases"),
 ];
 

@@ -62,6 +62,11 @@ export async function purchaseSampleRequest(
       });
       return { path: { id: res.body.id } };
     }
+    case "createSupplierReturn": {
+      const part = await costedProduct(admin, 1, 1);
+      await counterModeOn(admin);
+      return { body: { lines: [{ productId: part.id, quantity: 1 }] } };
+    }
     default:
       return null;
   }
