@@ -6,7 +6,7 @@ import { Add, Import } from "@blueprintjs/icons";
 import { useState } from "react";
 import { AdminOnlyState } from "@/components/admin-only-state";
 import { PageHeader } from "@/components/page-header";
-import type { PurchaseOrder } from "@/lib/api/types";
+import type { PurchaseOrder, PurchaseReceipt } from "@/lib/api/types";
 import { SCREEN_HEADINGS } from "@/lib/screen-headings";
 import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
@@ -16,13 +16,15 @@ import { OrderDialog } from "./order-dialog";
 import { OrdersTab } from "./orders-tab";
 import { ReceiptsTab } from "./receipts-tab";
 import { ReceiveDialog } from "./receive-dialog";
+import { ReturnDialog } from "./return-dialog";
 import { SuggestionsTab } from "./suggestions-tab";
 import "./purchases.css";
 
 type Dialog =
   | { kind: "none" }
   | { kind: "order"; order: PurchaseOrder | null }
-  | { kind: "receive"; order: PurchaseOrder | null };
+  | { kind: "receive"; order: PurchaseOrder | null }
+  | { kind: "return"; receipt: PurchaseReceipt };
 
 export function PurchasesPage() {
   const { user } = useCurrentUser();
@@ -105,6 +107,7 @@ function PurchasesContent() {
                 loading={!receipts.data && receipts.isLoading}
                 error={receipts.data ? undefined : receipts.error}
                 onRetry={() => void receipts.mutate()}
+                onReturn={(receipt) => setDialog({ kind: "return", receipt })}
               />
             }
           />
@@ -126,6 +129,7 @@ function PurchasesContent() {
       {dialog.kind === "receive" ? (
         <ReceiveDialog order={dialog.order} suppliers={suppliers.data ?? []} onClose={close} />
       ) : null}
+      {dialog.kind === "return" ? <ReturnDialog receipt={dialog.receipt} onClose={close} /> : null}
     </div>
   );
 }
