@@ -1584,10 +1584,12 @@ export interface paths {
         };
         /**
          * How a receipt moves a part's cost ('Configuración' → 'Inventario')
-         * @description `last` is 'Último costo' (the default), `average` 'Costo promedio' weighted by units.
+         * @description `last` is 'Último costo' (the default), `average` 'Costo promedio' weighted by units;
+         *     `salesMayReceive` says whether a Vendedor may record receipts. A Vendedor reads it to know
+         *     whether 'Compras' → 'Recepciones' is theirs.
          */
         get: operations["getPurchaseSettings"];
-        /** Replace the purchase settings (Administrador) */
+        /** Replace the purchase settings (Administrador; `salesMayReceive` kept when omitted) */
         put: operations["updatePurchaseSettings"];
         post?: never;
         delete?: never;
@@ -1670,7 +1672,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Receipts ('Recibir mercancía'), newest first, all or one order's */
+        /**
+         * Receipts ('Recibir mercancía'), newest first, all or one order's
+         * @description A Vendedor only when the purchase settings allow it (`salesMayReceive`), else 403.
+         */
         get: operations["listPurchaseReceipts"];
         put?: never;
         /**
@@ -1681,7 +1686,8 @@ export interface paths {
          *     parcialmente' while anything is due, else 'Recibida'). Against an order, a quantity above
          *     what is still due (or a part the order does not have) is refused with 409 unless
          *     `confirmOverReceipt` is true. A line without `unitCost` takes the order line's cost, else
-         *     the part's cost price.
+         *     the part's cost price. A Vendedor only when the purchase settings allow it
+         *     (`salesMayReceive`, off by default), else 403.
          */
         post: operations["createPurchaseReceipt"];
         delete?: never;
@@ -1699,7 +1705,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One receipt with its lines */
+        /**
+         * One receipt with its lines
+         * @description A Vendedor only when the purchase settings allow it (`salesMayReceive`), else 403.
+         */
         get: operations["getPurchaseReceipt"];
         put?: never;
         post?: never;
@@ -3005,6 +3014,8 @@ export interface components {
              * @enum {string}
              */
             costRule: "last" | "average";
+            /** @description A Vendedor may record receipts ('Configuración' → 'Inventario'); off by default */
+            salesMayReceive?: boolean;
         };
         /**
          * @description Borrador, Enviada, Recibida parcialmente, Recibida, Cancelada

@@ -14,6 +14,8 @@ export const PURCHASE_MESSAGES = {
   orderNotReceivable: "Solo se puede recibir mercancía de una orden enviada o recibida parcialmente",
   totalTooLarge: "Importe demasiado grande: divida la orden en varias o revise las cantidades y los costos.",
   changedMeanwhile: "La orden cambió mientras tanto; vuelva a cargarla",
+  receivingNotAllowed:
+    "Un Administrador no ha permitido a los vendedores recibir mercancía (Configuración → Inventario)",
   returnEmpty: "Indique al menos un producto a devolver",
 } as const;
 

@@ -218,7 +218,10 @@ export const purchases: PurchasesRepository = {
 export const purchaseSettings: PurchaseSettingsRepository = {
   get: async () => ({ ...purchaseState.settings }),
   async save(settings) {
-    purchaseState.settings = { costRule: settings.costRule };
+    purchaseState.settings = {
+      costRule: settings.costRule,
+      salesMayReceive: settings.salesMayReceive === true,
+    };
     return { ...purchaseState.settings };
   },
 };

@@ -13,10 +13,18 @@ async function draftOrder(admin: ApiClient) {
   return { order: res.body, supplier, part };
 }
 
+/** A Vendedor calls the receipt operations only when the shop allows it: the sample allows it. */
+const VENDEDOR_RECEIVES = new Set(["createPurchaseReceipt", "listPurchaseReceipts", "getPurchaseReceipt"]);
+
 export async function purchaseSampleRequest(
   operationId: string,
   admin: ApiClient,
+  role: "admin" | "sales" | null = "admin",
 ): Promise<CallOptions | null> {
+  if (role === "sales" && VENDEDOR_RECEIVES.has(operationId)) {
+    const settings = (await admin.call("getPurchaseSettings")).body;
+    await admin.call("updatePurchaseSettings", { body: { ...settings, salesMayReceive: true } });
+  }
   switch (operationId) {
     case "listSuppliers":
     case "getPurchaseSettings":

@@ -317,3 +317,24 @@ export const DevolucionSinStock: Story = {
     );
   },
 };
+
+/** A Vendedor whom an Administrador lets receive goods: only 'Recepciones' and receiving without an order. */
+export const VendedorRecibe: Story = {
+  parameters: {
+    session: "sales",
+    msw: {
+      handlers: [
+        ...filled,
+        answerWith("/api/purchase-settings", { costRule: "last", salesMayReceive: true }),
+      ],
+    },
+  },
+  play: async () => {
+    await expectVisible(() => screen.findByText("RC-000001"));
+    await expect(screen.queryByRole("tab", { name: "Órdenes" })).toBeNull();
+    await expect(screen.queryByRole("button", { name: "Nueva orden" })).toBeNull();
+    await expect(screen.queryByRole("button", { name: /Devolver al proveedor/ })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Recibir sin orden" }));
+    await expectVisible(() => screen.findByRole("dialog", { name: "Recibir mercancía" }));
+  },
+};

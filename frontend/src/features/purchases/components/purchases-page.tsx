@@ -1,6 +1,7 @@
 // /purchases ('Compras', Administrador, 'Modo mostrador' on): 'Órdenes', 'Recepciones' and
 // 'Sugerencias', a new order and goods received without an order. With the mode off, the server
-// refuses purchases: the screen says so instead of offering what would fail.
+// refuses purchases: the screen says so instead of offering what would fail. A Vendedor whom an
+// Administrador lets receive goods sees only 'Recepciones' and 'Recibir sin orden'.
 import { Button, NonIdealState, Tab, Tabs } from "@blueprintjs/core";
 import { Add, Import } from "@blueprintjs/icons";
 import { useState } from "react";
@@ -10,6 +11,7 @@ import type { PurchaseOrder, PurchaseReceipt } from "@/lib/api/types";
 import { SCREEN_HEADINGS } from "@/lib/screen-headings";
 import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
+import { useSalesMayReceive } from "@/lib/session/use-sales-may-receive";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import { useOrderSuppliers, usePurchaseOrders, usePurchaseReceipts } from "../api/use-purchases";
 import { OrderDialog } from "./order-dialog";
@@ -28,7 +30,11 @@ type Dialog =
 
 export function PurchasesPage() {
   const { user } = useCurrentUser();
-  if (user && !isAdmin(user)) {
+  const vendedor = user !== undefined && user !== null && !isAdmin(user);
+  const counterMode = useShopSettings().data?.counterMode === true;
+  const receivesGoods = useSalesMayReceive(vendedor && counterMode);
+  if (vendedor && receivesGoods) return <ReceivingOnly />;
+  if (vendedor) {
     return (
       <div className="pur-page">
         <PageHeader {...SCREEN_HEADINGS.purchases} />
@@ -130,6 +136,28 @@ function PurchasesContent() {
         <ReceiveDialog order={dialog.order} suppliers={suppliers.data ?? []} onClose={close} />
       ) : null}
       {dialog.kind === "return" ? <ReturnDialog receipt={dialog.receipt} onClose={close} /> : null}
+    </div>
+  );
+}
+
+/** A Vendedor allowed to receive goods: 'Recepciones' and 'Recibir sin orden', nothing else. */
+function ReceivingOnly() {
+  const receipts = usePurchaseReceipts();
+  const [receiving, setReceiving] = useState(false);
+  return (
+    <div className="pur-page">
+      <PageHeader
+        {...SCREEN_HEADINGS.purchases}
+        actions={<Button icon={<Import />} text="Recibir sin orden" onClick={() => setReceiving(true)} />}
+      />
+      <h2 className="pur-section-title">Recepciones</h2>
+      <ReceiptsTab
+        receipts={receipts.data}
+        loading={!receipts.data && receipts.isLoading}
+        error={receipts.data ? undefined : receipts.error}
+        onRetry={() => void receipts.mutate()}
+      />
+      {receiving ? <ReceiveDialog order={null} suppliers={[]} onClose={() => setReceiving(false)} /> : null}
     </div>
   );
 }

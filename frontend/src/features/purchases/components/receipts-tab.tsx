@@ -11,8 +11,8 @@ export interface ReceiptsTabProps {
   loading: boolean;
   error: unknown;
   onRetry: () => void;
-  /** Opens 'Devolver al proveedor' for the receipt. */
-  onReturn: (receipt: PurchaseReceipt) => void;
+  /** Opens 'Devolver al proveedor' for the receipt (an Administrador's; absent for a Vendedor). */
+  onReturn?: (receipt: PurchaseReceipt) => void;
 }
 
 export function ReceiptsTab({ receipts, loading, error, onRetry, onReturn }: ReceiptsTabProps) {
@@ -51,14 +51,16 @@ export function ReceiptsTab({ receipts, loading, error, onRetry, onReturn }: Rec
                 Total {formatCopCents(receipt.total)}
                 {receipt.user ? ` · ${receipt.user.name}` : ""}
               </p>
-              <Button
-                size="small"
-                variant="outlined"
-                icon={<Undo />}
-                text="Devolver al proveedor"
-                aria-label={`Devolver al proveedor de ${receipt.number}`}
-                onClick={() => onReturn(receipt)}
-              />
+              {onReturn ? (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  icon={<Undo />}
+                  text="Devolver al proveedor"
+                  aria-label={`Devolver al proveedor de ${receipt.number}`}
+                  onClick={() => onReturn(receipt)}
+                />
+              ) : null}
             </Card>
           </li>
         ))}
