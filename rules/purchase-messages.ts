@@ -46,10 +46,14 @@ export function returnShortMessage(
 /** The 409 of a return against a receipt with a part it lacks or more units than it received. */
 export function returnAboveReceiptMessage(
   receipt: string,
-  parts: ReadonlyArray<{ name: string; received: number; returned: number }>,
+  parts: ReadonlyArray<{ name: string; received: number; returnedBefore: number; returned: number }>,
 ): string {
   const list = parts
-    .map((part) => `${part.name} (recibido ${part.received}, devuelve ${part.returned})`)
+    .map((part) =>
+      part.returnedBefore > 0
+        ? `${part.name} (recibido ${part.received}, ya devuelto ${part.returnedBefore}, devuelve ${part.returned})`
+        : `${part.name} (recibido ${part.received}, devuelve ${part.returned})`,
+    )
     .join("; ");
   return `Se devuelve más de lo recibido en ${receipt}: ${list}.`;
 }

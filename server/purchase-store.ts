@@ -138,6 +138,8 @@ export interface PurchasesRepository {
    * 'supplier_return' movement per line; nothing written when any part has less stock than returned.
    */
   createReturn(draft: SupplierReturnDraft): Promise<SupplierReturnWrite>;
+  /** Units already returned against a receipt, by part. */
+  returnedAgainst(receiptId: number): Promise<Map<number, number>>;
 }
 
 /** A part at or under its minimum stock, with its sales and the supplier it was last ordered from. */

@@ -17,12 +17,20 @@ import { mergedLines, purchasesAllowed } from "./purchase-orders";
 import { productsOf } from "./sale-drafts";
 import { created, signedIn, type Operation } from "./types";
 
-function checkAgainstReceipt(receipt: PurchaseReceipt, lines: readonly SupplierReturnLineDraft[]) {
+/** A receipt's units of each part, less what earlier returns against it already took back. */
+function checkAgainstReceipt(
+  receipt: PurchaseReceipt,
+  returned: ReadonlyMap<number, number>,
+  lines: readonly SupplierReturnLineDraft[],
+) {
   const above = lines.flatMap((line) => {
     const received = receipt.lines
       .filter((candidate) => candidate.productId === line.productId)
       .reduce((sum, candidate) => sum + candidate.quantity, 0);
-    return line.quantity > received ? [{ name: line.name, received, returned: line.quantity }] : [];
+    const returnedBefore = returned.get(line.productId) ?? 0;
+    return line.quantity > received - returnedBefore
+      ? [{ name: line.name, received, returnedBefore, returned: line.quantity }]
+      : [];
   });
   if (above.length > 0) throw conflict(returnAboveReceiptMessage(receipt.number, above));
 }
@@ -48,7 +56,7 @@ const createSupplierReturn: Operation<"createSupplierReturn"> = async (ctx, { bo
     const product = products.get(line.productId)!;
     return { productId: product.id, name: product.name, sku: product.sku, quantity: line.quantity };
   });
-  if (receipt) checkAgainstReceipt(receipt, drafts);
+  if (receipt) checkAgainstReceipt(receipt, await ctx.store.purchases.returnedAgainst(receipt.id), drafts);
   const write = await ctx.store.purchases.createReturn({
     receiptId: receipt?.id ?? null,
     supplierId: supplier?.id ?? null,

@@ -4,7 +4,7 @@ import type { Knex } from "knex";
 import type { PurchasesRepository } from "../../../server/purchase-store";
 import { findOrder, findReceipt, listOrders, listReceipts } from "./purchase-reads";
 import { changeStatus, createOrder, createReceipt, replaceDraft } from "./purchase-writes";
-import { createReturn } from "./supplier-return-writes";
+import { createReturn, returnedAgainst } from "./supplier-return-writes";
 
 export function createPurchasesRepository(db: Knex): PurchasesRepository {
   return {
@@ -17,5 +17,6 @@ export function createPurchasesRepository(db: Knex): PurchasesRepository {
     findReceipt: (id) => findReceipt(db, id),
     createReceipt: (draft) => createReceipt(db, draft),
     createReturn: (draft) => createReturn(db, draft),
+    returnedAgainst: (receiptId) => returnedAgainst(db, receiptId),
   };
 }

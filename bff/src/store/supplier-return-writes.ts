@@ -13,6 +13,19 @@ class Refusal extends Error {
   }
 }
 
+export async function returnedAgainst(db: Knex, receiptId: number): Promise<Map<number, number>> {
+  const rows = await db("supplier_return_lines as l")
+    .join("supplier_returns as r", "r.id", "l.return_id")
+    .where("r.receipt_id", receiptId)
+    .whereNotNull("l.product_id")
+    .groupBy("l.product_id")
+    .select<Array<{ product_id: number; units: number | string }>>(
+      "l.product_id",
+      db.raw("sum(l.quantity) as units"),
+    );
+  return new Map(rows.map((row) => [Number(row.product_id), Number(row.units)]));
+}
+
 export async function createReturn(db: Knex, draft: SupplierReturnDraft): Promise<SupplierReturnWrite> {
   const lines = [...draft.lines].sort((a, b) => a.productId - b.productId);
   try {

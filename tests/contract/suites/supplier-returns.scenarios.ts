@@ -68,6 +68,14 @@ export const supplierReturnScenarios: Scenario[] = [
         reason: `Recepción ${receipt.number}`,
       });
       expect((await productNow(admin, b.id)).stock).toBe(2);
+      // What the receipt brought in counts once: the first return already took 2 of its 3.
+      expectError(
+        await admin.call("createSupplierReturn", {
+          body: { receiptId: receipt.id, lines: [{ productId: a.id, quantity: 2 }] },
+        }),
+        409,
+        `Se devuelve más de lo recibido en ${receipt.number}: ${a.name} (recibido 3, ya devuelto 2, devuelve 2).`,
+      );
 
       const loose = await admin.call("createSupplierReturn", {
         body: { supplierId: supplier.id, lines: [{ productId: b.id, quantity: 2 }] },
