@@ -1,31 +1,14 @@
 // 'Órdenes': each order as a card (number, supplier, state, expected date, total, what is still due)
 // with the actions its state allows: edit, send and cancel a draft; receive and cancel an order sent
-// or partly received; print it on A4 or export it as CSV/Excel to send the supplier.
+// or partly received.
 import { Button, Card, Tag } from "@blueprintjs/core";
-import { Print } from "@blueprintjs/icons";
 import { AsyncState } from "@/components/async-state";
-import { ExportMenuButton } from "@/components/export-menu-button";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
-import type { PurchaseOrder, ShopSettings } from "@/lib/api/types";
-import { downloadTable, type TableFileFormat } from "@/lib/downloads/table-file";
+import type { PurchaseOrder } from "@/lib/api/types";
 import { formatCopCents, formatDate } from "@/lib/format";
-import { PRINT_BLOCKED, printInNewWindow } from "@/lib/print-window";
-import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import { PURCHASE_ORDER_STATUS_LABELS } from "@rules/purchase-orders";
 import { usePurchaseActions } from "../api/use-purchases";
-import { orderHtml, orderTable } from "../lib/order-document";
-
-function printOrder(order: PurchaseOrder, shop: ShopSettings | undefined) {
-  if (!shop || !printInNewWindow(orderHtml(order, shop)))
-    void toast.error(PRINT_BLOCKED.title, PRINT_BLOCKED.description);
-}
-
-function exportOrder(order: PurchaseOrder, format: TableFileFormat) {
-  downloadTable(orderTable(order), format).catch(
-    (failure: unknown) => void toast.error("Error", errorMessage(failure)),
-  );
-}
 
 const INTENT = {
   draft: "none",
@@ -46,7 +29,6 @@ export interface OrdersTabProps {
 
 export function OrdersTab({ orders, loading, error, onRetry, onEdit, onReceive }: OrdersTabProps) {
   const { changeStatus } = usePurchaseActions();
-  const shop = useShopSettings().data;
   const act = (order: PurchaseOrder, status: "sent" | "canceled") =>
     changeStatus(order.id, status).then(
       () => void toast.success(status === "sent" ? "Orden enviada" : "Orden cancelada", order.number),
@@ -92,15 +74,6 @@ export function OrdersTab({ orders, loading, error, onRetry, onEdit, onReceive }
                   ))}
                 </ul>
                 <div className="pur-card-actions">
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    icon={<Print />}
-                    text="Imprimir"
-                    aria-label={`Imprimir ${order.number}`}
-                    onClick={() => printOrder(order, shop)}
-                  />
-                  <ExportMenuButton text="Exportar" onExport={(format) => exportOrder(order, format)} />
                   {order.status === "draft" ? (
                     <>
                       <Button size="small" text="Editar" onClick={() => onEdit(order)} />

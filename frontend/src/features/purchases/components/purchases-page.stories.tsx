@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, screen, userEvent, within } from "storybook/test";
 import { expectVisible } from "@/lib/testing/story-helpers";
 import { answerWith, counterModeOn, emptyList, failWith, loadingForever } from "@mocks/overrides";
 import { PurchasesPage } from "./purchases-page";
@@ -336,43 +336,5 @@ export const VendedorRecibe: Story = {
     await expect(screen.queryByRole("button", { name: /Devolver al proveedor/ })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Recibir sin orden" }));
     await expectVisible(() => screen.findByRole("dialog", { name: "Recibir mercancía" }));
-  },
-};
-
-/** Each order can be printed on A4 and exported as CSV or Excel to send the supplier. */
-export const OrdenImprimirExportar: Story = {
-  parameters: { msw: { handlers: filled } },
-  play: async () => {
-    const card = within(await screen.findByLabelText("Orden OC-000002"));
-    // The print window is caught: what it would print is read back instead of opening a window.
-    let printed = "";
-    const page = {
-      open() {},
-      write: (html: string) => void (printed += html),
-      close() {},
-      readyState: "complete",
-    };
-    const open = window.open;
-    window.open = (() => ({
-      document: page,
-      focus() {},
-      print() {},
-      close() {},
-    })) as unknown as typeof window.open;
-    try {
-      await userEvent.click(card.getByRole("button", { name: "Imprimir OC-000002" }));
-    } finally {
-      window.open = open;
-    }
-    await expect(printed).toContain("Orden de compra OC-000002");
-    await expect(printed).toContain("Pastillas de freno");
-    await expect(printed).toContain("size: A4");
-    await userEvent.click(card.getByRole("button", { name: "Exportar" }));
-    const menu = within(await screen.findByRole("menu", { name: "Formato de exportación" }));
-    await expectVisible(() => menu.findByRole("menuitem", { name: "CSV (.csv)" }));
-    await expectVisible(() => menu.findByRole("menuitem", { name: "Excel (.xlsx)" }));
-    // The menu closed again, so it covers no other action.
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("menu", { name: "Formato de exportación" })).toBeNull());
   },
 };
