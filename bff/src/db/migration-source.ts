@@ -25,7 +25,7 @@ import * as purchases from "../../../migrations/20250101001630_purchases";
 import * as registers from "../../../migrations/20250101001640_registers";
 import * as quotes from "../../../migrations/20250101001670_quotes";
 import * as lostSales from "../../../migrations/20250101001680_lost_sales";
-import * as supplierReturns from "../../../migrations/20250101001690_supplier_returns";
+import * as supplierReturns from "../../../migrations/20250101001695_supplier_returns";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -52,7 +52,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101001640_registers": registers,
   "20250101001670_quotes": quotes,
   "20250101001680_lost_sales": lostSales,
-  "20250101001690_supplier_returns": supplierReturns,
+  "20250101001695_supplier_returns": supplierReturns,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
