@@ -1798,10 +1798,12 @@ export interface paths {
         };
         /**
          * How a receipt moves a part's cost ('Configuración' → 'Inventario')
-         * @description `last` is 'Último costo' (the default), `average` 'Costo promedio' weighted by units.
+         * @description `last` is 'Último costo' (the default), `average` 'Costo promedio' weighted by units;
+         *     `salesMayReceive` says whether a Vendedor may record receipts. A Vendedor reads it to know
+         *     whether 'Compras' → 'Recepciones' is theirs.
          */
         get: operations["getPurchaseSettings"];
-        /** Replace the purchase settings (Administrador) */
+        /** Replace the purchase settings (Administrador; `salesMayReceive` kept when omitted) */
         put: operations["updatePurchaseSettings"];
         post?: never;
         delete?: never;
@@ -1884,7 +1886,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Receipts ('Recibir mercancía'), newest first, all or one order's */
+        /**
+         * Receipts ('Recibir mercancía'), newest first, all or one order's
+         * @description A Vendedor only when the purchase settings allow it (`salesMayReceive`), else 403.
+         */
         get: operations["listPurchaseReceipts"];
         put?: never;
         /**
@@ -1895,7 +1900,8 @@ export interface paths {
          *     parcialmente' while anything is due, else 'Recibida'). Against an order, a quantity above
          *     what is still due (or a part the order does not have) is refused with 409 unless
          *     `confirmOverReceipt` is true. A line without `unitCost` takes the order line's cost, else
-         *     the part's cost price.
+         *     the part's cost price. A Vendedor only when the purchase settings allow it
+         *     (`salesMayReceive`, off by default), else 403.
          */
         post: operations["createPurchaseReceipt"];
         delete?: never;
@@ -1913,10 +1919,37 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One receipt with its lines */
+        /**
+         * One receipt with its lines
+         * @description A Vendedor only when the purchase settings allow it (`salesMayReceive`), else 403.
+         */
         get: operations["getPurchaseReceipt"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier-returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return received units to a supplier ('Devolución a proveedor'; 'Modo mostrador' on)
+         * @description One transaction: each part's stock falls (and its version moves) and one 'Devolución a
+         *     proveedor' ledger movement per line is written (reference the return's number 'DP-…', the
+         *     user). Refused with 409 when a part has fewer units in stock than returned. Against a
+         *     receipt, the supplier is the receipt's and each part must be on it, no more units than it
+         *     received.
+         */
+        post: operations["createSupplierReturn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2934,10 +2967,11 @@ export interface components {
         };
         /**
          * @description 'created' Alta de producto, 'manual_edit' Edición manual, 'adjustment' Ajuste, 'sale' Venta,
-         *     'cancellation' Anulación, 'return' Devolución, 'import' Importación, 'purchase' Compra.
+         *     'cancellation' Anulación, 'return' Devolución, 'import' Importación, 'purchase' Compra,
+         *     'supplier_return' Devolución a proveedor.
          * @enum {string}
          */
-        StockMovementKind: "created" | "manual_edit" | "adjustment" | "sale" | "cancellation" | "return" | "import" | "purchase";
+        StockMovementKind: "created" | "manual_edit" | "adjustment" | "sale" | "cancellation" | "return" | "import" | "purchase" | "supplier_return";
         StockMovement: {
             id: number;
             productId: number;
@@ -3350,6 +3384,8 @@ export interface components {
              * @enum {string}
              */
             costRule: "last" | "average";
+            /** @description A Vendedor may record receipts ('Configuración' → 'Inventario'); off by default */
+            salesMayReceive?: boolean;
         };
         /**
          * @description Borrador, Enviada, Recibida parcialmente, Recibida, Cancelada
@@ -3427,6 +3463,34 @@ export interface components {
                 unitCost: number;
                 costBefore: number;
                 costAfter: number;
+                stockAfter: number;
+            }[];
+        };
+        SupplierReturnInput: {
+            receiptId?: number | null;
+            supplierId?: number | null;
+            note?: string | null;
+            lines: {
+                productId: number;
+                quantity: number;
+            }[];
+        };
+        SupplierReturn: {
+            id: number;
+            /** @description 'DP-' and the id in six digits */
+            number: string;
+            receiptId: number | null;
+            receiptNumber: string | null;
+            supplier: components["schemas"]["NamedRef"] | null;
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            user: components["schemas"]["NamedRef"] | null;
+            lines: {
+                productId: number;
+                name: string;
+                sku: string;
+                quantity: number;
                 stockAfter: number;
             }[];
         };
@@ -7414,6 +7478,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    createSupplierReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierReturnInput"];
+            };
+        };
+        responses: {
+            /** @description The return */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listPurchaseSuggestions: {

@@ -14,6 +14,9 @@ export const PURCHASE_MESSAGES = {
   orderNotReceivable: "Solo se puede recibir mercancía de una orden enviada o recibida parcialmente",
   totalTooLarge: "Importe demasiado grande: divida la orden en varias o revise las cantidades y los costos.",
   changedMeanwhile: "La orden cambió mientras tanto; vuelva a cargarla",
+  receivingNotAllowed:
+    "Un Administrador no ha permitido a los vendedores recibir mercancía (Configuración → Inventario)",
+  returnEmpty: "Indique al menos un producto a devolver",
 } as const;
 
 export function statusChangeRefused(from: PurchaseOrderStatusName, to: PurchaseOrderStatusName): string {
@@ -28,4 +31,29 @@ export function overReceiptMessage(
     .map((part) => `${part.name} (pendiente ${part.due}, recibe ${part.received})`)
     .join("; ");
   return `Se recibe más de lo pedido: ${list}. Confirme para registrar el excedente.`;
+}
+
+/** The 409 of a supplier return above the stock on hand, one part per line of the list. */
+export function returnShortMessage(
+  parts: ReadonlyArray<{ name: string; stock: number; returned: number }>,
+): string {
+  const list = parts
+    .map((part) => `${part.name} (en stock ${part.stock}, devuelve ${part.returned})`)
+    .join("; ");
+  return `Stock insuficiente para devolver: ${list}.`;
+}
+
+/** The 409 of a return against a receipt with a part it lacks or more units than it received. */
+export function returnAboveReceiptMessage(
+  receipt: string,
+  parts: ReadonlyArray<{ name: string; received: number; returnedBefore: number; returned: number }>,
+): string {
+  const list = parts
+    .map((part) =>
+      part.returnedBefore > 0
+        ? `${part.name} (recibido ${part.received}, ya devuelto ${part.returnedBefore}, devuelve ${part.returned})`
+        : `${part.name} (recibido ${part.received}, devuelve ${part.returned})`,
+    )
+    .join("; ");
+  return `Se devuelve más de lo recibido en ${receipt}: ${list}.`;
 }

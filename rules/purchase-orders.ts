@@ -44,3 +44,4 @@ const sixDigits = (id: number) => String(id).padStart(6, "0");
 
 export const orderNumber = (id: number) => `OC-${sixDigits(id)}`;
 export const receiptNumber = (id: number) => `RC-${sixDigits(id)}`;
+export const supplierReturnNumber = (id: number) => `DP-${sixDigits(id)}`;

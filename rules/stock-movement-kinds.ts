@@ -10,6 +10,7 @@ export const STOCK_MOVEMENT_KINDS = [
   "return",
   "import",
   "purchase",
+  "supplier_return",
 ] as const;
 
 export type StockMovementKindName = (typeof STOCK_MOVEMENT_KINDS)[number];
@@ -23,6 +24,7 @@ export const STOCK_MOVEMENT_KIND_LABELS: Record<StockMovementKindName, string> =
   return: "Devolución",
   import: "Importación",
   purchase: "Compra",
+  supplier_return: "Devolución a proveedor",
 };
 
 /** The reasons an Administrador picks from when adjusting stock; the last one needs a text. */

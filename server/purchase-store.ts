@@ -89,6 +89,29 @@ export interface PurchaseReceiptDraft {
 /** A receipt written, or why not: the order changed meanwhile, or a part was deleted meanwhile. */
 export type PurchaseReceiptWrite = { receipt: PurchaseReceipt } | { stale: true } | { missingProduct: true };
 
+export interface SupplierReturnLineDraft {
+  productId: number;
+  name: string;
+  sku: string;
+  quantity: number;
+}
+
+export interface SupplierReturnDraft {
+  receiptId: number | null;
+  supplierId: number | null;
+  note: string | null;
+  userId: number;
+  /** The ledger movements' reason (the receipt's number, when there is one). */
+  reason: string | null;
+  lines: SupplierReturnLineDraft[];
+}
+
+/** A return written (its id, time and each part's stock after it), or the parts short of stock. */
+export type SupplierReturnWrite =
+  | { id: number; createdAt: string; stockAfter: Map<number, number> }
+  | { short: Array<{ productId: number; stock: number }> }
+  | { missingProduct: true };
+
 export interface PurchasesRepository {
   listOrders(filter: { status?: PurchaseOrderStatus; limit: number }): Promise<PurchaseOrder[]>;
   findOrder(id: number): Promise<PurchaseOrder | null>;
@@ -110,6 +133,13 @@ export interface PurchasesRepository {
    * (which must still be receivable, else `stale`).
    */
   createReceipt(draft: PurchaseReceiptDraft): Promise<PurchaseReceiptWrite>;
+  /**
+   * One transaction: the return and its lines, each part's stock and version lowered and one
+   * 'supplier_return' movement per line; nothing written when any part has less stock than returned.
+   */
+  createReturn(draft: SupplierReturnDraft): Promise<SupplierReturnWrite>;
+  /** Units already returned against a receipt, by part. */
+  returnedAgainst(receiptId: number): Promise<Map<number, number>>;
 }
 
 /** A part at or under its minimum stock, with its sales and its supplier (preferred, else last ordered). */

@@ -201,7 +201,15 @@ export interface FitmentsRepository {
 }
 
 export type StockMovementKind =
-  "created" | "manual_edit" | "adjustment" | "sale" | "cancellation" | "return" | "import" | "purchase";
+  | "created"
+  | "manual_edit"
+  | "adjustment"
+  | "sale"
+  | "cancellation"
+  | "return"
+  | "import"
+  | "purchase"
+  | "supplier_return";
 
 /**
  * One row of the stock ledger, written in the transaction that changes the stock: `quantity` is the

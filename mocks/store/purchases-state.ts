@@ -57,7 +57,7 @@ export const purchaseState = {
   suppliers: [] as Array<{ id: number } & SupplierFields>,
   orders: [] as MemoryOrder[],
   receipts: [] as MemoryReceipt[],
-  settings: { costRule: "last" as CostRule },
+  settings: { costRule: "last" as CostRule, salesMayReceive: false },
   lineIds: 0,
   /** A part's preferred supplier, by product id. */
   preferred: new Map<number, number>(),
@@ -67,7 +67,7 @@ onMockDbReset(() => {
   purchaseState.suppliers.length = 0;
   purchaseState.orders.length = 0;
   purchaseState.receipts.length = 0;
-  purchaseState.settings = { costRule: "last" };
+  purchaseState.settings = { costRule: "last", salesMayReceive: false };
   purchaseState.lineIds = 0;
   purchaseState.preferred.clear();
 });

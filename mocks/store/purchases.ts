@@ -20,6 +20,7 @@ import type { PriceChangeInput, StockMovementInput } from "../../server/store";
 import { db } from "../db";
 import { purchaseState, type MemoryOrder, type MemoryReceipt } from "./purchases-state";
 import { recordPriceChanges, recordStockMovements } from "./stock-ledger";
+import { createReturn, returnedAgainst } from "./supplier-returns";
 
 const nextOf = (rows: Array<{ id: number }>) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
 
@@ -211,12 +212,17 @@ export const purchases: PurchasesRepository = {
     await recordPriceChanges(prices);
     return { receipt: receiptDto(receipt) };
   },
+  createReturn,
+  returnedAgainst,
 };
 
 export const purchaseSettings: PurchaseSettingsRepository = {
   get: async () => ({ ...purchaseState.settings }),
   async save(settings) {
-    purchaseState.settings = { costRule: settings.costRule };
+    purchaseState.settings = {
+      costRule: settings.costRule,
+      salesMayReceive: settings.salesMayReceive === true,
+    };
     return { ...purchaseState.settings };
   },
 };

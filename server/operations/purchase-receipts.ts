@@ -12,12 +12,13 @@ import { overReceiptMessage, PURCHASE_MESSAGES } from "../../rules/purchase-mess
 import { toCents } from "../../rules/sale-money";
 import { optionalText } from "../../rules/text";
 import { MESSAGES } from "../../rules/messages";
-import { badRequest, conflict, notFound } from "../errors";
+import { mayReceiveGoods, storedPurchaseSettings } from "../../rules/purchase-settings";
+import { badRequest, conflict, forbidden, notFound } from "../errors";
 import type { PurchaseReceiptLineDraft } from "../purchase-store";
 import type { Store } from "../store";
 import { mergedLines, purchasesAllowed } from "./purchase-orders";
 import { productsOf } from "./sale-drafts";
-import { created, ok, signedIn, type Operation } from "./types";
+import { created, ok, signedIn, type Operation, type OperationContext } from "./types";
 
 async function receivableOrder(store: Store, orderId: number): Promise<PurchaseOrder> {
   const order = await store.purchases.findOrder(orderId);
@@ -27,8 +28,16 @@ async function receivableOrder(store: Store, orderId: number): Promise<PurchaseO
   return order;
 }
 
-const createPurchaseReceipt: Operation<"createPurchaseReceipt"> = async (ctx, { body }) => {
+/** An Administrador always; a Vendedor only when 'Configuración' → 'Inventario' allows it. */
+async function mayReceive(ctx: OperationContext) {
   const user = signedIn(ctx);
+  const settings = storedPurchaseSettings(await ctx.store.purchaseSettings.get());
+  if (!mayReceiveGoods(user.role, settings)) throw forbidden(PURCHASE_MESSAGES.receivingNotAllowed);
+  return { user, settings };
+}
+
+const createPurchaseReceipt: Operation<"createPurchaseReceipt"> = async (ctx, { body }) => {
+  const { user, settings } = await mayReceive(ctx);
   await purchasesAllowed(ctx.store);
   const lines = mergedLines(body.lines);
   if (lines.length === 0) throw badRequest(PURCHASE_MESSAGES.receiptEmpty);
@@ -58,7 +67,7 @@ const createPurchaseReceipt: Operation<"createPurchaseReceipt"> = async (ctx, { 
     };
   });
   if (over.length > 0 && body.confirmOverReceipt !== true) throw conflict(overReceiptMessage(over));
-  const { costRule } = await ctx.store.purchaseSettings.get();
+  const { costRule } = settings;
   const totalCents = drafts.reduce((sum, line) => sum + line.quantity * line.unitCostCents, 0);
   if (!Number.isSafeInteger(totalCents)) throw badRequest(PURCHASE_MESSAGES.totalTooLarge);
   const write = await ctx.store.purchases.createReceipt({
@@ -76,11 +85,14 @@ const createPurchaseReceipt: Operation<"createPurchaseReceipt"> = async (ctx, { 
   return created(write.receipt);
 };
 
-const listPurchaseReceipts: Operation<"listPurchaseReceipts"> = async ({ store }, { query }) =>
-  ok(await store.purchases.listReceipts({ orderId: query.orderId, limit: query.limit ?? 100 }));
+const listPurchaseReceipts: Operation<"listPurchaseReceipts"> = async (ctx, { query }) => {
+  await mayReceive(ctx);
+  return ok(await ctx.store.purchases.listReceipts({ orderId: query.orderId, limit: query.limit ?? 100 }));
+};
 
-const getPurchaseReceipt: Operation<"getPurchaseReceipt"> = async ({ store }, { params }) => {
-  const receipt = await store.purchases.findReceipt(params.id);
+const getPurchaseReceipt: Operation<"getPurchaseReceipt"> = async (ctx, { params }) => {
+  await mayReceive(ctx);
+  const receipt = await ctx.store.purchases.findReceipt(params.id);
   if (!receipt) throw notFound(PURCHASE_MESSAGES.receiptNotFound);
   return ok(receipt);
 };
@@ -88,8 +100,15 @@ const getPurchaseReceipt: Operation<"getPurchaseReceipt"> = async ({ store }, { 
 const getPurchaseSettings: Operation<"getPurchaseSettings"> = async ({ store }) =>
   ok(await store.purchaseSettings.get());
 
-const updatePurchaseSettings: Operation<"updatePurchaseSettings"> = async ({ store }, { body }) =>
-  ok(await store.purchaseSettings.save({ costRule: body.costRule }));
+const updatePurchaseSettings: Operation<"updatePurchaseSettings"> = async ({ store }, { body }) => {
+  const before = storedPurchaseSettings(await store.purchaseSettings.get());
+  return ok(
+    await store.purchaseSettings.save({
+      costRule: body.costRule,
+      salesMayReceive: body.salesMayReceive ?? before.salesMayReceive,
+    }),
+  );
+};
 
 export const purchaseReceiptsOperations = {
   createPurchaseReceipt,

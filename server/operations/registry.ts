@@ -28,6 +28,7 @@ import { sellerGoalsOperations } from "./seller-goals";
 import { sellerPerformanceOperations } from "./seller-performance";
 import { stockLedgerOperations } from "./stock-ledger";
 import { suppliersOperations } from "./suppliers";
+import { supplierReturnsOperations } from "./supplier-returns";
 import { salesOperations } from "./sales";
 import { searchSynonymsOperations } from "./search-synonyms";
 import { sessionsOperations } from "./sessions";
@@ -69,6 +70,7 @@ export const OPERATIONS = withSecondFactorGate({
   ...purchaseOrdersOperations,
   ...purchaseReceiptsOperations,
   ...purchaseSuggestionsOperations,
+  ...supplierReturnsOperations,
   ...quotesOperations,
   ...lostSalesOperations,
   ...preferredSupplierOperations,

@@ -1,5 +1,6 @@
-// After receipts (against an order, short, over and without one, both cost rules) and a sale, every
-// product's movements still add up to its stock: `npm run check:ledger` passes on the database file.
+// After receipts (against an order, short, over and without one, both cost rules), a sale and a
+// return to the supplier, every product's movements still add up to its stock: `npm run
+// check:ledger` passes on the database file.
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ADMIN, as, createTestApp, login, type TestApp } from "./test-app";
@@ -17,7 +18,7 @@ async function call(method: "GET" | "POST" | "PUT", url: string, payload?: unkno
   return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null };
 }
 
-it("holds the ledger invariant after receipts and a sale", async () => {
+it("holds the ledger invariant after receipts, a sale and a supplier return", async () => {
   const settings = (await call("GET", "/api/shop-settings")).body;
   expect(
     (await call("PUT", "/api/shop-settings", { ...settings, counterMode: true, requireOpenSession: false }))
@@ -67,7 +68,12 @@ it("holds the ledger invariant after receipts and a sale", async () => {
     lines: [{ productId: a!.id, quantity: 2, discount: 0 }],
   });
   expect(sale.status).toBe(201);
-  expect((await call("GET", `/api/products/${a!.id}`)).body.stock).toBe(a!.stock + 1 + 5 - 2);
+  const back = await call("POST", "/api/supplier-returns", {
+    receiptId: over.body.id,
+    lines: [{ productId: a!.id, quantity: 1 }],
+  });
+  expect(back.status).toBe(201);
+  expect((await call("GET", `/api/products/${a!.id}`)).body.stock).toBe(a!.stock + 1 + 5 - 2 - 1);
 
   const result = spawnSync("npx", ["tsx", "scripts/check-ledger.ts", test.options.databaseFile], {
     encoding: "utf8",

@@ -28,6 +28,7 @@ import * as saleLineCosts from "../../../migrations/20250101001660_sale_line_cos
 import * as quotes from "../../../migrations/20250101001670_quotes";
 import * as lostSales from "../../../migrations/20250101001680_lost_sales";
 import * as purchasesTwo from "../../../migrations/20250101001690_purchases_two";
+import * as supplierReturns from "../../../migrations/20250101001695_supplier_returns";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101001670_quotes": quotes,
   "20250101001680_lost_sales": lostSales,
   "20250101001690_purchases_two": purchasesTwo,
+  "20250101001695_supplier_returns": supplierReturns,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

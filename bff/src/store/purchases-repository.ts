@@ -4,6 +4,7 @@ import type { Knex } from "knex";
 import type { PurchasesRepository } from "../../../server/purchase-store";
 import { findOrder, findReceipt, listOrders, listReceipts } from "./purchase-reads";
 import { changeStatus, createOrder, createReceipt, replaceDraft } from "./purchase-writes";
+import { createReturn, returnedAgainst } from "./supplier-return-writes";
 
 export function createPurchasesRepository(db: Knex): PurchasesRepository {
   return {
@@ -15,5 +16,7 @@ export function createPurchasesRepository(db: Knex): PurchasesRepository {
     listReceipts: (filter) => listReceipts(db, filter),
     findReceipt: (id) => findReceipt(db, id),
     createReceipt: (draft) => createReceipt(db, draft),
+    createReturn: (draft) => createReturn(db, draft),
+    returnedAgainst: (receiptId) => returnedAgainst(db, receiptId),
   };
 }

@@ -19,10 +19,13 @@ export const purchaseOrderScenarios: Scenario[] = [
       const admin = await ctx.admin();
       const res = await admin.call("getPurchaseSettings");
       expectStatus(res, 200);
-      expect(res.body).toEqual({ costRule: "last" });
+      expect(res.body).toEqual({ costRule: "last", salesMayReceive: false });
       const saved = await admin.call("updatePurchaseSettings", { body: { costRule: "average" } });
-      expect(saved.body).toEqual({ costRule: "average" });
-      expect((await admin.call("getPurchaseSettings")).body).toEqual({ costRule: "average" });
+      expect(saved.body).toEqual({ costRule: "average", salesMayReceive: false });
+      expect((await admin.call("getPurchaseSettings")).body).toEqual({
+        costRule: "average",
+        salesMayReceive: false,
+      });
       expectError(await admin.call("updatePurchaseSettings", { body: { costRule: "fifo" } }), 400);
       expectStatus(await admin.call("updatePurchaseSettings", { body: { costRule: "last" } }), 200);
     },

@@ -7,6 +7,8 @@ import { preferredSupplierScenarios } from "./preferred-supplier.scenarios";
 import { purchaseOrderScenarios } from "./purchase-orders.scenarios";
 import { purchaseReceiptScenarios, purchaseSuggestionScenarios } from "./purchase-receipts.scenarios";
 import { supplierScenarios } from "./suppliers.scenarios";
+import { supplierReturnScenarios } from "./supplier-returns.scenarios";
+import { purchaseReceivingRoleScenarios } from "./purchase-receiving-role.scenarios";
 
 export const purchasesScenarioList: Scenario[] = [
   ...supplierScenarios,
@@ -14,6 +16,8 @@ export const purchasesScenarioList: Scenario[] = [
   ...purchaseReceiptScenarios,
   ...purchaseSuggestionScenarios,
   ...preferredSupplierScenarios,
+  ...supplierReturnScenarios,
+  ...purchaseReceivingRoleScenarios,
   ...authScenarios("purchases"),
 ];
 

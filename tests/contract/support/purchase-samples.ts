@@ -13,10 +13,18 @@ async function draftOrder(admin: ApiClient) {
   return { order: res.body, supplier, part };
 }
 
+/** A Vendedor calls the receipt operations only when the shop allows it: the sample allows it. */
+const VENDEDOR_RECEIVES = new Set(["createPurchaseReceipt", "listPurchaseReceipts", "getPurchaseReceipt"]);
+
 export async function purchaseSampleRequest(
   operationId: string,
   admin: ApiClient,
+  role: "admin" | "sales" | null = "admin",
 ): Promise<CallOptions | null> {
+  if (role === "sales" && VENDEDOR_RECEIVES.has(operationId)) {
+    const settings = (await admin.call("getPurchaseSettings")).body;
+    await admin.call("updatePurchaseSettings", { body: { ...settings, salesMayReceive: true } });
+  }
   switch (operationId) {
     case "listSuppliers":
     case "getPurchaseSettings":
@@ -65,6 +73,11 @@ export async function purchaseSampleRequest(
     case "setPreferredSupplier": {
       const { supplier, part } = await draftOrder(admin);
       return { path: { id: part.id }, body: { supplierId: supplier.id } };
+    }
+    case "createSupplierReturn": {
+      const part = await costedProduct(admin, 1, 1);
+      await counterModeOn(admin);
+      return { body: { lines: [{ productId: part.id, quantity: 1 }] } };
     }
     default:
       return null;

@@ -446,7 +446,7 @@ export async function sampleRequest(
     case "exportProducts":
       return { query: { format: "csv", search: "zzzz-ninguno" } };
     default: {
-      const purchase = await purchaseSampleRequest(operationId, admin);
+      const purchase = await purchaseSampleRequest(operationId, admin, role);
       if (purchase) return purchase;
       const quote = await quoteSampleRequest(operationId, admin);
       if (quote) return quote;

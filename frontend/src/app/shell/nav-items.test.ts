@@ -43,3 +43,12 @@ describe("the 'Caja' and 'Cuentas' entries", () => {
     ]);
   });
 });
+
+describe("a Vendedor's 'Compras' entry", () => {
+  it("is listed only with 'Modo mostrador' on and receiving allowed", async () => {
+    const { mainNav } = await import("./nav-items");
+    expect(mainNav(true, true).at(-1)).toMatchObject({ path: "/purchases", label: "Compras" });
+    expect(mainNav(true, false).some((item) => item.path === "/purchases")).toBe(false);
+    expect(mainNav(false, true).some((item) => item.path === "/purchases")).toBe(false);
+  });
+});

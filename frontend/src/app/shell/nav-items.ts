@@ -43,11 +43,22 @@ export const COUNTER_NAV: NavItem[] = [
   { path: "/accounts", label: "Cuentas", Icon: CreditCard },
 ];
 
-/** The main list as the shop's mode has it: 'Caja' only with the counter on. */
-export function mainNav(counterMode: boolean): NavItem[] {
+/** A Vendedor's 'Compras' (its 'Recepciones' only), when an Administrador lets them receive goods. */
+export const RECEIVING_NAV: NavItem = { path: "/purchases", label: "Compras", Icon: Import };
+
+/**
+ * The main list as the shop's mode has it: 'Caja' only with the counter on, and 'Compras' at the
+ * end for a Vendedor allowed to receive goods (an Administrador has it in the admin group).
+ */
+export function mainNav(counterMode: boolean, receivesGoods = false): NavItem[] {
   if (!counterMode) return MAIN_NAV;
   const sales = MAIN_NAV.findIndex((item) => item.path === "/sales");
-  return [...MAIN_NAV.slice(0, sales + 1), ...COUNTER_NAV, ...MAIN_NAV.slice(sales + 1)];
+  return [
+    ...MAIN_NAV.slice(0, sales + 1),
+    ...COUNTER_NAV,
+    ...MAIN_NAV.slice(sales + 1),
+    ...(receivesGoods ? [RECEIVING_NAV] : []),
+  ];
 }
 
 /** Shown to Administrador only; the routes themselves stay open (the guard ignores the role). */

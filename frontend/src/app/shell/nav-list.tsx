@@ -1,9 +1,11 @@
 // The side bar's and the drawer's list of links, with the admin-only group for Administrador;
-// 'Caja' and 'Compras' only while the shop is in 'Modo mostrador'.
+// 'Caja' and 'Compras' only while the shop is in 'Modo mostrador' ('Compras' for a Vendedor too when
+// an Administrador lets them receive goods).
 import { Classes } from "@blueprintjs/core";
 import { NavLink } from "react-router-dom";
 import type { User } from "@/lib/api/types";
 import { isAdmin } from "@/lib/session/roles";
+import { useSalesMayReceive } from "@/lib/session/use-sales-may-receive";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import { ADMIN_NAV, isActivePath, mainNav, type NavItem } from "./nav-items";
 
@@ -41,10 +43,11 @@ function NavEntry({
 export function NavList({ user, currentPath, onNavigate }: NavListProps) {
   const admin = isAdmin(user);
   const counterMode = useShopSettings().data?.counterMode === true;
+  const receivesGoods = useSalesMayReceive(!admin && counterMode);
   return (
     <nav className="nav-list" aria-label="Navegación principal">
       <ul>
-        {mainNav(counterMode).map((item) => (
+        {mainNav(counterMode, receivesGoods).map((item) => (
           <NavEntry key={item.path} item={item} currentPath={currentPath} onNavigate={onNavigate} />
         ))}
       </ul>

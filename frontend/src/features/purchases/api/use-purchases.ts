@@ -5,7 +5,7 @@
 import { useCallback } from "react";
 import { revalidatePathsWhere } from "@/lib/api/cache";
 import { apiClient, dataOf, useApiQuery } from "@/lib/api/client";
-import type { PurchaseOrderInput, PurchaseReceiptInput } from "@/lib/api/types";
+import type { PurchaseOrderInput, PurchaseReceiptInput, SupplierReturnInput } from "@/lib/api/types";
 
 export function usePurchaseOrders() {
   return useApiQuery("/api/purchase-orders");
@@ -27,6 +27,7 @@ const refresh = () =>
   revalidatePathsWhere(
     (path) =>
       path.startsWith("/api/purchase") ||
+      path.startsWith("/api/supplier-returns") ||
       path.startsWith("/api/products") ||
       path.startsWith("/api/suppliers"),
   );
@@ -69,5 +70,9 @@ export function usePurchaseActions() {
       ),
     [],
   );
-  return { saveOrder, changeStatus, receive, preferSupplier };
+  const returnToSupplier = useCallback(
+    (body: SupplierReturnInput) => after(apiClient.POST("/api/supplier-returns", { body })),
+    [],
+  );
+  return { saveOrder, changeStatus, receive, preferSupplier, returnToSupplier };
 }

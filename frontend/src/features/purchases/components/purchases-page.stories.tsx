@@ -289,3 +289,78 @@ export const Vendedor: Story = {
     await expect(screen.queryByRole("tab", { name: /Órdenes/ })).toBeNull();
   },
 };
+
+const RETURNED = {
+  id: 1,
+  number: "DP-000001",
+  receiptId: 1,
+  receiptNumber: "RC-000001",
+  supplier: { id: 1, name: "Repuestos Andinos" },
+  note: null,
+  createdAt: "2026-11-28T09:00:00.000Z",
+  user: { id: 1, name: "Administrador" },
+  lines: [{ productId: 1, name: "Filtro de aceite", sku: "SKU-1", quantity: 1, stockAfter: 6 }],
+};
+
+async function openReturn() {
+  await userEvent.click(await screen.findByRole("tab", { name: "Recepciones" }));
+  await userEvent.click(await screen.findByRole("button", { name: "Devolver al proveedor de RC-000001" }));
+  const dialog = within(await screen.findByRole("dialog", { name: "Devolver al proveedor · RC-000001" }));
+  await expectVisible(() => dialog.findByText("Recibido: 2"));
+  await userEvent.type(dialog.getByLabelText("Unidades a devolver de Filtro de aceite"), "1");
+  await userEvent.click(dialog.getByRole("button", { name: "Confirmar devolución" }));
+  return dialog;
+}
+
+/** 'Devolver al proveedor' from a receipt: the units typed go back and the return's number is shown. */
+export const DevolucionAProveedor: Story = {
+  parameters: { msw: { handlers: [...filled, answerWith("/api/supplier-returns", RETURNED, "post")] } },
+  play: async () => {
+    await openReturn();
+    await expectVisible(() => screen.findByText("Devolución DP-000001 registrada."));
+  },
+};
+
+/** A return short of stock: the server's Spanish refusal stays in the dialog. */
+export const DevolucionSinStock: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...filled,
+        failWith(
+          "/api/supplier-returns",
+          409,
+          "Stock insuficiente para devolver: Filtro de aceite (en stock 0, devuelve 1).",
+          "post",
+        ),
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = await openReturn();
+    await expectVisible(() =>
+      dialog.findByText("Stock insuficiente para devolver: Filtro de aceite (en stock 0, devuelve 1)."),
+    );
+  },
+};
+
+/** A Vendedor whom an Administrador lets receive goods: only 'Recepciones' and receiving without an order. */
+export const VendedorRecibe: Story = {
+  parameters: {
+    session: "sales",
+    msw: {
+      handlers: [
+        ...filled,
+        answerWith("/api/purchase-settings", { costRule: "last", salesMayReceive: true }),
+      ],
+    },
+  },
+  play: async () => {
+    await expectVisible(() => screen.findByText("RC-000001"));
+    await expect(screen.queryByRole("tab", { name: "Órdenes" })).toBeNull();
+    await expect(screen.queryByRole("button", { name: "Nueva orden" })).toBeNull();
+    await expect(screen.queryByRole("button", { name: /Devolver al proveedor/ })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Recibir sin orden" }));
+    await expectVisible(() => screen.findByRole("dialog", { name: "Recibir mercancía" }));
+  },
+};

@@ -1,32 +1,40 @@
 // /purchases ('Compras', Administrador, 'Modo mostrador' on): 'Órdenes', 'Recepciones' and
 // 'Sugerencias', a new order and goods received without an order. With the mode off, the server
-// refuses purchases: the screen says so instead of offering what would fail.
+// refuses purchases: the screen says so instead of offering what would fail. A Vendedor whom an
+// Administrador lets receive goods sees only 'Recepciones' and 'Recibir sin orden'.
 import { Button, NonIdealState, Tab, Tabs } from "@blueprintjs/core";
 import { Add, Import } from "@blueprintjs/icons";
 import { useState } from "react";
 import { AdminOnlyState } from "@/components/admin-only-state";
 import { PageHeader } from "@/components/page-header";
-import type { PurchaseOrder } from "@/lib/api/types";
+import type { PurchaseOrder, PurchaseReceipt } from "@/lib/api/types";
 import { SCREEN_HEADINGS } from "@/lib/screen-headings";
 import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
+import { useSalesMayReceive } from "@/lib/session/use-sales-may-receive";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import { useOrderSuppliers, usePurchaseOrders, usePurchaseReceipts } from "../api/use-purchases";
 import { OrderDialog } from "./order-dialog";
 import { OrdersTab } from "./orders-tab";
 import { ReceiptsTab } from "./receipts-tab";
 import { ReceiveDialog } from "./receive-dialog";
+import { ReturnDialog } from "./return-dialog";
 import { SuggestionsTab } from "./suggestions-tab";
 import "./purchases.css";
 
 type Dialog =
   | { kind: "none" }
   | { kind: "order"; order: PurchaseOrder | null }
-  | { kind: "receive"; order: PurchaseOrder | null };
+  | { kind: "receive"; order: PurchaseOrder | null }
+  | { kind: "return"; receipt: PurchaseReceipt };
 
 export function PurchasesPage() {
   const { user } = useCurrentUser();
-  if (user && !isAdmin(user)) {
+  const vendedor = user !== undefined && user !== null && !isAdmin(user);
+  const counterMode = useShopSettings().data?.counterMode === true;
+  const receivesGoods = useSalesMayReceive(vendedor && counterMode);
+  if (vendedor && receivesGoods) return <ReceivingOnly />;
+  if (vendedor) {
     return (
       <div className="pur-page">
         <PageHeader {...SCREEN_HEADINGS.purchases} />
@@ -105,6 +113,7 @@ function PurchasesContent() {
                 loading={!receipts.data && receipts.isLoading}
                 error={receipts.data ? undefined : receipts.error}
                 onRetry={() => void receipts.mutate()}
+                onReturn={(receipt) => setDialog({ kind: "return", receipt })}
               />
             }
           />
@@ -126,6 +135,29 @@ function PurchasesContent() {
       {dialog.kind === "receive" ? (
         <ReceiveDialog order={dialog.order} suppliers={suppliers.data ?? []} onClose={close} />
       ) : null}
+      {dialog.kind === "return" ? <ReturnDialog receipt={dialog.receipt} onClose={close} /> : null}
+    </div>
+  );
+}
+
+/** A Vendedor allowed to receive goods: 'Recepciones' and 'Recibir sin orden', nothing else. */
+function ReceivingOnly() {
+  const receipts = usePurchaseReceipts();
+  const [receiving, setReceiving] = useState(false);
+  return (
+    <div className="pur-page">
+      <PageHeader
+        {...SCREEN_HEADINGS.purchases}
+        actions={<Button icon={<Import />} text="Recibir sin orden" onClick={() => setReceiving(true)} />}
+      />
+      <h2 className="pur-section-title">Recepciones</h2>
+      <ReceiptsTab
+        receipts={receipts.data}
+        loading={!receipts.data && receipts.isLoading}
+        error={receipts.data ? undefined : receipts.error}
+        onRetry={() => void receipts.mutate()}
+      />
+      {receiving ? <ReceiveDialog order={null} suppliers={[]} onClose={() => setReceiving(false)} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // 'Recepciones': each receipt with its order, supplier, who confirmed it and, per part, the units in,
-// the cost before and after and the stock after.
-import { Card } from "@blueprintjs/core";
+// the cost before and after and the stock after, and 'Devolver al proveedor' for its units.
+import { Button, Card } from "@blueprintjs/core";
+import { Undo } from "@blueprintjs/icons";
 import { AsyncState } from "@/components/async-state";
 import type { PurchaseReceipt } from "@/lib/api/types";
 import { formatCopCents, formatDateTime } from "@/lib/format";
@@ -10,9 +11,11 @@ export interface ReceiptsTabProps {
   loading: boolean;
   error: unknown;
   onRetry: () => void;
+  /** Opens 'Devolver al proveedor' for the receipt (an Administrador's; absent for a Vendedor). */
+  onReturn?: (receipt: PurchaseReceipt) => void;
 }
 
-export function ReceiptsTab({ receipts, loading, error, onRetry }: ReceiptsTabProps) {
+export function ReceiptsTab({ receipts, loading, error, onRetry, onReturn }: ReceiptsTabProps) {
   return (
     <AsyncState
       loading={loading}
@@ -48,6 +51,16 @@ export function ReceiptsTab({ receipts, loading, error, onRetry }: ReceiptsTabPr
                 Total {formatCopCents(receipt.total)}
                 {receipt.user ? ` · ${receipt.user.name}` : ""}
               </p>
+              {onReturn ? (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  icon={<Undo />}
+                  text="Devolver al proveedor"
+                  aria-label={`Devolver al proveedor de ${receipt.number}`}
+                  onClick={() => onReturn(receipt)}
+                />
+              ) : null}
             </Card>
           </li>
         ))}

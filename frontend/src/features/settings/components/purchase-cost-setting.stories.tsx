@@ -32,3 +32,15 @@ export const InventarioSinModo: Story = {
     await expect(screen.queryByLabelText("Costo de las compras")).toBeNull();
   },
 };
+
+/** With the mode on an Administrador lets a Vendedor receive goods; off by default, saved at once. */
+export const VendedoresRecibenMercancia: Story = {
+  parameters: { msw: { handlers: [counterModeOn()] } },
+  play: async () => {
+    const toggle = await screen.findByRole("checkbox", { name: "Los vendedores pueden recibir mercancía" });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expectVisible(() => screen.findByText("Recepción de mercancía guardada"));
+    await expect(toggle).toBeChecked();
+  },
+};

@@ -18,6 +18,7 @@ import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import { CounterSettings } from "./counter-settings";
 import { SearchSynonymsPanel } from "./search-synonyms-panel";
 import { RegistersSettings } from "./registers-settings";
+import { SalesReceiveSetting } from "./sales-receive-setting";
 import { SettingNumber, SettingSelect, SettingSwitch } from "./settings-rows";
 import { PurchaseCostSetting } from "./purchase-cost-setting";
 
@@ -120,6 +121,7 @@ function InventorySection({ settings, update }: SettingsPanelProps) {
           onChange={(defaultUnit) => update({ defaultUnit })}
         />
         <PurchaseCostSetting />
+        <SalesReceiveSetting />
       </div>
       <SettingSwitch
         label="Seguimiento de envíos"
