@@ -145,12 +145,15 @@ test.describe("inventario como Administrador", () => {
   test("la lista pagina en el servidor y vuelve a la página 1 al cambiar tamaño o búsqueda", async ({
     page,
   }) => {
-    await loginAs(page, "admin");
+    // Every script of the inventory's document, and only those: signed in straight onto /inventory,
+    // so no script of an earlier page is still arriving as it is left (its body is gone then).
     const scripts: Promise<string>[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.push(response.text());
     });
-    await openInventory(page);
+    await loginAs(page, "admin", { landing: "/inventory" });
+    await waitForShell(page);
+    await expect(page.getByRole("heading", { name: "Inventario", level: 1 })).toBeVisible();
     const start = await shown(page);
     // The list does not download the barcode and QR generators (jsbarcode names its Code 128 sets
     // "CODE128A/B/C"): the code dialogs, the product form and the label printer load them.
