@@ -13,7 +13,7 @@ import {
   sortedAgeing,
   type SortState,
 } from "../lib/account-view";
-import { downloadXlsx } from "../lib/sheet-download";
+import { downloadTable } from "@/lib/downloads/table-file";
 
 export function AgeingTable({ onOpen }: { onOpen: (customerId: number) => void }) {
   const ageing = useAgeing();
@@ -22,10 +22,15 @@ export function AgeingTable({ onOpen }: { onOpen: (customerId: number) => void }
   const rows = report ? sortedAgeing(report.rows, sort) : [];
   const exportSheet = () => {
     if (!report) return;
-    downloadXlsx(
-      `antiguedad-saldos-${report.asOf}.xlsx`,
-      "Antigüedad",
-      ageingSheet(rows, report.totals),
+    const [header = [], ...body] = ageingSheet(rows, report.totals);
+    downloadTable(
+      {
+        name: `antiguedad-saldos-${report.asOf}`,
+        sheet: "Antigüedad",
+        header: header.map(String),
+        rows: body,
+      },
+      "xlsx",
     ).catch((error: Error) => toast.error("No se pudo exportar", error.message));
   };
   return (

@@ -5,14 +5,27 @@ import { useId, useState } from "react";
 import { AppDialog } from "@/components/app-dialog";
 import { AsyncState } from "@/components/async-state";
 import { toast } from "@/components/toaster";
-import type { CustomerAccount } from "@/lib/api/types";
+import type { CustomerAccount, CustomerStatement } from "@/lib/api/types";
+import { downloadTable } from "@/lib/downloads/table-file";
 import { printInNewWindow } from "@/lib/print-window";
 import { useStatement } from "../api/use-accounts";
 import { dayLabel, money, movementText, statementSheet } from "../lib/account-view";
-import { downloadXlsx } from "../lib/sheet-download";
 import { statementHtml } from "../lib/statement-html";
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+function downloadStatement(data: CustomerStatement) {
+  const [header = [], ...rows] = statementSheet(data);
+  downloadTable(
+    {
+      name: `estado-de-cuenta-${data.customerId}-${data.from}`,
+      sheet: "Estado de cuenta",
+      header: header.map(String),
+      rows,
+    },
+    "xlsx",
+  ).catch((error: Error) => toast.error("No se pudo exportar", error.message));
+}
 
 export function StatementDialog({
   account,
@@ -91,18 +104,7 @@ export function StatementDialog({
       </div>
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-          <Button
-            icon="export"
-            disabled={!data}
-            onClick={() =>
-              data &&
-              downloadXlsx(
-                `estado-de-cuenta-${data.customerId}-${data.from}.xlsx`,
-                "Estado de cuenta",
-                statementSheet(data),
-              ).catch((error: Error) => toast.error("No se pudo exportar", error.message))
-            }
-          >
+          <Button icon="export" disabled={!data} onClick={() => data && downloadStatement(data)}>
             Excel (.xlsx)
           </Button>
           <Button

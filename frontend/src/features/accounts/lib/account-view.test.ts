@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AgeingRow, CustomerStatement } from "@/lib/api/types";
 import { ageingSheet, nextSort, sortedAgeing, statementSheet } from "./account-view";
 import { statementHtml } from "./statement-html";
-import { xlsxBlob } from "./sheet-download";
+import { tableXlsxBlob } from "@/lib/downloads/table-file";
 
 const row = (customerId: number, customerName: string, balanceCents: number, over90 = 0): AgeingRow => ({
   customerId,
@@ -90,8 +90,37 @@ describe("ageing table", () => {
     expect(sheet[1]).toEqual(["Zeta", 123.45, 123.45, 0, 0, 0, 0]);
     expect(sheet[2]).toEqual(["Total", 123.45, 123.45, 0, 0, 0, 0]);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await (await xlsxBlob("Antigüedad", sheet)).arrayBuffer());
+    const [header = [], ...body] = sheet;
+    const blob = await tableXlsxBlob({
+      name: "a",
+      sheet: "Antigüedad",
+      header: header.map(String),
+      rows: body,
+    });
+    await book.xlsx.load(await blob.arrayBuffer());
     expect(book.getWorksheet("Antigüedad")!.getRow(2).getCell(1).value).toBe("Zeta");
+  });
+});
+
+describe("the ageing's spreadsheet", () => {
+  it("a customer named like a formula is written as text", async () => {
+    const [header = [], ...body] = ageingSheet([row(9, '=HYPERLINK("http://x")', 100)], {
+      balanceCents: 100,
+      current: 100,
+      d1to30: 0,
+      d31to60: 0,
+      d61to90: 0,
+      over90: 0,
+    });
+    const blob = await tableXlsxBlob({
+      name: "a",
+      sheet: "Antigüedad",
+      header: header.map(String),
+      rows: body,
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await blob.arrayBuffer());
+    expect(book.getWorksheet("Antigüedad")!.getRow(2).getCell(1).value).toBe(`'=HYPERLINK("http://x")`);
   });
 });
 
