@@ -197,5 +197,69 @@ export const CounterModeRegistersVendedor: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("region", { name: "Ventas Recientes" })).toBeVisible();
     await expect(canvas.queryByRole("region", { name: "Caja" })).toBeNull();
+    await expect(canvas.queryByRole("region", { name: "Clientes con deuda vencida" })).toBeNull();
+  },
+};
+
+// 'Modo mostrador' on: the customers owing past due, most overdue first.
+export const CounterModeOverdueAccounts: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answerWith("/api/accounts/ageing", {
+          asOf: "2026-11-28",
+          rows: [
+            {
+              customerId: 3,
+              customerName: "Taller El Cambio",
+              balanceCents: 45_000_000,
+              limitCents: 50_000_000,
+              enabled: true,
+              current: 5_000_000,
+              d1to30: 0,
+              d31to60: 40_000_000,
+              d61to90: 0,
+              over90: 0,
+            },
+            {
+              customerId: 4,
+              customerName: "Flota Andina",
+              balanceCents: 8_000_000,
+              limitCents: 20_000_000,
+              enabled: true,
+              current: 8_000_000,
+              d1to30: 0,
+              d31to60: 0,
+              d61to90: 0,
+              over90: 0,
+            },
+          ],
+          totals: {
+            balanceCents: 53_000_000,
+            current: 13_000_000,
+            d1to30: 0,
+            d31to60: 40_000_000,
+            d61to90: 0,
+            over90: 0,
+          },
+        }),
+        counterModeOn(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole(
+      "region",
+      { name: "Clientes con deuda vencida" },
+      { timeout: 8000 },
+    );
+    const list = await within(card).findByRole(
+      "list",
+      { name: "Clientes con deuda vencida" },
+      { timeout: 8000 },
+    );
+    await expect(list).toHaveTextContent("Taller El Cambio");
+    await expect(list).toHaveTextContent(/Vencido hasta 31–60 días · saldo \$\s450\.000/);
+    await expect(list).not.toHaveTextContent("Flota Andina");
   },
 };

@@ -1,8 +1,9 @@
 // The dashboard: four headline figures and three lists, all from the server (and, for an
-// Administrador with 'Modo mostrador' on, the registers' sessions).
+// Administrador with 'Modo mostrador' on, the registers' sessions and the overdue customers).
 import { PageHeader } from "@/components/page-header";
 import { SCREEN_HEADINGS } from "@/lib/screen-headings";
 import { LowStockList } from "./low-stock-list";
+import { OverdueAccountsList } from "./overdue-accounts-list";
 import { RecentSalesList } from "./recent-sales-list";
 import { RegisterOverviewList } from "./register-overview-list";
 import { StatCards } from "./stat-cards";
@@ -19,6 +20,7 @@ export function DashboardPage() {
         <RecentSalesList />
         <TopSellingList />
         <RegisterOverviewList />
+        <OverdueAccountsList />
       </div>
     </div>
   );
