@@ -33,6 +33,7 @@ const SCREENS = [
   "/labels",
   "/search?q=filtro",
   "/cash-register",
+  "/accounts",
   "/profile",
   "/settings",
 ];

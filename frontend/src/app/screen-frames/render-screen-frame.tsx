@@ -9,7 +9,7 @@
 // is a list of cards) is drawn both ways, and the page's stylesheet shows the one for the width, at
 // the shell's own breakpoint. The BFF sends the frame in the screen's HTML,
 // so a phone on a slow network paints it as soon as the HTML arrives; React then replaces it.
-import { renderToStaticMarkup } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { MemoryRouter } from "react-router-dom";
 import { SWRConfig, unstable_serialize } from "swr";
 import { DEFAULT_SHOP_SETTINGS } from "@rules/shop-settings";
@@ -49,6 +49,14 @@ function knownAnswers(screen: ScreenWithHeading, role: Role, counterMode?: boole
   return answers;
 }
 
+/**
+ * The comments React leaves for hydration (a resolved Suspense boundary's markers, the separator
+ * between two adjacent texts), meaningless in a frame nobody hydrates.
+ */
+function withoutSuspenseMarkers(html: string): string {
+  return html.replace(/<!--(\/?\$[!?]?| )-->/g, "");
+}
+
 /** `counterMode` only for the COUNTER_MODE_SCREENS; elsewhere the shop's settings are left unread. */
 export async function renderScreenFrame(
   screen: ScreenWithHeading,
@@ -56,8 +64,10 @@ export async function renderScreenFrame(
   counterMode?: boolean,
 ): Promise<string> {
   const Screen = await loadScreen(screen);
-  const render = (layout: LayoutMode) =>
-    renderToStaticMarkup(
+  // prerender waits for the parts a screen loads lazily (the counter with the mode on, say), as the
+  // app would show them once loaded; the frame is static markup, never hydrated.
+  const render = async (layout: LayoutMode) => {
+    const { prelude } = await prerender(
       // An empty cache of its own, as a story has: the frame holds no answer.
       <AppProviders cacheProvider={() => new Map()}>
         <SWRConfig value={{ fallback: knownAnswers(screen, role, counterMode) }}>
@@ -69,8 +79,10 @@ export async function renderScreenFrame(
         </SWRConfig>
       </AppProviders>,
     );
-  const phone = render("phone");
-  const desktop = render("desktop");
+    return withoutSuspenseMarkers(await new Response(prelude).text());
+  };
+  const phone = await render("phone");
+  const desktop = await render("desktop");
   if (phone === desktop) return desktop;
   return `<div class="screen-frame-phone">${phone}</div><div class="screen-frame-desktop">${desktop}</div>`;
 }

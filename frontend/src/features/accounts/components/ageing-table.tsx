@@ -13,7 +13,7 @@ import {
   sortedAgeing,
   type SortState,
 } from "../lib/account-view";
-import { downloadTable } from "@/lib/downloads/table-file";
+import { downloadTable } from "@/lib/downloads/download-table";
 
 export function AgeingTable({ onOpen }: { onOpen: (customerId: number) => void }) {
   const ageing = useAgeing();

@@ -6,7 +6,7 @@ import { AppDialog } from "@/components/app-dialog";
 import { AsyncState } from "@/components/async-state";
 import { toast } from "@/components/toaster";
 import type { CustomerAccount, CustomerStatement } from "@/lib/api/types";
-import { downloadTable } from "@/lib/downloads/table-file";
+import { downloadTable } from "@/lib/downloads/download-table";
 import { printInNewWindow } from "@/lib/print-window";
 import { useStatement } from "../api/use-accounts";
 import { dayLabel, money, movementText, statementSheet } from "../lib/account-view";

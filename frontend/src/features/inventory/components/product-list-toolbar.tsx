@@ -1,9 +1,8 @@
 // Above the product list: the search box with its scan button, 'Imprimir Etiquetas', 'Filtrar' (no
 // action yet) and, for an Administrador, 'Importar productos' and 'Exportar productos' (CSV or Excel).
-import { Button, Tag } from "@blueprintjs/core";
-import { Filter, Import, Print } from "@blueprintjs/icons";
+import { Button, Menu, MenuItem, PopoverNext, Tag } from "@blueprintjs/core";
+import { Export, Filter, Import, Print } from "@blueprintjs/icons";
 import type { ScanAnswer } from "@/components/barcode-scanner-dialog";
-import { ExportMenuButton } from "@/components/export-menu-button";
 import { ListToolbar } from "@/components/list-toolbar";
 import { ScanButton } from "@/components/scan-button";
 
@@ -37,7 +36,19 @@ export function ProductListToolbar(props: ProductListToolbarProps) {
           {/* 'Filtrar' does nothing in the specification; it keeps its place for later filters. */}
           <Button icon={<Filter />} text="Filtrar" variant="outlined" />
           {onImport ? <Button icon={<Import />} text="Importar productos" onClick={onImport} /> : null}
-          {onExport ? <ExportMenuButton text="Exportar productos" onExport={onExport} /> : null}
+          {onExport ? (
+            <PopoverNext
+              placement="bottom-end"
+              content={
+                <Menu aria-label="Formato de exportación">
+                  <MenuItem text="CSV (.csv)" onClick={() => onExport("csv")} />
+                  <MenuItem text="Excel (.xlsx)" onClick={() => onExport("xlsx")} />
+                </Menu>
+              }
+            >
+              <Button icon={<Export />} text="Exportar productos" />
+            </PopoverNext>
+          ) : null}
         </>
       }
     >
