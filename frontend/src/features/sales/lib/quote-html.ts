@@ -7,6 +7,7 @@ import { formatCop } from "@/lib/format";
 import type { Quote, ShopSettings } from "@/lib/api/types";
 import { formatSaleDate } from "./sale-display";
 import { GENERAL_CUSTOMER } from "./sale-rules";
+import { shopHeaderHtml } from "./shop-header-html";
 
 export type QuoteFormat = "80mm" | "a4";
 
@@ -33,14 +34,7 @@ const STYLE = `
 const text = (value: string) => escapeXml(value);
 
 export function quoteHtml(quote: Quote, shop: ShopSettings, format: QuoteFormat): string {
-  const header = [
-    shop.businessName && `<h1>${text(shop.businessName)}</h1>`,
-    shop.taxId && `<div class="center">${text(shop.taxId)}</div>`,
-    shop.address && `<div class="center muted">${text(shop.address)}</div>`,
-    shop.phone && `<div class="center muted">Tel. ${text(shop.phone)}</div>`,
-  ]
-    .filter(Boolean)
-    .join("\n");
+  const header = shopHeaderHtml(shop);
   const lines = quote.lines
     .map((line) => {
       const discount =

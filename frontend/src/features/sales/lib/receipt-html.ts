@@ -10,6 +10,7 @@ import { paymentRows } from "./payment-lines";
 import { formatSaleDate, saleNumber } from "./sale-display";
 import { creditReceiptRows, methodLabel } from "./credit-payment";
 import { GENERAL_CUSTOMER } from "./sale-rules";
+import { shopHeaderHtml } from "./shop-header-html";
 
 const PAGE: Record<ReceiptFormat, string> = {
   "58mm":
@@ -36,14 +37,7 @@ const text = (value: string) => escapeXml(value);
 const paymentLabel = methodLabel;
 
 export function receiptHtml(sale: Sale, shop: ShopSettings, format: ReceiptFormat): string {
-  const header = [
-    shop.businessName && `<h1>${text(shop.businessName)}</h1>`,
-    shop.taxId && `<div class="center">${text(shop.taxId)}</div>`,
-    shop.address && `<div class="center muted">${text(shop.address)}</div>`,
-    shop.phone && `<div class="center muted">Tel. ${text(shop.phone)}</div>`,
-  ]
-    .filter(Boolean)
-    .join("\n");
+  const header = shopHeaderHtml(shop);
   const lines = sale.lines
     .map((line) => {
       const discount =
