@@ -214,6 +214,35 @@ export const SugerenciasProveedorPreferido: Story = {
   },
 };
 
+// A catalogue import can leave thousands of parts under their minimum: each group shows its first 25
+// and the rest on request, so the tab does not hold the page drawing them all.
+const MANY_SUGGESTIONS = [
+  {
+    supplier: null,
+    leadTimeDays: 0,
+    items: Array.from({ length: 130 }, (_, index) => ({
+      ...SUGGESTIONS[1]!.items[0]!,
+      productId: 1000 + index,
+      name: `Repuesto importado ${index + 1}`,
+      sku: `IMP-${index + 1}`,
+    })),
+  },
+];
+
+export const SugerenciasMuchas: Story = {
+  parameters: { msw: { handlers: [...filled, answerWith("/api/purchase-suggestions", MANY_SUGGESTIONS)] } },
+  play: async () => {
+    await userEvent.click(await screen.findByRole("tab", { name: "Sugerencias" }));
+    await expectVisible(() => screen.findByText("Repuesto importado 25"));
+    expect(screen.queryByText("Repuesto importado 26")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Mostrar 100 más (quedan 105)" }));
+    await expect(screen.getByText("Repuesto importado 125")).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Mostrar 5 más (quedan 5)" }));
+    await expect(screen.getByText("Repuesto importado 130")).toBeVisible();
+    expect(screen.queryByRole("button", { name: /^Mostrar/ })).toBeNull();
+  },
+};
+
 export const SugerenciasVacias: Story = {
   parameters: { msw: { handlers: [...filled, emptyList("/api/purchase-suggestions")] } },
   play: async () => {
