@@ -40,6 +40,9 @@ export const PATH_ALIASES = [
  *   "shared"). Left to the shared grouping, the merge of small groups put them in one chunk with
  *   the product form, whose code fields pull in "codes": every visit to /inventory would download
  *   and evaluate generators it never runs;
+ * - "purchases-route": the same for /purchases, whose dialogs and 'Sugerencias' load when opened:
+ *   left to "shared", the modules the page shares with its own dialogs were merged with the part
+ *   search's neighbours and the page loaded the scanner's chunks (13 chunks before its first render);
  * - "scanning": the scan button, the number look-up and the equivalents offer that the inventory,
  *   labels and search screens share, in a small chunk of their own: merged into "shared", they
  *   joined the product form's group and brought "codes" back to /inventory (the scanner dialog
@@ -74,6 +77,15 @@ const INVENTORY_SCREEN_MODULES = new Set(
   ),
 );
 
+const PURCHASES_SCREEN_MODULES = new Set(
+  [
+    ...staticSourceClosure(
+      join(SOURCE_ROOT, "features/purchases/components/purchases-page.tsx"),
+      SOURCE_ROOT,
+    ),
+  ].filter((file) => file.startsWith(join(SOURCE_ROOT, "features/purchases/"))),
+);
+
 const STARTUP_AND_SHARED_CHUNKS = {
   groups: [
     { name: "startup", tags: ["$initial" as const], priority: 20 },
@@ -88,6 +100,12 @@ const STARTUP_AND_SHARED_CHUNKS = {
     {
       name: "inventory-route",
       test: (id: string) => INVENTORY_SCREEN_MODULES.has(id.split("?", 1)[0] ?? ""),
+      includeDependenciesRecursively: false,
+      priority: 14,
+    },
+    {
+      name: "purchases-route",
+      test: (id: string) => PURCHASES_SCREEN_MODULES.has(id.split("?", 1)[0] ?? ""),
       includeDependenciesRecursively: false,
       priority: 14,
     },

@@ -8,13 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import type { BffTarget, BffTargetOptions } from "./bff";
-
-interface Listening {
-  listen(options: { port: number; host: string }): Promise<string>;
-  close(): Promise<unknown>;
-  server: { address(): unknown };
-}
+import { type BffTarget, type BffTargetOptions, closeApp, type Listening } from "./bff";
 
 /** Runs one statement on the cluster's maintenance database. */
 async function admin(sql: string): Promise<void> {
@@ -90,13 +84,13 @@ export function createBffTarget(options: BffTargetOptions = {}): BffTarget {
       await boot();
     },
     async stop() {
-      await app?.close();
+      await closeApp(app);
       app = null;
       if (databaseUrl) await dropDatabase(databaseUrl);
       if (dir) await rm(dir, { recursive: true, force: true });
     },
     async restart() {
-      await app?.close();
+      await closeApp(app);
       app = null;
       await boot();
     },

@@ -4,7 +4,7 @@
 // Administrador lets receive goods sees only 'Recepciones' and 'Recibir sin orden'.
 import { Button, NonIdealState, Tab, Tabs } from "@blueprintjs/core";
 import { Add, Import } from "@blueprintjs/icons";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { AdminOnlyState } from "@/components/admin-only-state";
 import { PageHeader } from "@/components/page-header";
 import type { PurchaseOrder, PurchaseReceipt } from "@/lib/api/types";
@@ -14,13 +14,15 @@ import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useSalesMayReceive } from "@/lib/session/use-sales-may-receive";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import { useOrderSuppliers, usePurchaseOrders, usePurchaseReceipts } from "../api/use-purchases";
-import { OrderDialog } from "./order-dialog";
 import { OrdersTab } from "./orders-tab";
 import { ReceiptsTab } from "./receipts-tab";
-import { ReceiveDialog } from "./receive-dialog";
-import { ReturnDialog } from "./return-dialog";
-import { SuggestionsTab } from "./suggestions-tab";
 import "./purchases.css";
+
+// The dialogs (with the part search and its scanners) and 'Sugerencias' load when first opened.
+const OrderDialog = lazy(() => import("./order-dialog").then((m) => ({ default: m.OrderDialog })));
+const ReceiveDialog = lazy(() => import("./receive-dialog").then((m) => ({ default: m.ReceiveDialog })));
+const ReturnDialog = lazy(() => import("./return-dialog").then((m) => ({ default: m.ReturnDialog })));
+const SuggestionsTab = lazy(() => import("./suggestions-tab").then((m) => ({ default: m.SuggestionsTab })));
 
 type Dialog =
   | { kind: "none" }
@@ -120,22 +122,28 @@ function PurchasesContent() {
           <Tab
             id="suggestions"
             title="Sugerencias"
-            panel={<SuggestionsTab onOrdered={() => setTab("orders")} />}
+            panel={
+              <Suspense fallback={null}>
+                <SuggestionsTab onOrdered={() => setTab("orders")} />
+              </Suspense>
+            }
           />
         </Tabs>
       )}
-      {dialog.kind === "order" ? (
-        <OrderDialog
-          order={dialog.order}
-          suppliers={suppliers.data ?? []}
-          taxRate={settings.data?.taxRate ?? 16}
-          onClose={close}
-        />
-      ) : null}
-      {dialog.kind === "receive" ? (
-        <ReceiveDialog order={dialog.order} suppliers={suppliers.data ?? []} onClose={close} />
-      ) : null}
-      {dialog.kind === "return" ? <ReturnDialog receipt={dialog.receipt} onClose={close} /> : null}
+      <Suspense fallback={null}>
+        {dialog.kind === "order" ? (
+          <OrderDialog
+            order={dialog.order}
+            suppliers={suppliers.data ?? []}
+            taxRate={settings.data?.taxRate ?? 16}
+            onClose={close}
+          />
+        ) : null}
+        {dialog.kind === "receive" ? (
+          <ReceiveDialog order={dialog.order} suppliers={suppliers.data ?? []} onClose={close} />
+        ) : null}
+        {dialog.kind === "return" ? <ReturnDialog receipt={dialog.receipt} onClose={close} /> : null}
+      </Suspense>
     </div>
   );
 }
@@ -157,7 +165,9 @@ function ReceivingOnly() {
         error={receipts.data ? undefined : receipts.error}
         onRetry={() => void receipts.mutate()}
       />
-      {receiving ? <ReceiveDialog order={null} suppliers={[]} onClose={() => setReceiving(false)} /> : null}
+      <Suspense fallback={null}>
+        {receiving ? <ReceiveDialog order={null} suppliers={[]} onClose={() => setReceiving(false)} /> : null}
+      </Suspense>
     </div>
   );
 }
