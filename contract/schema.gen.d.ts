@@ -2040,6 +2040,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The other currencies accepted at the counter, each with its rate of the shop's day ('Tasa del día')
+         * @description Empty when the shop accepts only its own pesos. `todayRate` is null until an Administrador sets
+         *     the day's rate: a payment in that currency is refused meanwhile.
+         */
+        get: operations["listCurrencies"];
+        put?: never;
+        /** Accept another currency at the counter (Administrador) */
+        post: operations["createCurrency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/currencies/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop accepting a currency (Administrador); payments already taken in it keep it */
+        delete: operations["deleteCurrency"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/currencies/{code}/rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 'Tasa del día': the currency's rate for the shop's current day, in pesos per unit (Administrador)
+         * @description One rate per currency and day; setting it again the same day replaces it and records who and when.
+         */
+        put: operations["setExchangeRate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/register-sessions": {
         parameters: {
             query?: never;
@@ -3559,6 +3622,10 @@ export interface components {
                 tarjeta?: number;
                 transferencia?: number;
             };
+            /** @description The cash counted in each other currency, in its cents; one left out counts as expected */
+            countedCurrencies?: {
+                [key: string]: number;
+            };
             note?: string;
         };
         RegisterSessionReopen: {
@@ -3583,11 +3650,50 @@ export interface components {
             /** @description Per payment method, expected (counted and difference once closed) */
             methods: components["schemas"]["RegisterMethodFigures"][];
             cash: components["schemas"]["RegisterCashFigures"];
+            /** @description Per other currency received in cash (empty when none) */
+            currencies: components["schemas"]["RegisterCurrencyFigures"][];
             salesCount: number;
             firstSaleId: number | null;
             lastSaleId: number | null;
             movements: components["schemas"]["CashMovement"][];
             reopenings: components["schemas"]["RegisterReopening"][];
+        };
+        Currency: {
+            /** @description Three capital letters (USD) */
+            code: string;
+            name: string;
+            todayRate: components["schemas"]["ExchangeRate"] | null;
+        };
+        ExchangeRate: {
+            /** @description Pesos per unit, a decimal with up to four places ("3950.5") */
+            rate: string;
+            /**
+             * Format: date
+             * @description The shop's local day it applies to
+             */
+            day: string;
+            setBy: components["schemas"]["NamedRef"] | null;
+            /** Format: date-time */
+            setAt: string;
+        };
+        CurrencyInput: {
+            code: string;
+            name: string;
+        };
+        ExchangeRateInput: {
+            /** @description Pesos per unit: 4000, 3950.5 or 3950,5 */
+            rate: string;
+        };
+        /** @description Cash received in another currency, counted in that currency's cents */
+        RegisterCurrencyFigures: {
+            currency: string;
+            /** @description What those payments paid of the sales, in peso cents */
+            salesCents: number;
+            receivedCents: number;
+            expectedCents: number;
+            countedCents: number | null;
+            /** @description counted − expected */
+            differenceCents: number | null;
         };
         RegisterMethodFigures: {
             /** @enum {string} */
@@ -3599,7 +3705,7 @@ export interface components {
             /** @description counted − expected */
             differenceCents: number | null;
         };
-        /** @description Expected cash = float + in − out + cash payments − cash refunds */
+        /** @description Expected cash = float + in − out + cash payments in pesos − change in pesos for payments in another currency − cash refunds */
         RegisterCashFigures: {
             floatCents: number;
             inCents: number;
@@ -3608,6 +3714,7 @@ export interface components {
             refundsCents: number;
             tenderedCents: number;
             changeCents: number;
+            foreignChangeCents: number;
             expectedCents: number;
         };
         CashMovement: {
@@ -3634,6 +3741,10 @@ export interface components {
             tenderedCents?: number;
             /** @description Card or transfer only (optional) */
             reference?: string;
+            /** @description Cash in another accepted currency (GET /api/currencies), converted at the day's rate */
+            currency?: string;
+            /** @description With currency: what the customer handed over, in that currency's cents; the change is given in pesos */
+            foreignAmount?: number;
         };
         SalePayment: {
             id: number;
@@ -3643,6 +3754,12 @@ export interface components {
             changeCents: number | null;
             reference: string | null;
             registerSessionId: number | null;
+            /** @description Only for cash in another currency: its code (tenderedCents is its value in pesos) */
+            currency?: string;
+            /** @description With currency: what was handed over, in that currency's cents */
+            foreignAmount?: number;
+            /** @description With currency: the day's rate used, pesos per unit */
+            rate?: string;
         };
         CustomerCreditInput: {
             enabled: boolean;
@@ -7652,6 +7769,113 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listCurrencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Currencies by code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Currency"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrencyInput"];
+            };
+        };
+        responses: {
+            /** @description The currency, without a rate yet */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Currency"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No longer accepted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setExchangeRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExchangeRateInput"];
+            };
+        };
+        responses: {
+            /** @description The currency with its rate of the day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Currency"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

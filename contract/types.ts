@@ -69,6 +69,7 @@ export type SupplierReturn = Schemas["SupplierReturn"];
 export type SupplierReturnInput = Schemas["SupplierReturnInput"];
 export type PurchaseSuggestionGroup = Schemas["PurchaseSuggestionGroup"];
 export type Register = Schemas["Register"];
+export type Currency = Schemas["Currency"];
 export type RegisterSession = Schemas["RegisterSession"];
 export type RegisterSessionStatus = Schemas["RegisterSessionStatus"];
 export type CashMovement = Schemas["CashMovement"];

@@ -30,8 +30,11 @@ export function paymentsSumMessage(paidCents: number, totalCents: number): strin
 }
 
 /** A closing's difference as a reader says it: 'Sobrante' above what was expected, 'Faltante' below. */
-export function differenceLabel(cents: number | null): string {
+export function differenceLabel(
+  cents: number | null,
+  format: (cents: number) => string = formatPesosCents,
+): string {
   if (cents === null) return "—";
-  if (cents === 0) return formatPesosCents(0);
-  return `${cents > 0 ? "Sobrante" : "Faltante"} ${formatPesosCents(Math.abs(cents))}`;
+  if (cents === 0) return format(0);
+  return `${cents > 0 ? "Sobrante" : "Faltante"} ${format(Math.abs(cents))}`;
 }

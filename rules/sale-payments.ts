@@ -2,6 +2,7 @@
 // cash rows record what was handed over and the change; card and transfer rows an optional
 // reference. `sales.payment_method` stays the method of the largest row (the first on a tie), so
 // every list and filter of the specification keeps working.
+import { CURRENCY_MESSAGES, noRateMessage, notAcceptedMessage, toShopCents } from "./currencies";
 import { paymentsSumMessage, REGISTER_MESSAGES } from "./register-messages";
 import { SALE_MESSAGES } from "./sale-messages";
 
@@ -10,6 +11,9 @@ export interface PaymentInput {
   amountCents: number;
   tenderedCents?: number;
   reference?: string;
+  /** Cash in another accepted currency: its code and what was handed over, in its cents. */
+  currency?: string;
+  foreignAmount?: number;
 }
 
 export interface PaymentRow {
@@ -19,6 +23,10 @@ export interface PaymentRow {
   tenderedCents: number | null;
   changeCents: number | null;
   reference: string | null;
+  /** Only for cash in another currency: what was handed over in its cents, at the day's rate. */
+  currency?: string;
+  foreignAmount?: number;
+  rate?: string;
 }
 
 export type PaymentsVerdict = { rows: PaymentRow[] } | { refusal: string };
@@ -37,15 +45,52 @@ export function singlePayment(method: string, totalCents: number): PaymentRow[] 
   ];
 }
 
+/** A payment in another currency: its row, or why it is refused. */
+function foreignRow(
+  input: PaymentInput & { currency: string },
+  rates: ReadonlyMap<string, string | null>,
+): PaymentRow | { refusal: string } {
+  if (input.method !== "efectivo") return { refusal: CURRENCY_MESSAGES.onlyCash };
+  if (input.tenderedCents !== undefined) return { refusal: CURRENCY_MESSAGES.tenderedWithCurrency };
+  if (input.foreignAmount === undefined) return { refusal: CURRENCY_MESSAGES.foreignAmountMissing };
+  if (!rates.has(input.currency)) return { refusal: notAcceptedMessage(input.currency) };
+  const rate = rates.get(input.currency);
+  if (!rate) return { refusal: noRateMessage(input.currency) };
+  const tendered = toShopCents(input.foreignAmount, rate);
+  if (tendered < input.amountCents) return { refusal: REGISTER_MESSAGES.tenderedTooLow };
+  return {
+    method: input.method,
+    amountCents: input.amountCents,
+    tenderedCents: tendered,
+    changeCents: tendered - input.amountCents,
+    reference: null,
+    currency: input.currency,
+    foreignAmount: input.foreignAmount,
+    rate,
+  };
+}
+
+/**
+ * `rates`: the other currencies the shop accepts, each with today's rate (null: not set today).
+ */
 export function checkedPayments(
   inputs: PaymentInput[],
   totalCents: number,
   accepted: readonly string[],
+  rates: ReadonlyMap<string, string | null> = new Map(),
 ): PaymentsVerdict {
   const rows: PaymentRow[] = [];
   let paid = 0;
   for (const input of inputs) {
     if (!accepted.includes(input.method)) return { refusal: SALE_MESSAGES.paymentNotAccepted };
+    if (input.currency !== undefined) {
+      const row = foreignRow({ ...input, currency: input.currency }, rates);
+      if ("refusal" in row) return row;
+      rows.push(row);
+      paid += input.amountCents;
+      continue;
+    }
+    if (input.foreignAmount !== undefined) return { refusal: CURRENCY_MESSAGES.currencyMissing };
     const cash = input.method === "efectivo";
     if (!cash && input.tenderedCents !== undefined) return { refusal: REGISTER_MESSAGES.tenderedOnlyCash };
     const reference = input.reference?.trim() || null;

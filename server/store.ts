@@ -464,6 +464,10 @@ export interface SalePaymentDraft {
   tenderedCents: number | null;
   changeCents: number | null;
   reference: string | null;
+  /** Only for cash in another currency (rules/currencies.ts). */
+  currency?: string;
+  foreignAmount?: number;
+  rate?: string;
 }
 
 /** How a completed sale is paid and the register session its payments belong to. */
@@ -589,6 +593,8 @@ export interface RegisterSessionData {
     amountCents: number;
     tenderedCents: number | null;
     changeCents: number | null;
+    currency: string | null;
+    foreignAmount: number | null;
   }>;
   refunds: Array<{ method: string; amountCents: number }>;
   movements: CashMovement[];
@@ -596,6 +602,24 @@ export interface RegisterSessionData {
   salesCount: number;
   firstSaleId: number | null;
   lastSaleId: number | null;
+}
+
+/** A currency accepted at the counter with its rate of one day (rules/currencies.ts). */
+export interface CurrencyRecord {
+  code: string;
+  name: string;
+  rate: { rate: string; day: string; setBy: NamedRef | null; setAt: string } | null;
+}
+
+export interface CurrenciesRepository {
+  /** By code, each with its rate of `day` (null when none was set that day). */
+  list(day: string): Promise<CurrencyRecord[]>;
+  /** False when the code is already accepted (nothing written). */
+  create(code: string, name: string): Promise<boolean>;
+  /** False when it was not accepted. Rates already set stay recorded. */
+  remove(code: string): Promise<boolean>;
+  /** The day's rate, replacing one set earlier that day. False when the currency is not accepted. */
+  setRate(code: string, day: string, rate: string, userId: number): Promise<boolean>;
 }
 
 export interface RegistersRepository {
@@ -778,6 +802,7 @@ export interface Store {
   twoFactor: TwoFactorRepository;
   sales: SalesRepository;
   registers: RegistersRepository;
+  currencies: CurrenciesRepository;
   productImport: ProductImportRepository;
   suppliers: SuppliersRepository;
   purchaseSettings: PurchaseSettingsRepository;

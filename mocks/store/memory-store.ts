@@ -10,6 +10,7 @@ import { customers, users } from "./people";
 import { equivalents, productCodes } from "./product-codes";
 import { productImport } from "./product-import";
 import { products, promotions } from "./products";
+import { currencyStore } from "./currencies";
 import { registers } from "./registers";
 import { dashboard, labelImport, labelSizes, labelTemplates } from "./reports";
 import { stockLedger } from "./stock-ledger-repository";
@@ -50,6 +51,7 @@ export const memoryStore: Store = {
   searchSynonyms,
   sales,
   registers,
+  currencies: currencyStore,
   productImport,
   twoFactor,
   suppliers,

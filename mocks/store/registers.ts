@@ -45,6 +45,8 @@ function sessionData(session: MemorySession): RegisterSessionData {
         amountCents: p.amountCents,
         tenderedCents: p.tenderedCents,
         changeCents: p.changeCents,
+        currency: p.currency ?? null,
+        foreignAmount: p.foreignAmount ?? null,
       })),
       // Cash payments on account ('abonos', not voided) go into the drawer like a cash sale.
       ...accountState.payments
@@ -54,6 +56,8 @@ function sessionData(session: MemorySession): RegisterSessionData {
           amountCents: a.amountCents,
           tenderedCents: a.amountCents,
           changeCents: 0,
+          currency: null,
+          foreignAmount: null,
         })),
     ],
     refunds: state.refunds

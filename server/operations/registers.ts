@@ -3,7 +3,7 @@
 // and the Administrador's reopening with a reason. A Vendedor sees and changes only the sessions he
 // opened (x-owner-rule opened_by). Only with 'Modo mostrador' on can a session be opened.
 import type { RegisterSession, User } from "@contract/types";
-import { closingNeedsNote, cashFigures, methodFigures } from "../../rules/register-figures";
+import { closingNeedsNote, cashFigures, currencyFigures, methodFigures } from "../../rules/register-figures";
 import { REGISTER_MESSAGES } from "../../rules/register-messages";
 import { SALE_MESSAGES } from "../../rules/sale-messages";
 import { DEFAULT_SHOP_SETTINGS } from "../../rules/shop-settings";
@@ -34,6 +34,7 @@ export function sessionView(data: RegisterSessionData): RegisterSession {
     note: data.note,
     methods: methodFigures(ledger),
     cash: cashFigures(ledger),
+    currencies: currencyFigures(ledger),
     salesCount: data.salesCount,
     firstSaleId: data.firstSaleId,
     lastSaleId: data.lastSaleId,
@@ -140,12 +141,20 @@ const closeRegisterSession: Operation<"closeRegisterSession"> = async (ctx, { pa
   const counted: Record<string, number> = {};
   for (const [method, cents] of Object.entries(body.counted))
     if (cents !== undefined) counted[method] = cents;
-  const figures = methodFigures({ ...session, floatCents: session.openingFloatCents, counted });
+  for (const [currency, cents] of Object.entries(body.countedCurrencies ?? {}))
+    if (cents !== undefined) counted[currency] = cents;
+  const ledger = { ...session, floatCents: session.openingFloatCents, counted };
+  const figures = methodFigures(ledger);
+  const currencies = currencyFigures(ledger);
   const settings = await ctx.store.shopSettings.get();
   const threshold = settings.closingThresholdCents ?? DEFAULT_SHOP_SETTINGS.closingThresholdCents ?? 0;
-  if (note === null && closingNeedsNote(figures, threshold)) throw badRequest(REGISTER_MESSAGES.noteRequired);
-  // Methods left out are stored at their expected amount: the closing is a complete record.
-  const stored = Object.fromEntries(figures.map((f) => [f.method, f.countedCents ?? f.expectedCents]));
+  if (note === null && closingNeedsNote(figures, threshold, currencies))
+    throw badRequest(REGISTER_MESSAGES.noteRequired);
+  // Methods and currencies left out are stored at their expected amount: the closing is a complete record.
+  const stored = Object.fromEntries([
+    ...figures.map((f) => [f.method, f.countedCents ?? f.expectedCents]),
+    ...currencies.map((c) => [c.currency, c.countedCents ?? c.expectedCents]),
+  ]);
   if (!(await ctx.store.registers.close(session.id, { userId: user.id, counted: stored, note })))
     throw conflict(REGISTER_MESSAGES.sessionClosed);
   return ok(await sessionAnswer(ctx.store, session.id));

@@ -31,6 +31,7 @@ import { suppliersOperations } from "./suppliers";
 import { supplierReturnsOperations } from "./supplier-returns";
 import { salesOperations } from "./sales";
 import { searchSynonymsOperations } from "./search-synonyms";
+import { currencyOperations } from "./currencies";
 import { sessionsOperations } from "./sessions";
 import { shopSettingsOperations } from "./shop-settings";
 import type { OperationTable } from "./types";
@@ -63,6 +64,7 @@ export const OPERATIONS = withSecondFactorGate({
   ...accountsOperations,
   ...shopSettingsOperations,
   ...searchSynonymsOperations,
+  ...currencyOperations,
   ...salesOperations,
   ...productImportOperations,
   ...twoFactorOperations,

@@ -103,7 +103,7 @@ export async function saleDraft(
   );
   if (!money.exact) throw badRequest(SALE_MESSAGES.totalTooLarge);
   const completed = body.status === "completed";
-  const payments = completed ? paymentRows(body, paymentMethod, money.totalCents, settings) : [];
+  const payments = completed ? await paymentRows(store, body, paymentMethod, money.totalCents, settings) : [];
   return {
     merged: new Set(lines.filter((line) => line.merged).map((line) => line.productId)),
     draft: {

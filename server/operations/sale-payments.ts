@@ -7,6 +7,7 @@ import { checkedPayments, primaryMethod, singlePayment, type PaymentInput } from
 import { SALE_MESSAGES } from "../../rules/sale-messages";
 import { badRequest, conflict } from "../errors";
 import type { SalePaymentDraft, Store } from "../store";
+import { todaysRates } from "./currencies";
 
 export interface PaymentRequest {
   paymentMethod?: string;
@@ -22,7 +23,13 @@ export function requestedMethod(request: PaymentRequest, settings: ShopSettings,
     if (request.payments.some((p) => !(settings.paymentMethods as string[]).includes(p.method)))
       throw badRequest(SALE_MESSAGES.paymentNotAccepted);
     return primaryMethod(
-      request.payments.map((p) => ({ ...p, tenderedCents: null, changeCents: null, reference: null })),
+      request.payments.map((p) => ({
+        method: p.method,
+        amountCents: p.amountCents,
+        tenderedCents: null,
+        changeCents: null,
+        reference: null,
+      })),
     );
   }
   if (request.paymentMethod === undefined) throw badRequest(REGISTER_MESSAGES.paymentMissing);
@@ -32,14 +39,17 @@ export function requestedMethod(request: PaymentRequest, settings: ShopSettings,
 }
 
 /** The rows of a completed sale of `totalCents`. */
-export function paymentRows(
+export async function paymentRows(
+  store: Store,
   request: PaymentRequest,
   method: string,
   totalCents: number,
   settings: ShopSettings,
-): SalePaymentDraft[] {
+): Promise<SalePaymentDraft[]> {
   if (request.payments === undefined) return singlePayment(method, totalCents);
-  const verdict = checkedPayments(request.payments, totalCents, settings.paymentMethods);
+  // The day's rates are read only when some payment names another currency.
+  const rates = request.payments.some((p) => p.currency !== undefined) ? await todaysRates(store) : new Map();
+  const verdict = checkedPayments(request.payments, totalCents, settings.paymentMethods, rates);
   if ("refusal" in verdict) throw badRequest(verdict.refusal);
   return verdict.rows;
 }

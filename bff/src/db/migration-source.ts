@@ -29,6 +29,7 @@ import * as quotes from "../../../migrations/20250101001670_quotes";
 import * as lostSales from "../../../migrations/20250101001680_lost_sales";
 import * as purchasesTwo from "../../../migrations/20250101001690_purchases_two";
 import * as supplierReturns from "../../../migrations/20250101001695_supplier_returns";
+import * as currencies from "../../../migrations/20250101001710_currencies";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101001680_lost_sales": lostSales,
   "20250101001690_purchases_two": purchasesTwo,
   "20250101001695_supplier_returns": supplierReturns,
+  "20250101001710_currencies": currencies,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -24,6 +24,7 @@ import { createPromotionsRepository } from "./promotions-repository";
 import { createPurchaseSettingsRepository } from "./purchase-settings-repository";
 import { createPurchasesRepository } from "./purchases-repository";
 import { createReorderRepository } from "./reorder-repository";
+import { createCurrenciesRepository } from "./currencies-repository";
 import { createRegistersRepository } from "./registers-repository";
 import { createReportsRepository } from "./reports-repository";
 import { createSalesReportRepository } from "./sales-report-repository";
@@ -60,6 +61,7 @@ export function createKnexStore(db: Knex, options: { uploadsDir: string; backups
     salesReport: createSalesReportRepository(db),
     sellerGoals: createSellerGoalsRepository(db),
     registers: createRegistersRepository(db),
+    currencies: createCurrenciesRepository(db),
     uploads: createUploadsRepository(db, options.uploadsDir),
     stockLedger: createStockLedgerRepository(db),
     backups: createBackupsRepository(db, options.backups ?? backupServiceFor(db, options)),

@@ -49,7 +49,16 @@ async function assemble(db: Knex, rows: SessionRow[]): Promise<RegisterSessionDa
     db("sale_payments")
       .whereIn("register_session_id", ids)
       .orderBy("id")
-      .select("register_session_id", "sale_id", "method", "amount_cents", "tendered_cents", "change_cents"),
+      .select(
+        "register_session_id",
+        "sale_id",
+        "method",
+        "amount_cents",
+        "tendered_cents",
+        "change_cents",
+        "currency",
+        "foreign_amount",
+      ),
     // Cash payments on account ('abonos', not voided) go into the drawer like a cash sale.
     db("customer_payments")
       .whereIn("register_session_id", ids)
@@ -99,6 +108,8 @@ async function assemble(db: Knex, rows: SessionRow[]): Promise<RegisterSessionDa
           amountCents: Number(p.amount_cents),
           tenderedCents: cents(p.tendered_cents),
           changeCents: cents(p.change_cents),
+          currency: p.currency ?? null,
+          foreignAmount: cents(p.foreign_amount),
         })),
         ...abonos
           .filter((a) => a.register_session_id === row.id)
@@ -107,6 +118,8 @@ async function assemble(db: Knex, rows: SessionRow[]): Promise<RegisterSessionDa
             amountCents: Number(a.amount_cents),
             tenderedCents: Number(a.amount_cents),
             changeCents: 0,
+            currency: null,
+            foreignAmount: null,
           })),
       ],
       refunds: refunds

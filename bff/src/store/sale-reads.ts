@@ -57,6 +57,9 @@ interface PaymentRow {
   change_cents: number | string | null;
   reference: string | null;
   register_session_id: number | null;
+  currency: string | null;
+  foreign_amount: number | string | null;
+  rate: string | null;
 }
 
 const centsOrNull = (cents: number | string | null) => (cents === null ? null : Number(cents));
@@ -143,6 +146,9 @@ async function assemble(db: Knex, rows: SaleRow[]): Promise<Sale[]> {
           "change_cents",
           "reference",
           "register_session_id",
+          "currency",
+          "foreign_amount",
+          "rate",
         ),
     ),
   ]);
@@ -213,6 +219,9 @@ async function assemble(db: Knex, rows: SaleRow[]): Promise<Sale[]> {
           changeCents: centsOrNull(p.change_cents),
           reference: p.reference,
           registerSessionId: p.register_session_id,
+          ...(p.currency
+            ? { currency: p.currency, foreignAmount: Number(p.foreign_amount), rate: p.rate ?? "" }
+            : {}),
         })),
     };
   });

@@ -10,6 +10,7 @@ import { closeOwnSessions, freshRegister, ownSession, registersOn } from "../sup
 import { saleBody, stockedProduct } from "../support/sales";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
+import { currencyScenarios } from "./currencies.scenarios";
 import { registerClosingScenarios } from "./register-closing.scenarios";
 
 const cash = (session: Json) => session.cash;
@@ -254,6 +255,7 @@ export const registersScenarioList: Scenario[] = [
     },
   },
   ...registerClosingScenarios,
+  ...currencyScenarios,
   ...authScenarios("registers"),
 ];
 

@@ -3,6 +3,22 @@ import type { ApiClient, CallOptions } from "./client";
 import { unique } from "./expectations";
 import { freshRegister, ownSession } from "./registers";
 
+/** Three capital letters, never the shop's COP (no C, O or P). */
+function sampleCurrencyCode(): string {
+  const letters = "ABDEFGHIJKLMNQRSTUVWXYZ";
+  return Array.from({ length: 3 }, () => letters[Math.floor(Math.random() * letters.length)]).join("");
+}
+
+/** A currency the shop accepts ("Moneda XYZ"), added for the call. */
+export async function sampleCurrency(admin: ApiClient): Promise<string> {
+  for (;;) {
+    const code = sampleCurrencyCode();
+    const res = await admin.call("createCurrency", { body: { code, name: `Moneda ${code}` } });
+    if (res.status === 201) return code;
+    if (res.status !== 409) throw new Error(`createCurrency: ${res.status} ${res.text}`);
+  }
+}
+
 export async function registerSample(
   operationId: string,
   admin: ApiClient,
@@ -11,7 +27,14 @@ export async function registerSample(
   switch (operationId) {
     case "listRegisters":
     case "getCurrentRegisterSession":
+    case "listCurrencies":
       return {};
+    case "createCurrency":
+      return { body: { code: sampleCurrencyCode(), name: "Moneda de prueba" } };
+    case "deleteCurrency":
+      return { path: { code: await sampleCurrency(admin) } };
+    case "setExchangeRate":
+      return { path: { code: await sampleCurrency(admin) }, body: { rate: "4000" } };
     case "listRegisterSessions":
       return { query: { limit: 5 } };
     case "createRegister":

@@ -61,11 +61,20 @@ export function useSessionActions() {
     [],
   );
   const close = useCallback(
-    (id: number, counted: { efectivo: number; tarjeta?: number; transferencia?: number }, note: string) =>
+    (
+      id: number,
+      counted: { efectivo: number; tarjeta?: number; transferencia?: number },
+      note: string,
+      countedCurrencies: Record<string, number> = {},
+    ) =>
       after(
         apiClient.POST("/api/register-sessions/{id}/close", {
           params: { path: { id } },
-          body: note.trim() === "" ? { counted } : { counted, note },
+          body: {
+            counted,
+            ...(Object.keys(countedCurrencies).length > 0 ? { countedCurrencies } : {}),
+            ...(note.trim() === "" ? {} : { note }),
+          },
         }),
       ),
     [],

@@ -157,3 +157,42 @@ export const OpenSessionPhone: Story = {
     await expect(await within(canvasElement).findByRole("button", { name: "Cierre de caja" })).toBeVisible();
   },
 };
+
+/** Part of a sale paid with 4 USD at 4 000: the drawer's pesos lose the change, the dollars count apart. */
+const WITH_DOLLARS: RegisterSession = {
+  ...OPEN,
+  cash: { ...OPEN.cash, foreignChangeCents: 360_000, expectedCents: OPEN.cash.expectedCents - 360_000 },
+  currencies: [
+    {
+      currency: "USD",
+      salesCents: 1_240_000,
+      receivedCents: 400,
+      expectedCents: 400,
+      countedCents: null,
+      differenceCents: null,
+    },
+  ],
+};
+
+export const TwoCurrencies: Story = {
+  parameters: withSession(WITH_DOLLARS),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const methods = await canvas.findByRole(
+      "table",
+      { name: "Totales por método de pago" },
+      { timeout: 8000 },
+    );
+    await expect(methods).toHaveTextContent(/Efectivo en USD\s*USD\s4,00/);
+    await expect(canvas.getByLabelText("Efectivo en caja")).toHaveTextContent(
+      /Vuelto de pagos en otra moneda\s*-\$\s3\.600/,
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Cierre de caja" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Cierre de caja" }));
+    await userEvent.type(dialog.getByLabelText("Efectivo"), "120.400");
+    await expect(dialog.getByRole("button", { name: "Cerrar caja" })).toBeDisabled();
+    await userEvent.type(dialog.getByLabelText("Efectivo en USD"), "3,90");
+    await expectVisible(() => dialog.getByText(/^Faltante USD\s0,10$/));
+    await expectVisible(() => dialog.getByText("(obligatoria: la diferencia supera el margen)"));
+  },
+};

@@ -1,8 +1,10 @@
 // 'Cierre de caja': the counted cash and the other methods' totals; expected, counted and the
 // difference per method as they are typed; a difference beyond the shop's threshold needs a note
-// (rules/register-figures.ts, the server's own rule).
+// (rules/register-figures.ts, the server's own rule). Cash received in another currency is counted
+// in that currency, on a line of its own; any difference there needs the note.
 import { Button, Classes, FormGroup, HTMLTable, InputGroup, TextArea } from "@blueprintjs/core";
 import { useId, useState } from "react";
+import { formatForeignCents } from "@rules/currencies";
 import { closingNeedsNote } from "@rules/register-figures";
 import { AppDialog } from "@/components/app-dialog";
 import { toast } from "@/components/toaster";
@@ -49,8 +51,18 @@ export function ClosingDialog({ session, isOpen, thresholdCents, onClose }: Clos
       differenceCents: counted === null ? null : counted - f.expectedCents,
     };
   });
-  const complete = figures.every((f) => f.countedCents !== null);
-  const needsNote = complete && closingNeedsNote(figures, thresholdCents);
+  const currencies = session.currencies.map((c) => {
+    const text = typed[c.currency];
+    const counted = text === undefined || text.trim() === "" ? null : pesosToCents(text);
+    return {
+      ...c,
+      countedCents: counted,
+      differenceCents: counted === null ? null : counted - c.expectedCents,
+    };
+  });
+  const complete =
+    figures.every((f) => f.countedCents !== null) && currencies.every((c) => c.countedCents !== null);
+  const needsNote = complete && closingNeedsNote(figures, thresholdCents, currencies);
   const submit = async () => {
     if (!complete || (needsNote && note.trim() === "")) return;
     const counted = Object.fromEntries(figures.map((f) => [f.method, f.countedCents!])) as {
@@ -60,7 +72,12 @@ export function ClosingDialog({ session, isOpen, thresholdCents, onClose }: Clos
     };
     setSaving(true);
     try {
-      await close(session.id, counted, note);
+      await close(
+        session.id,
+        counted,
+        note,
+        Object.fromEntries(currencies.map((c) => [c.currency, c.countedCents!])),
+      );
       toast.success(`Caja cerrada: ${session.register.name}`);
       onClose();
     } catch (error) {
@@ -111,6 +128,26 @@ export function ClosingDialog({ session, isOpen, thresholdCents, onClose }: Clos
                     />
                   </td>
                   <td>{differenceLabel(f.differenceCents)}</td>
+                </tr>
+              ))}
+              {currencies.map((c) => (
+                <tr key={c.currency}>
+                  <th scope="row">
+                    <label htmlFor={`${id}-${c.currency}`}>Efectivo en {c.currency}</label>
+                  </th>
+                  <td>{formatForeignCents(c.expectedCents, c.currency)}</td>
+                  <td>
+                    <InputGroup
+                      id={`${id}-${c.currency}`}
+                      inputMode="decimal"
+                      placeholder={`${c.currency} contados`}
+                      value={typed[c.currency] ?? ""}
+                      onValueChange={(value) => setTyped((current) => ({ ...current, [c.currency]: value }))}
+                    />
+                  </td>
+                  <td>
+                    {differenceLabel(c.differenceCents, (cents) => formatForeignCents(cents, c.currency))}
+                  </td>
                 </tr>
               ))}
             </tbody>

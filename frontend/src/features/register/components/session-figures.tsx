@@ -2,6 +2,7 @@
 // (float, in, out, cash sales, refunds, change given); the movements. The X report (open) and the
 // Z report (closed) show the same.
 import { HTMLTable } from "@blueprintjs/core";
+import { formatForeignCents } from "@rules/currencies";
 import type { RegisterSession } from "@/lib/api/types";
 import { formatDateTime } from "@/lib/format";
 import { differenceLabel, methodLabel, money, MOVEMENT_LABELS } from "../lib/register-view";
@@ -27,6 +28,17 @@ export function MethodFigures({ session }: { session: RegisterSession }) {
             {closed ? <td>{differenceLabel(figures.differenceCents)}</td> : null}
           </tr>
         ))}
+        {session.currencies.map((figures) => {
+          const cash = (cents: number) => formatForeignCents(cents, figures.currency);
+          return (
+            <tr key={figures.currency}>
+              <th scope="row">Efectivo en {figures.currency}</th>
+              <td>{cash(figures.expectedCents)}</td>
+              {closed ? <td>{cash(figures.countedCents ?? 0)}</td> : null}
+              {closed ? <td>{differenceLabel(figures.differenceCents, cash)}</td> : null}
+            </tr>
+          );
+        })}
       </tbody>
     </HTMLTable>
   );
@@ -37,6 +49,9 @@ export function CashFigures({ session }: { session: RegisterSession }) {
   const rows: Array<[string, number]> = [
     ["Fondo inicial", cash.floatCents],
     ["Ventas en efectivo", cash.salesCents],
+    ...(cash.foreignChangeCents > 0
+      ? [["Vuelto de pagos en otra moneda", -cash.foreignChangeCents] as [string, number]]
+      : []),
     ["Entradas de efectivo", cash.inCents],
     ["Salidas de efectivo", -cash.outCents],
     ["Devoluciones en efectivo", -cash.refundsCents],

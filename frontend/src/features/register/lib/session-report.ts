@@ -1,6 +1,7 @@
 // The X report (an open session so far) and the Z report (a closed one) as one HTML document for the
 // print window, on an 80 mm roll or an A4 sheet: the shop, the register and seller, sales and their numbers, each
 // method's expected (counted and difference once closed), the drawer's cash and the movements.
+import { formatForeignCents } from "@rules/currencies";
 import { escapeXml } from "@/lib/escape-xml";
 import type { RegisterSession } from "@/lib/api/types";
 import { formatDateTime } from "@/lib/format";
@@ -47,6 +48,16 @@ export function sessionReportHtml(
         : row(methodLabel(m.method), money(m.expectedCents)),
     )
     .join("");
+  const currencies = session.currencies
+    .map((c) => {
+      const cash = (cents: number) => formatForeignCents(cents, c.currency);
+      return closed
+        ? row(`Efectivo en ${c.currency} esperado`, cash(c.expectedCents)) +
+            row("  contado", cash(c.countedCents ?? 0)) +
+            row("  diferencia", differenceLabel(c.differenceCents, cash))
+        : row(`Efectivo en ${c.currency}`, cash(c.expectedCents));
+    })
+    .join("");
   const movements = session.movements
     .map((m) => row(`${MOVEMENT_LABELS[m.kind]}: ${m.reason}`, money(m.amountCents)))
     .join("");
@@ -60,9 +71,13 @@ Apertura: ${escapeXml(formatDateTime(session.openedAt))}${
 <div class="rule"></div>
 <table>${row("Ventas", String(session.salesCount))}${
     session.firstSaleId !== null ? row("Números", `#${session.firstSaleId} – #${session.lastSaleId}`) : ""
-  }${methods}</table>
+  }${methods}${currencies}</table>
 <div class="rule"></div>
-<table>${row("Fondo inicial", money(session.cash.floatCents))}${row("Ventas en efectivo", money(session.cash.salesCents))}${row(
+<table>${row("Fondo inicial", money(session.cash.floatCents))}${row("Ventas en efectivo", money(session.cash.salesCents))}${
+    session.cash.foreignChangeCents > 0
+      ? row("Vuelto de pagos en otra moneda", money(-session.cash.foreignChangeCents))
+      : ""
+  }${row(
     "Entradas",
     money(session.cash.inCents),
   )}${row("Salidas", money(session.cash.outCents))}${row("Devoluciones", money(session.cash.refundsCents))}${row(

@@ -4,7 +4,7 @@
 // registered customer), a phone.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { answerWith, COUNTER_SHOP, failWith, loadingForever } from "@mocks/overrides";
+import { answerWith, COUNTER_SHOP, counterModeOn, failWith, loadingForever } from "@mocks/overrides";
 import type { Sale } from "@/lib/api/types";
 import { discountAboveMaxMessage } from "@rules/sale-messages";
 import { splitMessage } from "../lib/counter-rules";
@@ -286,5 +286,33 @@ export const KeyboardPending: Story = {
         byKey: true,
       }),
     );
+  },
+};
+
+/** The shop accepts dollars: a cash row of 'Pago dividido' names its currency and shows the day's rate. */
+export const SplitInDollars: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        counterModeOn(),
+        answerWith("/api/currencies", [
+          {
+            code: "USD",
+            name: "Dólar estadounidense",
+            todayRate: { rate: "4000", day: "2026-11-28", setBy: null, setAt: "2026-11-28T13:00:00.000Z" },
+          },
+        ]),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await addPart(canvasElement, "kit", KIT);
+    const panel = panelOf(canvasElement);
+    await userEvent.click(panel.getByText("Pago dividido"));
+    await userEvent.selectOptions(await panel.findByLabelText("Moneda del pago 1"), "USD");
+    await userEvent.type(panel.getByLabelText("Recibido en USD del pago 1"), "20");
+    await expect(
+      await panel.findByText("Tasa del día: $ 4.000 por USD · USD\u00a020,00 = $\u00a080.000"),
+    ).toBeVisible();
   },
 };

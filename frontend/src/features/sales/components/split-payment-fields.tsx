@@ -1,18 +1,25 @@
 // 'Pago dividido' in the counter sale: part cash, part card or transfer. Each row has its method and
 // amount; a cash row takes what the customer handed over ('Recibido') and shows the change, a card
-// or transfer row an optional reference. 'Resta' is what is still to pay of the total.
+// or transfer row an optional reference. 'Resta' is what is still to pay of the total. When the shop
+// accepts other currencies, a cash row names its currency ('Moneda'): what was handed over is typed
+// in it and shown converted at the day's rate, the change in pesos.
 import { Button, HTMLSelect, InputGroup, Switch } from "@blueprintjs/core";
 import { Add, Cross } from "@blueprintjs/icons";
 import { useId } from "react";
+import { formatForeignCents, formatRate, SHOP_CURRENCY } from "@rules/currencies";
 import { formatPesosCents } from "@rules/sale-terms";
 import { toCents } from "@rules/sale-money";
-import { changeCents, remainingCents, type SplitRow } from "../lib/split-payments";
+import { ratesOf, useCurrencies } from "@/lib/currencies/use-currencies";
+import { pesosToCents } from "@/lib/pesos-input";
+import { changeCents, remainingCents, tenderedCents, type SplitRow } from "../lib/split-payments";
 import type { PaymentMethod } from "../lib/sale-types";
 import type { CounterSale } from "./use-counter-sale";
 
 export function SplitPaymentFields({ counter }: { counter: CounterSale }) {
   const id = useId();
   const { split, setSplit, methods, payment } = counter;
+  const currencies = useCurrencies().data ?? [];
+  const rates = ratesOf(currencies);
   const totalCents = toCents(counter.money.total);
   const update = (index: number, patch: Partial<SplitRow>) =>
     setSplit((rows) => (rows ?? []).map((row, i) => (i === index ? { ...row, ...patch } : row)));
@@ -37,10 +44,25 @@ export function SplitPaymentFields({ counter }: { counter: CounterSale }) {
                 aria-label={`Método del pago ${index + 1}`}
                 value={row.method}
                 onChange={(event) =>
-                  update(index, { method: event.currentTarget.value as PaymentMethod, extra: "" })
+                  update(index, {
+                    method: event.currentTarget.value as PaymentMethod,
+                    extra: "",
+                    currency: undefined,
+                  })
                 }
                 options={methods.map((option) => ({ value: option.value, label: option.label }))}
               />
+              {row.method === "efectivo" && currencies.length > 0 ? (
+                <HTMLSelect
+                  aria-label={`Moneda del pago ${index + 1}`}
+                  value={row.currency ?? SHOP_CURRENCY}
+                  onChange={(event) => {
+                    const code = event.currentTarget.value;
+                    update(index, { currency: code === SHOP_CURRENCY ? undefined : code, extra: "" });
+                  }}
+                  options={[SHOP_CURRENCY, ...currencies.map((currency) => currency.code)]}
+                />
+              ) : null}
               <InputGroup
                 aria-label={`Monto del pago ${index + 1}`}
                 inputMode="decimal"
@@ -52,11 +74,19 @@ export function SplitPaymentFields({ counter }: { counter: CounterSale }) {
                 id={`${id}-extra-${index}`}
                 aria-label={
                   row.method === "efectivo"
-                    ? `Recibido del pago ${index + 1}`
+                    ? row.currency
+                      ? `Recibido en ${row.currency} del pago ${index + 1}`
+                      : `Recibido del pago ${index + 1}`
                     : `Referencia del pago ${index + 1}`
                 }
                 inputMode={row.method === "efectivo" ? "decimal" : "text"}
-                placeholder={row.method === "efectivo" ? "Recibido" : "Referencia (opcional)"}
+                placeholder={
+                  row.method === "efectivo"
+                    ? row.currency
+                      ? `Recibido en ${row.currency}`
+                      : "Recibido"
+                    : "Referencia (opcional)"
+                }
                 value={row.extra}
                 onValueChange={(extra) => update(index, { extra })}
               />
@@ -67,6 +97,9 @@ export function SplitPaymentFields({ counter }: { counter: CounterSale }) {
                   aria-label={`Quitar el pago ${index + 1}`}
                   onClick={() => setSplit((rows) => (rows ?? []).filter((_, i) => i !== index))}
                 />
+              ) : null}
+              {row.method === "efectivo" && row.currency ? (
+                <ForeignNote row={row} rate={rates.get(row.currency) ?? null} />
               ) : null}
             </div>
           ))}
@@ -86,10 +119,31 @@ export function SplitPaymentFields({ counter }: { counter: CounterSale }) {
           ) : null}
           <p className="sales-split-sum" aria-live="polite">
             Resta: {formatPesosCents(remainingCents(split, totalCents))} · Vuelto:{" "}
-            {formatPesosCents(changeCents(split))}
+            {formatPesosCents(changeCents(split, rates))}
           </p>
         </>
       ) : null}
     </div>
+  );
+}
+
+/** What the cash handed over in another currency is worth at the day's rate, or why it cannot be taken. */
+function ForeignNote({ row, rate }: { row: SplitRow; rate: string | null }) {
+  const code = row.currency!;
+  if (!rate)
+    return (
+      <p className="sales-split-note" role="alert">
+        Sin tasa del día para {code}: un Administrador debe fijarla en Configuración → Ventas.
+      </p>
+    );
+  const typed = pesosToCents(row.extra);
+  const worth = tenderedCents(row, new Map([[code, rate]]));
+  return (
+    <p className="sales-split-note">
+      Tasa del día: $ {formatRate(rate)} por {code}
+      {typed !== null && worth !== null
+        ? ` · ${formatForeignCents(typed, code)} = ${formatPesosCents(worth)}`
+        : ""}
+    </p>
   );
 }

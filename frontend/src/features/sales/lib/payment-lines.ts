@@ -1,5 +1,7 @@
 // A completed sale's payments as the details and the receipt print them: each payment with its
-// method and amount (a card or transfer's reference), what cash was handed over and the change.
+// method and amount (a card or transfer's reference), what cash was handed over and the change. Cash in
+// another currency shows what was handed over in it and the day's rate; the change is in pesos.
+import { formatForeignCents, formatRate } from "@rules/currencies";
 import { PAYMENT_METHOD_LABELS } from "@rules/sale-messages";
 import { formatPesosCents } from "@rules/sale-terms";
 import type { Sale } from "@/lib/api/types";
@@ -15,6 +17,15 @@ export function paymentRows(sale: Sale): Array<{ label: string; value: string }>
         : label(payment.method),
       value: formatPesosCents(payment.amountCents),
     });
+    if (payment.currency && payment.foreignAmount !== undefined) {
+      rows.push({
+        label: `Recibido en ${payment.currency} (tasa $ ${formatRate(payment.rate ?? "")})`,
+        value: `${formatForeignCents(payment.foreignAmount, payment.currency)} = ${formatPesosCents(payment.tenderedCents ?? 0)}`,
+      });
+      if ((payment.changeCents ?? 0) > 0)
+        rows.push({ label: "Vuelto", value: formatPesosCents(payment.changeCents ?? 0) });
+      continue;
+    }
     if (payment.method === "efectivo" && payment.tenderedCents !== null && (payment.changeCents ?? 0) > 0) {
       rows.push({ label: "Recibido", value: formatPesosCents(payment.tenderedCents) });
       rows.push({ label: "Vuelto", value: formatPesosCents(payment.changeCents ?? 0) });

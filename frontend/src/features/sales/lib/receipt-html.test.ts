@@ -120,6 +120,34 @@ describe("receipt of a split payment", () => {
   });
 });
 
+describe("receipt of cash in another currency", () => {
+  it("prints what was handed over in it, the day's rate, its value in pesos and the change in pesos", () => {
+    const usd: Sale = {
+      ...SALE,
+      payments: [
+        {
+          id: 1,
+          method: "efectivo",
+          amountCents: 1_240_000,
+          tenderedCents: 1_600_000,
+          changeCents: 360_000,
+          reference: null,
+          registerSessionId: 3,
+          currency: "USD",
+          foreignAmount: 400,
+          rate: "4000",
+        },
+      ],
+    };
+    const text = receiptHtml(usd, SHOP, "80mm")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/[ \t\n]+/g, " ");
+    expect(text).toContain(
+      "Efectivo $\u00a012.400 Recibido en USD (tasa $ 4.000) USD\u00a04,00 = $\u00a016.000 Vuelto $\u00a03.600",
+    );
+  });
+});
+
 describe("receipt of a sale on account", () => {
   it("says 'Venta a crédito', the due date and the customer's new balance", () => {
     const onAccount: Sale = {

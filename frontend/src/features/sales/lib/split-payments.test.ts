@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeCents, paymentInputs, remainingCents } from "./split-payments";
+import { changeCents, paymentInputs, remainingCents, tenderedCents } from "./split-payments";
 
 describe("split payments as typed", () => {
   const rows = [
@@ -19,5 +19,17 @@ describe("split payments as typed", () => {
       { method: "tarjeta", amountCents: 1_000_000, reference: "4512" },
     ]);
     expect(paymentInputs([{ method: "tarjeta", amount: "", extra: "" }])).toBeNull();
+  });
+
+  it("converts cash in another currency at the day's rate and gives the change in pesos", () => {
+    const rates = new Map([["USD", "4000"]]);
+    const usd = { method: "efectivo" as const, amount: "12.400", extra: "4", currency: "USD" };
+    expect(tenderedCents(usd, rates)).toBe(1_600_000);
+    expect(changeCents([usd, rows[1]!], rates)).toBe(360_000);
+    expect(tenderedCents(usd, new Map([["USD", null]]))).toBeNull();
+    expect(paymentInputs([usd])).toEqual([
+      { method: "efectivo", amountCents: 1_240_000, currency: "USD", foreignAmount: 400 },
+    ]);
+    expect(paymentInputs([{ ...usd, extra: "" }])).toBeNull();
   });
 });

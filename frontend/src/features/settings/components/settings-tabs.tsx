@@ -17,6 +17,7 @@ import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import { CounterSettings } from "./counter-settings";
 import { SearchSynonymsPanel } from "./search-synonyms-panel";
+import { CurrenciesSettings } from "./currencies-settings";
 import { RegistersSettings } from "./registers-settings";
 import { SalesReceiveSetting } from "./sales-receive-setting";
 import { SettingNumber, SettingSelect, SettingSwitch } from "./settings-rows";
@@ -188,6 +189,7 @@ export function SalesPanel({ settings, update }: SettingsPanelProps) {
     <>
       <CounterSettings />
       <RegistersSettings />
+      <CurrenciesSettings />
       {/* With 'Modo mostrador' on, the counter's values above are the ones that apply. */}
       {counterMode ? null : <LocalSalesSection settings={settings} update={update} />}
     </>
