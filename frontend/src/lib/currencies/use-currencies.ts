@@ -1,14 +1,13 @@
 // The other currencies accepted at the counter with their rate of the day (GET /api/currencies):
 // read by the counter's split payment and by 'Configuración' → 'Ventas', where an Administrador
-// adds them and sets 'Tasa del día'. Only with 'Modo mostrador' on.
+// adds them and sets 'Tasa del día'.
 import { useCallback } from "react";
 import { revalidatePaths } from "@/lib/api/cache";
 import { apiClient, dataOf, useApiQuery } from "@/lib/api/client";
-import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 
+/** Read only where 'Modo mostrador' is on (the counter's payment, the settings panel it shows in). */
 export function useCurrencies() {
-  const mode = useShopSettings().data?.counterMode === true;
-  return useApiQuery("/api/currencies", {}, mode ? undefined : { isPaused: () => true });
+  return useApiQuery("/api/currencies", {});
 }
 
 /** Each accepted code with today's rate (null: not set today). */

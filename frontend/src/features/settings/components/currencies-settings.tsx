@@ -28,13 +28,15 @@ async function attempt(work: () => Promise<unknown>, done: string): Promise<bool
 }
 
 export function CurrenciesSettings() {
-  const mode = useShopSettings().data?.counterMode === true;
+  return useShopSettings().data?.counterMode === true ? <CurrenciesPanel /> : null;
+}
+
+function CurrenciesPanel() {
   const currencies = useCurrencies();
   const admin = isAdmin(useCurrentUser().user);
   const { add } = useCurrencyActions();
   const [code, setCode] = useState("");
   const [name, setName] = useState("");
-  if (!mode) return null;
   const create = async () => {
     const upper = code.trim().toUpperCase();
     if (await attempt(() => add(upper, name), `Moneda agregada: ${upper}`)) {
