@@ -1,9 +1,9 @@
 // /purchases ('Compras', Administrador, 'Modo mostrador' on): 'Órdenes', 'Recepciones' and
-// 'Sugerencias', a new order and goods received without an order. With the mode off, the server
+// 'Sugerencias', a new order, goods received without an order and a supplier's price list. With the mode off, the server
 // refuses purchases: the screen says so instead of offering what would fail. A Vendedor whom an
 // Administrador lets receive goods sees only 'Recepciones' and 'Recibir sin orden'.
 import { Button, NonIdealState, Tab, Tabs } from "@blueprintjs/core";
-import { Add, Import } from "@blueprintjs/icons";
+import { Add, Import, Th } from "@blueprintjs/icons";
 import { useState } from "react";
 import { AdminOnlyState } from "@/components/admin-only-state";
 import { PageHeader } from "@/components/page-header";
@@ -17,6 +17,7 @@ import { useOrderSuppliers, usePurchaseOrders, usePurchaseReceipts } from "../ap
 import { OrderDialog } from "./order-dialog";
 import { OrdersTab } from "./orders-tab";
 import { ReceiptsTab } from "./receipts-tab";
+import { PriceListDialog } from "./price-list-dialog";
 import { ReceiveDialog } from "./receive-dialog";
 import { ReturnDialog } from "./return-dialog";
 import { SuggestionsTab } from "./suggestions-tab";
@@ -26,7 +27,8 @@ type Dialog =
   | { kind: "none" }
   | { kind: "order"; order: PurchaseOrder | null }
   | { kind: "receive"; order: PurchaseOrder | null }
-  | { kind: "return"; receipt: PurchaseReceipt };
+  | { kind: "return"; receipt: PurchaseReceipt }
+  | { kind: "priceList" };
 
 export function PurchasesPage() {
   const { user } = useCurrentUser();
@@ -62,6 +64,11 @@ function PurchasesContent() {
         actions={
           modeOff ? undefined : (
             <>
+              <Button
+                icon={<Th />}
+                text="Importar lista de precios"
+                onClick={() => setDialog({ kind: "priceList" })}
+              />
               <Button
                 icon={<Import />}
                 text="Recibir sin orden"
@@ -136,6 +143,7 @@ function PurchasesContent() {
         <ReceiveDialog order={dialog.order} suppliers={suppliers.data ?? []} onClose={close} />
       ) : null}
       {dialog.kind === "return" ? <ReturnDialog receipt={dialog.receipt} onClose={close} /> : null}
+      {dialog.kind === "priceList" ? <PriceListDialog onClose={close} /> : null}
     </div>
   );
 }
