@@ -152,4 +152,23 @@ export const supplierPriceListScenarios: Scenario[] = [
       expectError(res, 404, MESSAGES.importNotFound);
     },
   },
+  {
+    title:
+      "listProducts: the order dialog's part search finds a part by its supplier's own number ('Proveedor' code), in another spelling",
+    covers: [["listProducts", "success"]],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const part = await costedProduct(admin, 0, 100);
+      const code = unique("AND").replace(" ", "/");
+      expectStatus(
+        await admin.call("addProductCode", { path: { id: part.id }, body: { code, kind: "Proveedor" } }),
+        201,
+      );
+      // The dialog sends what the clerk typed: here without the separator and in lower case.
+      const typed = code.replace("/", "").toLowerCase();
+      const res = await admin.call("listProducts", { query: { search: typed, limit: 6, offset: 0 } });
+      expectStatus(res, 200);
+      expect(res.body.map((product: Json) => product.id)).toContain(part.id);
+    },
+  },
 ];
