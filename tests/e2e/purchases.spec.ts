@@ -206,7 +206,7 @@ test.describe("compras", () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe(`orden-${number}.csv`);
     const text = (await import("node:fs")).readFileSync((await file.path())!, "utf8");
-    expect(text).toContain(`${part.name};4;12,5;50`);
+    expect(text).toContain(`"${part.name}";"4";"12,50";"50,00"`);
     expect(text).toContain("Total");
   });
 
