@@ -94,7 +94,8 @@ function csvHeader(text: string): { headers: string[]; delimiter: string } {
     const line = text.split(/\r?\n/, 1)[0] ?? "";
     const counts = DELIMITERS.map((delimiter) => line.split(delimiter).length - 1);
     const most = Math.max(...counts);
-    if (most > 0) first = Papa.parse<string[]>(text, { delimiter: DELIMITERS[counts.indexOf(most)], preview: 1 });
+    if (most > 0)
+      first = Papa.parse<string[]>(text, { delimiter: DELIMITERS[counts.indexOf(most)], preview: 1 });
   }
   return { headers: (first.data[0] ?? []).map((cell) => cell.trim()), delimiter: first.meta.delimiter };
 }
