@@ -1956,6 +1956,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product-imports/{importId}/price-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A supplier's price list (an uploaded spreadsheet) sets the cost prices of the parts it names
+         * @description The uploaded file (`uploadProductImport`) read as a supplier's price list: each row's code is
+         *     matched against the parts' SKU, barcode and codes of kind 'Proveedor' (in that order); the
+         *     cost column sets the part's cost price and, with `updateSellingPrices`, its selling price
+         *     keeps the part's margin (the product dialog's rule: selling = cost × (1 + margin), margin
+         *     rounded to a tenth of a percent). Unknown codes are listed, never created. With `apply`
+         *     false nothing is written (the preview); with `apply` true one transaction writes every
+         *     change and a price-history row per part, and a file with any row problem is refused (409)
+         *     with nothing written. 'Modo mostrador' off: 409.
+         */
+        post: operations["applySupplierPriceList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/purchase-suggestions": {
         parameters: {
             query?: never;
@@ -3537,6 +3564,42 @@ export interface components {
                 productId: number;
                 quantity: number;
             }[];
+        };
+        SupplierPriceListInput: {
+            /** @description The column of the supplier's code */
+            codeColumn: number;
+            /** @description The column of the new cost price */
+            costColumn: number;
+            /** @default false */
+            updateSellingPrices: boolean;
+            /** @default false */
+            apply: boolean;
+        };
+        SupplierPriceListChange: {
+            line: number;
+            code: string;
+            productId: number;
+            sku: string;
+            name: string;
+            oldCostPrice: number;
+            newCostPrice: number;
+            oldSellingPrice: number;
+            newSellingPrice: number;
+        };
+        SupplierPriceListResult: {
+            applied: boolean;
+            rowsTotal: number;
+            changed: number;
+            unchanged: number;
+            /** @description The first 200 changes, in the file's order */
+            changes: components["schemas"]["SupplierPriceListChange"][];
+            /** @description The codes no part holds (the first 1 000), never created */
+            unknownCodes: {
+                line: number;
+                code: string;
+            }[];
+            problems: components["schemas"]["ImportProblem"][];
+            problemsTotal: number;
         };
         SupplierReturn: {
             id: number;
@@ -7618,6 +7681,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    applySupplierPriceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierPriceListInput"];
+            };
+        };
+        responses: {
+            /** @description What the list changes (or changed, when applied) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierPriceListResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -17,6 +17,13 @@ export const PURCHASE_MESSAGES = {
   receivingNotAllowed:
     "Un Administrador no ha permitido a los vendedores recibir mercancía (Configuración → Inventario)",
   returnEmpty: "Indique al menos un producto a devolver",
+  priceListColumns: "Elija dos columnas distintas del archivo: la del código y la del costo",
+  priceListCodeMissing: "Falta el código del producto",
+  priceListCost: "El costo debe ser un número mayor o igual a 0",
+  priceListHasProblems:
+    "La lista de precios tiene filas con errores: corríjalas y vuelva a subirla. No se cambió ningún precio.",
+  priceListStale:
+    "Los precios de algún producto cambiaron mientras tanto: vuelva a revisar la lista. No se cambió ningún precio.",
 } as const;
 
 export function statusChangeRefused(from: PurchaseOrderStatusName, to: PurchaseOrderStatusName): string {
@@ -56,4 +63,13 @@ export function returnAboveReceiptMessage(
     )
     .join("; ");
   return `Se devuelve más de lo recibido en ${receipt}: ${list}.`;
+}
+
+/** A price list naming the same code, or the same part, on two rows. */
+export function priceListRepeatMessage(code: string, firstLine: number): string {
+  return `El código '${code}' ya aparece en la fila ${firstLine}`;
+}
+
+export function priceListSamePartMessage(sku: string, firstLine: number): string {
+  return `El producto ${sku} ya aparece en la fila ${firstLine}`;
 }

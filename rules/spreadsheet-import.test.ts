@@ -55,7 +55,7 @@ describe("suggestMapping", () => {
         "SKU",
         "??",
       ]),
-    ).toEqual(["sku", "notes", "category", "brand", "sellingPrice", "costPrice", "stock", null, null]);
+    ).toEqual(["sku", "name", "category", "brand", "sellingPrice", "costPrice", "stock", null, null]);
   });
 });
 

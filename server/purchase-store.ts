@@ -112,6 +112,17 @@ export type SupplierReturnWrite =
   | { short: Array<{ productId: number; stock: number }> }
   | { missingProduct: true };
 
+/** One part's new prices from a supplier price list, and the prices they were computed from. */
+export interface PriceListChangeDraft {
+  productId: number;
+  before: { costCents: number; sellingCents: number };
+  costCents: number;
+  sellingCents: number;
+}
+
+/** Written, or `stale` when a part's prices (or the part) changed since they were computed. */
+export type PriceListWrite = { applied: true } | { stale: true };
+
 export interface PurchasesRepository {
   listOrders(filter: { status?: PurchaseOrderStatus; limit: number }): Promise<PurchaseOrder[]>;
   findOrder(id: number): Promise<PurchaseOrder | null>;
@@ -140,6 +151,11 @@ export interface PurchasesRepository {
   createReturn(draft: SupplierReturnDraft): Promise<SupplierReturnWrite>;
   /** Units already returned against a receipt, by part. */
   returnedAgainst(receiptId: number): Promise<Map<number, number>>;
+  /**
+   * One transaction: each part's cost and selling price and version, and a price-history row per
+   * part; nothing written when any part's prices are no longer `before`.
+   */
+  applyPriceList(changes: PriceListChangeDraft[], userId: number): Promise<PriceListWrite>;
 }
 
 /** A part at or under its minimum stock, with its sales and its supplier (preferred, else last ordered). */

@@ -20,6 +20,7 @@ import type { PriceChangeInput, StockMovementInput } from "../../server/store";
 import { db } from "../db";
 import { purchaseState, type MemoryOrder, type MemoryReceipt } from "./purchases-state";
 import { recordPriceChanges, recordStockMovements } from "./stock-ledger";
+import { applyPriceList } from "./price-lists";
 import { createReturn, returnedAgainst } from "./supplier-returns";
 
 const nextOf = (rows: Array<{ id: number }>) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
@@ -213,6 +214,7 @@ export const purchases: PurchasesRepository = {
     return { receipt: receiptDto(receipt) };
   },
   createReturn,
+  applyPriceList,
   returnedAgainst,
 };
 

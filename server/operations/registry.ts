@@ -28,6 +28,7 @@ import { sellerGoalsOperations } from "./seller-goals";
 import { sellerPerformanceOperations } from "./seller-performance";
 import { stockLedgerOperations } from "./stock-ledger";
 import { suppliersOperations } from "./suppliers";
+import { supplierPriceListOperations } from "./supplier-price-lists";
 import { supplierReturnsOperations } from "./supplier-returns";
 import { salesOperations } from "./sales";
 import { searchSynonymsOperations } from "./search-synonyms";
@@ -73,6 +74,7 @@ export const OPERATIONS = withSecondFactorGate({
   ...purchaseReceiptsOperations,
   ...purchaseSuggestionsOperations,
   ...supplierReturnsOperations,
+  ...supplierPriceListOperations,
   ...quotesOperations,
   ...lostSalesOperations,
   ...preferredSupplierOperations,

@@ -81,9 +81,22 @@ async function* csvBatches(text: string, delimiter: string): AsyncGenerator<Shee
   }
 }
 
-/** The header row and the delimiter it shows (the first non-blank line is the header). */
+const DELIMITERS = [";", ",", "\t"];
+
+/**
+ * The header row and the delimiter it shows (the first non-blank line is the header). Papa's guess
+ * wants more than two fields, so a two-column header ('Código;Precio', a supplier's price list) falls
+ * back to the delimiter the header line holds most often.
+ */
 function csvHeader(text: string): { headers: string[]; delimiter: string } {
-  const first = Papa.parse<string[]>(text, { delimitersToGuess: [";", ",", "\t"], preview: 1 });
+  let first = Papa.parse<string[]>(text, { delimitersToGuess: DELIMITERS, preview: 1 });
+  if ((first.data[0]?.length ?? 0) < 2) {
+    const line = text.split(/\r?\n/, 1)[0] ?? "";
+    const counts = DELIMITERS.map((delimiter) => line.split(delimiter).length - 1);
+    const most = Math.max(...counts);
+    if (most > 0)
+      first = Papa.parse<string[]>(text, { delimiter: DELIMITERS[counts.indexOf(most)], preview: 1 });
+  }
   return { headers: (first.data[0] ?? []).map((cell) => cell.trim()), delimiter: first.meta.delimiter };
 }
 

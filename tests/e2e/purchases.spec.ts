@@ -206,7 +206,42 @@ test.describe("compras", () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe(`orden-${number}.csv`);
     const text = (await import("node:fs")).readFileSync((await file.path())!, "utf8");
-    expect(text).toContain(`${part.name};4;12,5;50`);
+    expect(text).toContain(`"${part.name}";"4";"12,50";"50,00"`);
     expect(text).toContain("Total");
+  });
+
+  test("una lista de precios del proveedor actualiza el costo de una parte por el código del proveedor", async ({
+    page,
+  }) => {
+    await loginAs(page, "admin");
+    await setCounterMode(page, true);
+    const part = await newPart(page, `Filtro lista ${suffix}`, 2, 100);
+    const supplierCode = `AND-${suffix}`;
+    const code = await page.request.post(`/api/products/${part.id}/codes`, {
+      data: { code: supplierCode, kind: "Proveedor" },
+    });
+    expect(code.status()).toBe(201);
+
+    await page.goto("/purchases");
+    await page.getByRole("button", { name: "Importar lista de precios" }).click();
+    const dialog = page.getByRole("dialog", { name: "Importar lista de precios" });
+    await dialog.getByLabel("Archivo de la lista de precios").setInputFiles({
+      name: "lista.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        `Código;Descripción;Precio ($)\n${supplierCode};Filtro;125,50\nNO-${suffix};Otro;9\n`,
+      ),
+    });
+    await expect(dialog.getByLabel("Columna del costo")).toHaveValue("2");
+    await dialog.getByRole("button", { name: "Revisar" }).click();
+    await expect(dialog.getByText("2 filas en la lista")).toBeVisible();
+    await expect(dialog.getByText(`NO-${suffix} (fila 3)`)).toBeVisible();
+    await dialog.getByRole("button", { name: "Aplicar precios" }).click();
+    await expect(toast(page).filter({ hasText: "1 productos actualizados." }).first()).toBeVisible();
+
+    const after = await (await page.request.get(`/api/products/${part.id}`)).json();
+    expect(after.costPrice).toBe(125.5);
+    const history = await (await page.request.get(`/api/products/${part.id}/price-history`)).json();
+    expect(history.at(-1)).toMatchObject({ oldCostPrice: 100, newCostPrice: 125.5 });
   });
 });

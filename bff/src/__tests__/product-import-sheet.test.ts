@@ -42,6 +42,13 @@ describe("reading a products spreadsheet", () => {
     ]);
   });
 
+  it("reads a supplier's two-column list ('Código;Precio'), whose separator the header alone shows", async () => {
+    const { headers, rows } = await allRows(utf8("Código;Precio ($)\nFRE-1;12,50\n"));
+    expect(headers).toEqual(["Código", "Precio ($)"]);
+    expect(rows).toEqual([{ line: 2, cells: ["FRE-1", "12,50"] }]);
+    expect(suggestMapping(headers)).toEqual(["sku", "sellingPrice"]);
+  });
+
   it("reads UTF-8 with a byte-order mark, commas and quoted cells holding separators and line breaks", async () => {
     const file = utf8('\ufeffSKU,Name,Notes\nA-1,"Filtro, aceite","línea 1\nlínea 2"\n');
     const { headers, rows } = await allRows(file);

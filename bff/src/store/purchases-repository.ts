@@ -2,6 +2,7 @@
 // with the stock, ledger, cost and order it moves) in purchase-writes.ts.
 import type { Knex } from "knex";
 import type { PurchasesRepository } from "../../../server/purchase-store";
+import { applyPriceList } from "./price-list-writes";
 import { findOrder, findReceipt, listOrders, listReceipts } from "./purchase-reads";
 import { changeStatus, createOrder, createReceipt, replaceDraft } from "./purchase-writes";
 import { createReturn, returnedAgainst } from "./supplier-return-writes";
@@ -18,5 +19,6 @@ export function createPurchasesRepository(db: Knex): PurchasesRepository {
     createReceipt: (draft) => createReceipt(db, draft),
     createReturn: (draft) => createReturn(db, draft),
     returnedAgainst: (receiptId) => returnedAgainst(db, receiptId),
+    applyPriceList: (changes, userId) => applyPriceList(db, changes, userId),
   };
 }

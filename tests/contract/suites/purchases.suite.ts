@@ -7,6 +7,7 @@ import { preferredSupplierScenarios } from "./preferred-supplier.scenarios";
 import { purchaseOrderScenarios } from "./purchase-orders.scenarios";
 import { purchaseReceiptScenarios, purchaseSuggestionScenarios } from "./purchase-receipts.scenarios";
 import { supplierScenarios } from "./suppliers.scenarios";
+import { supplierPriceListScenarios } from "./supplier-price-lists.scenarios";
 import { supplierReturnScenarios } from "./supplier-returns.scenarios";
 import { purchaseReceivingRoleScenarios } from "./purchase-receiving-role.scenarios";
 
@@ -17,6 +18,7 @@ export const purchasesScenarioList: Scenario[] = [
   ...purchaseSuggestionScenarios,
   ...preferredSupplierScenarios,
   ...supplierReturnScenarios,
+  ...supplierPriceListScenarios,
   ...purchaseReceivingRoleScenarios,
   ...authScenarios("purchases"),
 ];

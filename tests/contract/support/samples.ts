@@ -443,6 +443,12 @@ export async function sampleRequest(
         path: { importId: await sampleImportId(caller, role) },
         body: { mapping: IMPORT_MAPPING, mode: "upsert", createMissing: false },
       };
+    case "applySupplierPriceList":
+      await counterModeOn(admin);
+      return {
+        path: { importId: await sampleImportId(caller, role) },
+        body: { codeColumn: 0, costColumn: 4 },
+      };
     case "exportProducts":
       return { query: { format: "csv", search: "zzzz-ninguno" } };
     default: {

@@ -1,5 +1,5 @@
-// The products import's calls: upload a spreadsheet, preview it with a mapping, start it, follow it,
-// cancel it; and the addresses of the refused-rows file and of the export.
+// The products import's calls after the upload (@/lib/api/upload-spreadsheet): preview it with a
+// mapping, start it, follow it, cancel it; and the addresses of the refused-rows file and the export.
 import { apiClient } from "@/lib/api/client";
 import { ApiError } from "@/lib/api/errors";
 import type { ProductImport, ProductImportOptions, ProductImportPreview } from "@/lib/api/types";
@@ -9,16 +9,6 @@ const path = (id: string) => ({ params: { path: { importId: id } } });
 function answer<T>(data: T | undefined): T {
   if (data === undefined) throw new ApiError("No se recibió respuesta del servidor", 0);
   return data;
-}
-
-export async function uploadProductImport(file: File): Promise<ProductImport> {
-  const form = new FormData();
-  form.append("file", file);
-  // openapi-fetch sends FormData untouched and lets the browser set the multipart boundary.
-  const { data } = await apiClient.POST("/api/product-imports", {
-    body: form as unknown as { file: string },
-  });
-  return answer(data);
 }
 
 export async function previewProductImport(

@@ -1,28 +1,28 @@
 // 'Órdenes': each order as a card (number, supplier, state, expected date, total, what is still due)
 // with the actions its state allows: edit, send and cancel a draft; receive and cancel an order sent
-// or partly received; any order printed on A4 or downloaded as CSV to send the supplier.
+// or partly received; any order printed on A4 or downloaded as CSV or .xlsx to send the supplier.
 import { Button, Card, Tag } from "@blueprintjs/core";
 import { AsyncState } from "@/components/async-state";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
+import { downloadBlob } from "@/lib/downloads/download-file";
+import { downloadTable } from "@/lib/downloads/download-table";
 import { printInNewWindow } from "@/lib/print-window";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import type { PurchaseOrder } from "@/lib/api/types";
 import { formatCopCents, formatDate } from "@/lib/format";
 import { PURCHASE_ORDER_STATUS_LABELS } from "@rules/purchase-orders";
 import { usePurchaseActions } from "../api/use-purchases";
-import { orderCsv, orderFileName, orderHtml } from "../lib/order-document";
+import { orderCsv, orderFileName, orderHtml, orderTable } from "../lib/order-document";
 
 function downloadCsv(order: PurchaseOrder) {
-  const url = URL.createObjectURL(new Blob([orderCsv(order)], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = orderFileName(order);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the URL can go once the browser has read it.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(new Blob([orderCsv(order)], { type: "text/csv;charset=utf-8" }), orderFileName(order));
+}
+
+function downloadXlsx(order: PurchaseOrder) {
+  downloadTable(orderTable(order), "xlsx").catch(
+    (failure: unknown) => void toast.error("Error", errorMessage(failure)),
+  );
 }
 
 const INTENT = {
@@ -107,6 +107,13 @@ export function OrdersTab({ orders, loading, error, onRetry, onEdit, onReceive }
                     text="Descargar CSV"
                     aria-label={`Descargar CSV de ${order.number}`}
                     onClick={() => downloadCsv(order)}
+                  />
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    text="Descargar Excel"
+                    aria-label={`Descargar Excel de ${order.number}`}
+                    onClick={() => downloadXlsx(order)}
                   />
                   {order.status === "draft" ? (
                     <>

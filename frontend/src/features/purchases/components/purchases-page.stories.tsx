@@ -125,6 +125,7 @@ export const Ordenes: Story = {
     // Every order can be printed (A4) and downloaded as CSV for the supplier.
     await expect(screen.getByRole("button", { name: "Imprimir OC-000002" })).toBeVisible();
     await expect(screen.getByRole("button", { name: "Descargar CSV de OC-000002" })).toBeVisible();
+    await expect(screen.getByRole("button", { name: "Descargar Excel de OC-000002" })).toBeVisible();
   },
 };
 

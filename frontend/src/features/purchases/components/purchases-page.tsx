@@ -1,9 +1,9 @@
 // /purchases ('Compras', Administrador, 'Modo mostrador' on): 'Órdenes', 'Recepciones' and
-// 'Sugerencias', a new order and goods received without an order. With the mode off, the server
+// 'Sugerencias', a new order, goods received without an order and a supplier's price list. With the mode off, the server
 // refuses purchases: the screen says so instead of offering what would fail. A Vendedor whom an
 // Administrador lets receive goods sees only 'Recepciones' and 'Recibir sin orden'.
 import { Button, NonIdealState, Tab, Tabs } from "@blueprintjs/core";
-import { Add, Import } from "@blueprintjs/icons";
+import { Add, Import, Th } from "@blueprintjs/icons";
 import { lazy, Suspense, useState } from "react";
 import { AdminOnlyState } from "@/components/admin-only-state";
 import { PageHeader } from "@/components/page-header";
@@ -22,13 +22,17 @@ import "./purchases.css";
 const OrderDialog = lazy(() => import("./order-dialog").then((m) => ({ default: m.OrderDialog })));
 const ReceiveDialog = lazy(() => import("./receive-dialog").then((m) => ({ default: m.ReceiveDialog })));
 const ReturnDialog = lazy(() => import("./return-dialog").then((m) => ({ default: m.ReturnDialog })));
+const PriceListDialog = lazy(() =>
+  import("./price-list-dialog").then((m) => ({ default: m.PriceListDialog })),
+);
 const SuggestionsTab = lazy(() => import("./suggestions-tab").then((m) => ({ default: m.SuggestionsTab })));
 
 type Dialog =
   | { kind: "none" }
   | { kind: "order"; order: PurchaseOrder | null }
   | { kind: "receive"; order: PurchaseOrder | null }
-  | { kind: "return"; receipt: PurchaseReceipt };
+  | { kind: "return"; receipt: PurchaseReceipt }
+  | { kind: "priceList" };
 
 export function PurchasesPage() {
   const { user } = useCurrentUser();
@@ -64,6 +68,11 @@ function PurchasesContent() {
         actions={
           modeOff ? undefined : (
             <>
+              <Button
+                icon={<Th />}
+                text="Importar lista de precios"
+                onClick={() => setDialog({ kind: "priceList" })}
+              />
               <Button
                 icon={<Import />}
                 text="Recibir sin orden"
@@ -143,6 +152,7 @@ function PurchasesContent() {
           <ReceiveDialog order={dialog.order} suppliers={suppliers.data ?? []} onClose={close} />
         ) : null}
         {dialog.kind === "return" ? <ReturnDialog receipt={dialog.receipt} onClose={close} /> : null}
+        {dialog.kind === "priceList" ? <PriceListDialog onClose={close} /> : null}
       </Suspense>
     </div>
   );

@@ -1,6 +1,8 @@
+import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
+import { tableXlsxBlob } from "@/lib/downloads/table-file";
 import type { PurchaseOrder } from "@/lib/api/types";
-import { orderCsv, orderFileName, orderHtml } from "./order-document";
+import { orderCsv, orderFileName, orderHtml, orderTable } from "./order-document";
 
 const ORDER: PurchaseOrder = {
   id: 7,
@@ -44,17 +46,41 @@ const ORDER: PurchaseOrder = {
 describe("orderCsv (the order sent to the supplier)", () => {
   it("writes ';' cells with decimal commas, a byte-order mark and the totals", () => {
     const lines = orderCsv(ORDER).split("\r\n");
-    expect(lines[0]).toBe("\ufeffSKU;Producto;Cantidad;Costo unitario;Subtotal");
-    expect(lines[2]).toBe('PAS-2;"Pastillas; delanteras";3;3,35;10,05');
-    expect(lines.slice(3, 6)).toEqual([";Subtotal;;;41,55", ";IVA (16%);;;6,65", ";Total;;;48,2"]);
+    expect(lines[0]).toBe('\ufeff"SKU";"Producto";"Cantidad";"Costo unitario";"Subtotal"');
+    expect(lines[2]).toBe('"PAS-2";"Pastillas; delanteras";"3";"3,35";"10,05"');
+    expect(lines.slice(3, 6)).toEqual([
+      '"";"Subtotal";"";"";"41,55"',
+      '"";"IVA (16%)";"";"";"6,65"',
+      '"";"Total";"";"";"48,20"',
+    ]);
   });
 
   it("never writes a cell a spreadsheet would run as a formula", () => {
-    expect(orderCsv(ORDER).split("\r\n")[1]).toBe(`FIL-1;"'=HYPERLINK(""x"")";3;10,5;31,5`);
+    expect(orderCsv(ORDER).split("\r\n")[1]).toBe(`"FIL-1";"'=HYPERLINK(""x"")";"3";"10,50";"31,50"`);
   });
 
   it("names the file after the order", () => {
     expect(orderFileName(ORDER)).toBe("orden-OC-000007.csv");
+    expect(orderFileName(ORDER, "xlsx")).toBe("orden-OC-000007.xlsx");
+  });
+});
+
+describe("the order as .xlsx", () => {
+  it("keeps quantities and amounts as numbers, the totals after the lines, formulas as text", async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await tableXlsxBlob(orderTable(ORDER))).arrayBuffer());
+    const sheet = workbook.getWorksheet("Orden OC-000007")!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      "SKU",
+      "Producto",
+      "Cantidad",
+      "Costo unitario",
+      "Subtotal",
+    ]);
+    expect(sheet.getRow(3).values).toEqual([undefined, "PAS-2", "Pastillas; delanteras", 3, 3.35, 10.05]);
+    expect(sheet.getCell("B2").value).toBe(`'=HYPERLINK("x")`);
+    expect(sheet.getRow(6).values).toEqual([undefined, "", "Total", "", "", 48.2]);
   });
 });
 

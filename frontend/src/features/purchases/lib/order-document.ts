@@ -1,33 +1,48 @@
-// A purchase order to send the supplier: an A4 page to print (or save as PDF from the print dialog)
-// and a CSV a Spanish-locale spreadsheet opens as is (UTF-8 with a byte-order mark, ';' between
-// cells, decimal commas), every text cell formula-safe.
-import { neutraliseFormula } from "@rules/spreadsheet-cell";
-import { formatSpreadsheetNumber } from "@rules/spreadsheet-number";
+// A purchase order to send the supplier: an A4 page to print (or save as PDF from the print dialog),
+// and its lines and totals as a table file (lib/downloads): a CSV a Spanish-locale spreadsheet opens
+// as is (UTF-8 with a byte-order mark, ';' between cells, decimal commas) or an .xlsx whose numbers
+// stay numbers, every text cell formula-safe in both.
+import { csvNumber, toCsv } from "@/lib/downloads/csv";
+import type { TableFile } from "@/lib/downloads/table-file";
 import { escapeXml } from "@/lib/escape-xml";
 import { formatCopCents, formatDate } from "@/lib/format";
 import type { PurchaseOrder } from "@/lib/api/types";
 
 export const ORDER_CSV_HEADER = ["SKU", "Producto", "Cantidad", "Costo unitario", "Subtotal"] as const;
 
-function csvCell(cell: string | number): string {
-  const text = typeof cell === "number" ? formatSpreadsheetNumber(cell) : neutraliseFormula(cell);
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** The order's lines, then its subtotal, IVA and total rows; money in the last two columns. */
+export function orderTable(order: PurchaseOrder): TableFile {
+  return {
+    name: `orden-${order.number.replace(/[^A-Za-z0-9-]+/g, "_")}`,
+    sheet: `Orden ${order.number}`,
+    header: ORDER_CSV_HEADER,
+    rows: [
+      ...order.lines.map((line) => [line.sku, line.name, line.quantity, line.unitCost, line.subtotal]),
+      ["", "Subtotal", null, null, order.subtotal],
+      ["", `IVA (${order.taxRate}%)`, null, null, order.tax],
+      ["", "Total", null, null, order.total],
+    ],
+  };
 }
 
-/** The order's lines, then its subtotal, IVA and total rows. */
+/** The table as CSV: amounts with two decimal commas, quantities whole. */
 export function orderCsv(order: PurchaseOrder): string {
-  const rows: (string | number)[][] = [
-    [...ORDER_CSV_HEADER],
-    ...order.lines.map((line) => [line.sku, line.name, line.quantity, line.unitCost, line.subtotal]),
-    ["", "Subtotal", "", "", order.subtotal],
-    ["", `IVA (${order.taxRate}%)`, "", "", order.tax],
-    ["", "Total", "", "", order.total],
-  ];
-  return `\ufeff${rows.map((row) => row.map(csvCell).join(";")).join("\r\n")}\r\n`;
+  const table = orderTable(order);
+  const money = (cell: unknown) => (typeof cell === "number" ? csvNumber(cell, 2) : (cell as string | null));
+  return toCsv([
+    table.header,
+    ...table.rows.map(([sku, name, quantity, unitCost, subtotal]) => [
+      sku,
+      name,
+      quantity,
+      money(unitCost),
+      money(subtotal),
+    ]),
+  ]);
 }
 
-export function orderFileName(order: PurchaseOrder): string {
-  return `orden-${order.number.replace(/[^A-Za-z0-9-]+/g, "_")}.csv`;
+export function orderFileName(order: PurchaseOrder, format: "csv" | "xlsx" = "csv"): string {
+  return `${orderTable(order).name}.${format}`;
 }
 
 /** The A4 page: the shop, the supplier, the lines and the totals. */
