@@ -1,6 +1,7 @@
 // The five panels of the settings screen, each over the same settings object.
 import { Button, Card, Checkbox, FormGroup } from "@blueprintjs/core";
 import { Tag as TagIcon } from "@blueprintjs/icons";
+import { lazy, Suspense } from "react";
 import type { SystemSettings } from "../data/settings-defaults";
 import { PERCENT_RANGE, STOCK_ALERT_RANGE } from "../lib/number-setting";
 import {
@@ -17,11 +18,15 @@ import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import { CounterSettings } from "./counter-settings";
 import { SearchSynonymsPanel } from "./search-synonyms-panel";
-import { CurrenciesSettings } from "./currencies-settings";
 import { RegistersSettings } from "./registers-settings";
 import { SalesReceiveSetting } from "./sales-receive-setting";
 import { SettingNumber, SettingSelect, SettingSwitch } from "./settings-rows";
 import { PurchaseCostSetting } from "./purchase-cost-setting";
+
+// 'Monedas' shares the counter's currency code (rules/currencies.ts) and loads with the mode on only.
+const CurrenciesSettings = lazy(() =>
+  import("./currencies-settings").then((m) => ({ default: m.CurrenciesSettings })),
+);
 
 export interface SettingsPanelProps {
   settings: SystemSettings;
@@ -189,7 +194,11 @@ export function SalesPanel({ settings, update }: SettingsPanelProps) {
     <>
       <CounterSettings />
       <RegistersSettings />
-      <CurrenciesSettings />
+      {counterMode ? (
+        <Suspense fallback={null}>
+          <CurrenciesSettings />
+        </Suspense>
+      ) : null}
       {/* With 'Modo mostrador' on, the counter's values above are the ones that apply. */}
       {counterMode ? null : <LocalSalesSection settings={settings} update={update} />}
     </>
