@@ -3,13 +3,7 @@
 import { formatCop } from "@/lib/format";
 import { formatCopCompact, formatCount } from "../lib/chart-format";
 import { pesos, seriesLabel } from "../lib/real-report-query";
-import {
-  methodLabel,
-  methodsTable,
-  reasonsTable,
-  seriesTable,
-  type SalesReport,
-} from "../lib/report-tables";
+import { methodLabel, methodsTable, reasonsTable, seriesTable, type SalesReport } from "../lib/report-tables";
 import { ChartCard } from "./chart-card";
 import { ReportLineChart } from "./report-line-chart";
 import { ReportPieChart } from "./report-pie-chart";
