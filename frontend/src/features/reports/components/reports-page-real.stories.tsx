@@ -69,7 +69,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Ventas netas")).toBeVisible();
+    await expect(await canvas.findByText("Ventas netas", {}, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByText("$\u00a0390.000")).toBeVisible();
     await expect(canvas.getByText("Margen bruto")).toBeVisible();
     await expect(canvas.getByText("Tendencia de Ventas")).toBeVisible();
@@ -88,7 +88,8 @@ export const Filled: Story = {
 export const Filtered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const net = async () => (await canvas.findByText("Ventas netas")).nextElementSibling;
+    const net = async () =>
+      (await canvas.findByText("Ventas netas", {}, { timeout: 8000 })).nextElementSibling;
     await expect(await net()).toHaveTextContent("$\u00a0390.000");
     const category = canvas.getByRole("combobox", { name: "Categoría" });
     await within(category).findByRole("option", { name: "Frenos" });
@@ -101,7 +102,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [loadingForever("/api/reports/sales"), ...filled] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Cargando reportes...")).toBeVisible();
+    await expect(await canvas.findByText("Cargando reportes...", {}, { timeout: 8000 })).toBeVisible();
   },
 };
 
@@ -109,7 +110,7 @@ export const EmptyPeriod: Story = {
   parameters: { msw: { handlers: [answerWith("/api/reports/sales", EMPTY_SALES_REPORT), ...filled] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Sin ventas en este periodo")).toBeVisible();
+    await expect(await canvas.findByText("Sin ventas en este periodo", {}, { timeout: 8000 })).toBeVisible();
   },
 };
 
@@ -119,7 +120,9 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Error al cargar los reportes")).toBeVisible();
+    await expect(
+      await canvas.findByText("Error al cargar los reportes", {}, { timeout: 8000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Reintentar" })).toBeVisible();
   },
 };
@@ -128,7 +131,7 @@ export const Inventory: Story = {
   args: { initialTab: "inventory" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Valor del Inventario")).toBeVisible();
+    await expect(await canvas.findByText("Valor del Inventario", {}, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByText("$\u00a046.250.000")).toBeVisible();
     await expect(canvas.getByText("Kit de embrague (TR-007)")).toBeVisible();
     await expect(canvas.getByText("Nunca")).toBeVisible();
@@ -139,7 +142,7 @@ export const Financial: Story = {
   args: { initialTab: "financial" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Devoluciones por Motivo")).toBeVisible();
+    await expect(await canvas.findByText("Devoluciones por Motivo", {}, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByText("Producto defectuoso")).toBeVisible();
     const figures = within(
       canvas.getByRole("table", { name: "Datos del gráfico de distribución por método de pago" }),
@@ -152,7 +155,7 @@ export const Users: Story = {
   args: { initialTab: "users" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Ventas por Usuario")).toBeVisible();
+    await expect(await canvas.findByText("Ventas por Usuario", {}, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByRole("rowheader", { name: "Carlos Pérez" })).toBeInTheDocument();
   },
 };
@@ -162,7 +165,7 @@ export const Phone: Story = {
   decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Ventas netas")).toBeVisible();
+    await expect(await canvas.findByText("Ventas netas", {}, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByText("Tendencia de Ventas")).toBeVisible();
   },
 };
