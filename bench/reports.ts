@@ -17,7 +17,6 @@ import { sellerPerformanceOperations } from "../server/operations/seller-perform
 
 const PARTS = 100_000;
 const SALES = Number(process.env.BENCH_REPORT_SALES ?? 250_000);
-const LINES_PER_SALE = 4;
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 20);
 const P50_MS = 300;
 const P99_MS = 800;
