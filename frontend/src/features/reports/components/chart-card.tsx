@@ -7,12 +7,22 @@ export interface ChartCardProps {
   title: string;
   description?: string;
   children: ReactNode;
+  /** Beside the title: the recorded-sales reports' 'Descargar'. */
+  action?: ReactNode;
 }
 
-export function ChartCard({ title, description, children }: ChartCardProps) {
+export function ChartCard({ title, description, children, action }: ChartCardProps) {
+  const heading = <h2 className="report-chart-title">{title}</h2>;
   return (
     <Card className="report-chart-card" compact>
-      <h2 className="report-chart-title">{title}</h2>
+      {action ? (
+        <div className="report-chart-head">
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
       {description ? <p className="report-chart-description">{description}</p> : null}
       {children}
     </Card>

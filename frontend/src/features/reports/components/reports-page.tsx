@@ -1,10 +1,12 @@
 // 'Reportes': four tabs of charts over fixed sample data, a period switch that only
-// changes the range label, and the inert 'Filtrar por Fecha' and 'Exportar' buttons.
-import { Button, Tab, Tabs } from "@blueprintjs/core";
+// changes the range label, and the inert 'Filtrar por Fecha' and 'Exportar' buttons. With 'Modo
+// mostrador' on, the same tabs read the recorded sales (real-reports.tsx, loaded only then).
+import { Button, Spinner, Tab, Tabs } from "@blueprintjs/core";
 import { Calendar, Export } from "@blueprintjs/icons";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import type { ReportPeriod } from "../lib/report-period";
 import { FinancialReport } from "./financial-report";
 import { InventoryReport } from "./inventory-report";
@@ -12,6 +14,8 @@ import { ReportPeriodSwitch } from "./report-period-switch";
 import "./reports.css";
 import { SalesReport } from "./sales-report";
 import { UsersReport } from "./users-report";
+
+const RealReports = lazy(() => import("./real-reports").then((m) => ({ default: m.RealReports })));
 
 export type ReportTab = "sales" | "inventory" | "users" | "financial";
 
@@ -27,6 +31,8 @@ export function ReportsPage({ initialTab = "sales", initialPeriod = "month", tod
   const [tab, setTab] = useState<ReportTab>(initialTab);
   const [period, setPeriod] = useState<ReportPeriod>(initialPeriod);
   const [now] = useState(() => today ?? new Date());
+  // Until the settings answer, and with the mode off, the specification's screen.
+  const counterMode = useShopSettings().data?.counterMode === true;
 
   return (
     <div className="reports-page">
@@ -41,21 +47,33 @@ export function ReportsPage({ initialTab = "sales", initialPeriod = "month", tod
         }
       />
       <ReportPeriodSwitch value={period} onChange={setPeriod} today={now} />
-      <Tabs
-        animate={false}
-        id="report-tabs"
-        className="report-tabs"
-        selectedTabId={tab}
-        onChange={(next) => setTab(next as ReportTab)}
-        // Charts in hidden panels would measure 0 px: only the visible tab is rendered.
-        renderActiveTabPanelOnly
-        size="large"
-      >
-        <Tab id="sales" title="Ventas" panel={<SalesReport />} />
-        <Tab id="inventory" title="Inventario" panel={<InventoryReport />} />
-        <Tab id="users" title="Usuarios" panel={<UsersReport />} />
-        <Tab id="financial" title="Financiero" panel={<FinancialReport />} />
-      </Tabs>
+      {counterMode ? (
+        <Suspense fallback={<Spinner size={32} aria-label="Cargando reportes..." />}>
+          <RealReports tab={tab} onTab={setTab} period={period} today={now} />
+        </Suspense>
+      ) : (
+        <DemoTabs tab={tab} onTab={setTab} />
+      )}
     </div>
+  );
+}
+
+function DemoTabs({ tab, onTab }: { tab: ReportTab; onTab: (tab: ReportTab) => void }) {
+  return (
+    <Tabs
+      animate={false}
+      id="report-tabs"
+      className="report-tabs"
+      selectedTabId={tab}
+      onChange={(next) => onTab(next as ReportTab)}
+      // Charts in hidden panels would measure 0 px: only the visible tab is rendered.
+      renderActiveTabPanelOnly
+      size="large"
+    >
+      <Tab id="sales" title="Ventas" panel={<SalesReport />} />
+      <Tab id="inventory" title="Inventario" panel={<InventoryReport />} />
+      <Tab id="users" title="Usuarios" panel={<UsersReport />} />
+      <Tab id="financial" title="Financiero" panel={<FinancialReport />} />
+    </Tabs>
   );
 }
