@@ -12,19 +12,9 @@ import { ConfettiBurst } from "./confetti-burst";
 import { GoalsDialog } from "./goals-dialog";
 import { GoalsTab } from "./goals-tab";
 import { OverviewTab } from "./overview-tab";
+import { PERIODS, type PerformanceTab } from "./performance-periods";
 import "./performance.css";
 import { SellersTab } from "./sellers-tab";
-
-export type PerformanceTab = "overview" | "sellers" | "goals";
-
-export const PERIODS = [
-  { value: "today", label: "Hoy" },
-  { value: "current-week", label: "Esta semana" },
-  { value: "current-month", label: "Este mes" },
-  { value: "current-quarter", label: "Este trimestre" },
-  { value: "current-year", label: "Este año" },
-  { value: "custom", label: "Personalizado" },
-] as const;
 
 export interface PerformancePageProps {
   /** Stories open a tab, the dialog or a search directly; the screen starts on the overview. */
