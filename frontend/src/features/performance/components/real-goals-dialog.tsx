@@ -2,7 +2,7 @@
 // sales goal in pesos and units goal, read from and saved to the server (PUT /api/seller-goals).
 // Only users with a goal, or given one here, are sent. After saving, the button reads
 // '¡Metas guardadas!' while the page's celebration runs.
-import { Button, Callout, Classes, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { Button, Callout, Classes, FormGroup, InputGroup } from "@blueprintjs/core";
 import { Tick } from "@blueprintjs/icons";
 import { useState, type ReactNode } from "react";
 import { AppDialog } from "@/components/app-dialog";
@@ -13,7 +13,7 @@ import { errorMessage } from "@/lib/api/errors";
 import { formatDecimal } from "@/lib/format";
 import { pesosToCents } from "@/lib/pesos-input";
 import { useSaveSellerGoals, useSellerGoals, type StoredSellerGoal } from "../api/use-seller-performance";
-import { MONTH_NAMES } from "../lib/goals";
+import { GoalMonthFields } from "./goal-month-fields";
 
 export interface RealGoalsDialogProps {
   /** The month it opens on ("YYYY-MM"); null: closed. */
@@ -53,26 +53,13 @@ function GoalsMonth({
   const stored = goals.data;
   const pick = (y: number, m: number) => setMonth(`${y}-${String(m).padStart(2, "0")}`);
   const period = (
-    <div className="perf-goals-period">
-      <FormGroup label="Mes" labelFor="perf-goals-month">
-        <HTMLSelect
-          id="perf-goals-month"
-          value={Number(month.slice(5, 7))}
-          disabled={saved}
-          onChange={(e) => pick(year, Number(e.currentTarget.value))}
-          options={MONTH_NAMES.map((name, i) => ({ value: i + 1, label: name }))}
-        />
-      </FormGroup>
-      <FormGroup label="Año" labelFor="perf-goals-year">
-        <HTMLSelect
-          id="perf-goals-year"
-          value={year}
-          disabled={saved}
-          onChange={(e) => pick(Number(e.currentTarget.value), Number(month.slice(5, 7)))}
-          options={years.map((y) => ({ value: y, label: String(y) }))}
-        />
-      </FormGroup>
-    </div>
+    <GoalMonthFields
+      month={Number(month.slice(5, 7))}
+      year={year}
+      years={years}
+      disabled={saved}
+      onChange={pick}
+    />
   );
   if (!users.data || !stored) {
     return (

@@ -9,6 +9,7 @@ import type { SellerPerformanceRow } from "../api/use-seller-performance";
 import { pesos } from "../lib/real-figures";
 import { daysLeftInMonth } from "../lib/real-period";
 import { GoalLine } from "./real-summary-cards";
+import { FigureList } from "./figure-list";
 
 export interface RealGoalsTabProps {
   sellers: readonly SellerPerformanceRow[];
@@ -47,14 +48,7 @@ export function RealGoalsTab({ sellers, to, admin, onHistory, onEdit, onNew }: R
         return (
           <Card key={row.seller.id} className="perf-card perf-goal-card" compact>
             <h2 className="perf-card-title">{row.seller.name}</h2>
-            <dl className="perf-figures">
-              {figures.map(([term, value]) => (
-                <div key={term}>
-                  <dt>{term}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FigureList figures={figures} />
             <GoalLine label="Progreso" percent={row.progressPercent} goalCents={row.goal?.amountCents ?? 0} />
             <ButtonGroup className="perf-goal-actions" fill>
               <Button icon={<History />} text="Histórico" onClick={() => onHistory(row.seller)} />

@@ -1,24 +1,24 @@
 // 'Rendimiento de Vendedores' with 'Modo mostrador' on: the specification's period selector, tabs and
 // colours over the recorded sales of the chosen period (GET /api/reports/performance). Only an
 // Administrador sets goals ('Establecer Metas', kept on the server); a Vendedor sees his own figures.
-import { Button, FormGroup, HTMLSelect, InputGroup, NonIdealState, Tab, Tabs } from "@blueprintjs/core";
-import { Calendar, Flag } from "@blueprintjs/icons";
+import { FormGroup, InputGroup, NonIdealState } from "@blueprintjs/core";
+import { Calendar } from "@blueprintjs/icons";
 import { useState } from "react";
 import { AsyncState } from "@/components/async-state";
-import { PageHeader } from "@/components/page-header";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
 import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useSellerPerformance, type SellerPerformanceRow } from "../api/use-seller-performance";
 import { dayLabel } from "../lib/real-figures";
 import { addMonths, performanceQuery } from "../lib/real-period";
 import { ConfettiBurst } from "./confetti-burst";
-import { PERIODS, type PerformanceTab } from "./performance-periods";
+import { type PerformanceTab } from "./performance-periods";
 import { HistoryDialog } from "./history-dialog";
 import { RealGoalsDialog } from "./real-goals-dialog";
 import { RealGoalsTab } from "./real-goals-tab";
 import { RealOverviewTab } from "./real-overview-tab";
 import { RealSellersTab } from "./real-sellers-tab";
+import { PerformanceHeader } from "./performance-header";
+import { PerformanceTabs } from "./performance-tabs";
 
 export interface RealPerformancePageProps {
   /** Stories open a tab, a period or the goals dialog directly. */
@@ -59,26 +59,10 @@ export function RealPerformancePage({
 
   return (
     <div className="performance-page">
-      <PageHeader
-        {...SCREEN_HEADINGS.performance}
-        actions={
-          <>
-            <HTMLSelect
-              aria-label="Periodo"
-              value={period}
-              onChange={(e) => setPeriod(e.currentTarget.value)}
-              options={PERIODS.map((p) => ({ value: p.value, label: p.label }))}
-            />
-            {admin ? (
-              <Button
-                intent="primary"
-                icon={<Flag />}
-                text="Establecer Metas"
-                onClick={() => setGoalsMonth(month)}
-              />
-            ) : null}
-          </>
-        }
+      <PerformanceHeader
+        period={period}
+        onPeriod={setPeriod}
+        onSetGoals={admin ? () => setGoalsMonth(month) : undefined}
       />
       {period === "custom" ? (
         <div className="perf-toolbar">
@@ -111,25 +95,13 @@ export function RealPerformancePage({
           onRetry={() => void performance.mutate()}
         >
           {data ? (
-            <Tabs
-              animate={false}
-              id="performance-tabs"
-              className="perf-tabs"
-              selectedTabId={tab}
-              onChange={(next) => setTab(next as PerformanceTab)}
-              renderActiveTabPanelOnly
-              size="large"
-            >
-              <Tab
-                id="overview"
-                title="Resumen"
-                panel={<RealOverviewTab data={data} onShowSellers={() => setTab("sellers")} />}
-              />
-              <Tab id="sellers" title="Vendedores" panel={<RealSellersTab sellers={data.sellers} />} />
-              <Tab
-                id="goals"
-                title="Metas"
-                panel={
+            <PerformanceTabs
+              tab={tab}
+              onTab={setTab}
+              panels={{
+                overview: <RealOverviewTab data={data} onShowSellers={() => setTab("sellers")} />,
+                sellers: <RealSellersTab sellers={data.sellers} />,
+                goals: (
                   <RealGoalsTab
                     sellers={data.sellers}
                     to={data.to}
@@ -138,9 +110,9 @@ export function RealPerformancePage({
                     onEdit={() => setGoalsMonth(month)}
                     onNew={() => setGoalsMonth(addMonths(month, 1))}
                   />
-                }
-              />
-            </Tabs>
+                ),
+              }}
+            />
           ) : null}
         </AsyncState>
       )}

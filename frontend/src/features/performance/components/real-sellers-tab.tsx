@@ -4,13 +4,14 @@
 import { Button, Card, NonIdealState } from "@blueprintjs/core";
 import { Search } from "@blueprintjs/icons";
 import { useState } from "react";
-import { SearchBox } from "@/components/search-box";
 import { formatCop, formatCopCents } from "@/lib/format";
 import type { SellerPerformanceRow } from "../api/use-seller-performance";
 import { searchByName } from "../lib/performance-rules";
 import { pesos } from "../lib/real-figures";
 import { GoalLine } from "./real-summary-cards";
 import { TrendTag } from "./trend-tag";
+import { FigureList } from "./figure-list";
+import { SellerSearchBox } from "./seller-search-box";
 
 export function RealSellersTab({ sellers }: { sellers: readonly SellerPerformanceRow[] }) {
   const [search, setSearch] = useState("");
@@ -18,13 +19,7 @@ export function RealSellersTab({ sellers }: { sellers: readonly SellerPerformanc
   return (
     <div className="perf-sellers">
       <div className="perf-toolbar">
-        <SearchBox
-          className="perf-search"
-          value={search}
-          onChange={setSearch}
-          placeholder="Buscar vendedor..."
-          label="Buscar vendedor"
-        />
+        <SellerSearchBox value={search} onChange={setSearch} />
       </div>
       {shown.length === 0 ? (
         <NonIdealState
@@ -63,14 +58,7 @@ function RealSellerCard({ row }: { row: SellerPerformanceRow }) {
           <TrendTag trend={row.trendPercent} />
         )}
       </div>
-      <dl className="perf-figures">
-        {figures.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={figures} />
       <GoalLine label="Meta mensual" percent={row.progressPercent} goalCents={row.goal?.amountCents ?? 0} />
       {/* The specification shows no behaviour for it. */}
       <Button fill text="Ver Detalle" />

@@ -1,13 +1,14 @@
 // The overview's three cards over the recorded period: total net sales against the goals added up
 // and the previous period, the top-3 sellers, and the general statistics.
-import { Button, Card } from "@blueprintjs/core";
-import { ArrowRight } from "@blueprintjs/icons";
+import { Card } from "@blueprintjs/core";
 import { formatCop, formatCopCents } from "@/lib/format";
 import type { SellerPerformanceRow } from "../api/use-seller-performance";
 import { pesos, type PeriodTotals } from "../lib/real-figures";
 import { formatWholePercent } from "../lib/performance-format";
 import { ProgressLine } from "./progress-line";
 import { TrendTag } from "./trend-tag";
+import { FigureList } from "./figure-list";
+import { TopSellersList } from "./top-sellers-list";
 
 /** The goal's bar, or the words saying there is none. */
 export function GoalLine({
@@ -51,37 +52,19 @@ export function RealTopSellersCard({
   sellers: readonly SellerPerformanceRow[];
   onShowAll: () => void;
 }) {
-  const top = sellers.filter((s) => s.salesCount > 0 || s.netCents !== 0).slice(0, 3);
-  return (
-    <Card className="perf-card" compact>
-      <h2 className="perf-card-title">Mejores Vendedores</h2>
-      {top.length === 0 ? <p className="perf-card-muted">No hay ventas en este periodo</p> : null}
-      <ol className="perf-top-list">
-        {top.map((row, index) => (
-          <li key={row.seller.id ?? "none"}>
-            <span className="perf-rank" aria-hidden>
-              {index + 1}
-            </span>
-            <span className="perf-top-name">
-              <strong>{row.seller.name}</strong>
-              <small>{row.salesCount} ventas</small>
-            </span>
-            <span className="perf-top-figures">
-              <strong>{formatCop(pesos(row.netCents))}</strong>
-              <small>
-                {row.progressPercent === null
-                  ? "sin meta"
-                  : `${formatWholePercent(row.progressPercent)} de la meta`}
-              </small>
-            </span>
-          </li>
-        ))}
-      </ol>
-      <Button variant="minimal" intent="primary" endIcon={<ArrowRight />} onClick={onShowAll}>
-        Ver todos los vendedores
-      </Button>
-    </Card>
-  );
+  const top = sellers
+    .filter((s) => s.salesCount > 0 || s.netCents !== 0)
+    .slice(0, 3)
+    .map((row) => ({
+      key: row.seller.id ?? "none",
+      name: row.seller.name,
+      salesCount: row.salesCount,
+      amount: formatCop(pesos(row.netCents)),
+      goal:
+        row.progressPercent === null ? "sin meta" : `${formatWholePercent(row.progressPercent)} de la meta`,
+    }));
+  const empty = <p className="perf-card-muted">No hay ventas en este periodo</p>;
+  return <TopSellersList top={top} empty={empty} onShowAll={onShowAll} />;
 }
 
 export function RealGeneralStatsCard({ totals }: { totals: PeriodTotals }) {
@@ -96,14 +79,7 @@ export function RealGeneralStatsCard({ totals }: { totals: PeriodTotals }) {
   return (
     <Card className="perf-card" compact>
       <h2 className="perf-card-title">Estadísticas Generales</h2>
-      <dl className="perf-stat-list">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={rows} className="perf-stat-list" />
     </Card>
   );
 }

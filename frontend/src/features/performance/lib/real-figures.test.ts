@@ -1,22 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { SellerPerformanceRow } from "../api/use-seller-performance";
+import { sellerRow } from "../data/sample-performance";
 import { categoryBars, dayLabel, monthPoints, periodTotals } from "./real-figures";
 
-const row = (over: Partial<SellerPerformanceRow>): SellerPerformanceRow => ({
-  seller: { id: 1, name: "Ana" },
-  netCents: 0,
-  salesCount: 0,
-  units: 0,
-  averageTicketCents: 0,
-  returnedCents: 0,
-  marginCents: 0,
-  previousNetCents: 0,
-  trendPercent: null,
-  commissionCents: 0,
-  goal: null,
-  progressPercent: null,
-  ...over,
-});
+const row = (over: Partial<SellerPerformanceRow>) => sellerRow({ seller: { id: 1, name: "Ana" }, ...over });
 
 describe("the recorded figures on screen", () => {
   it("adds the sellers up to the period's totals, goal and 5 % commission", () => {
