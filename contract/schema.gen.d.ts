@@ -2827,7 +2827,7 @@ export interface components {
             /** Format: date */
             previousTo: string;
             timeZone: string;
-            /** @description Biggest net sales first */
+            /** @description Biggest net sales first; a seller with a goal, or with sales in the previous period only, shows at zero */
             sellers: {
                 seller: {
                     id: number | null;
@@ -2844,7 +2844,7 @@ export interface components {
                 /** @description null when the previous period sold nothing */
                 trendPercent: number | null;
                 commissionCents: number;
-                /** @description The seller's goal when the period lies within one month ('Establecer Metas'), else null */
+                /** @description The seller's goals ('Establecer Metas') of every month the period touches, added up; null without any */
                 goal: null | {
                     amountCents: number;
                     units: number;

@@ -2,7 +2,7 @@
 // for the chosen period and the one of the same length before it. A Vendedor's request is narrowed to
 // his own sales here, whatever he asks.
 import { REPORT_LABELS, REPORT_MESSAGES } from "../../rules/report-messages";
-import { commissionCents, goalProgress, trendPercent } from "../../rules/sales-report";
+import { commissionCents, goalProgress, trendPercent, ZERO_FIGURES } from "../../rules/sales-report";
 import { storedShopSettings } from "../../rules/shop-settings";
 import { addDays, daysBetween, localDate, periodStart } from "../../rules/shop-time";
 import { badRequest } from "../errors";
@@ -33,16 +33,32 @@ const getSellerPerformance: Operation<"getSellerPerformance"> = async (ctx, { qu
     seriesOf(store, period, "month"),
     groupedFigures(store, period, "category"),
   ]);
-  // Goals are monthly: a period inside one month shows each seller's goal for it.
-  const month = from.slice(0, 7) === to.slice(0, 7) ? from.slice(0, 7) : null;
-  const goals = new Map(
-    (month === null ? [] : await store.sellerGoals.list(month, month, own.sellerId)).map((g) => [
-      g.userId,
-      g,
-    ]),
-  );
+  // Goals are monthly: a period measures against the goals of every month it touches, added up
+  // (a quarter against its three months'; a day or a week inside a month against that month's).
+  const goals = new Map<number, { amountCents: number; units: number }>();
+  for (const goal of await store.sellerGoals.list(from.slice(0, 7), to.slice(0, 7), own.sellerId)) {
+    const sum = goals.get(goal.userId) ?? { amountCents: 0, units: 0 };
+    goals.set(goal.userId, {
+      amountCents: sum.amountCents + goal.amountCents,
+      units: sum.units + goal.units,
+    });
+  }
   const previousNet = new Map(before.map((row) => [row.key, row.figures.netCents]));
-  const sellers = current
+  // A seller with a goal or with sales in the previous period shows too, at zero: the goals tab
+  // measures him and his trend reads -100 %.
+  const rows = [...current];
+  const shown = new Set(current.map((row) => row.key));
+  for (const row of before)
+    if (!shown.has(row.key)) {
+      shown.add(row.key);
+      rows.push({ ...row, figures: ZERO_FIGURES });
+    }
+  for (const userId of goals.keys())
+    if (!shown.has(userId)) {
+      const user = await store.users.find(userId);
+      if (user) rows.push({ key: userId, label: user.name, sku: "", figures: ZERO_FIGURES });
+    }
+  const sellers = rows
     .map(({ key, label, figures }) => {
       const previousNetCents = previousNet.get(key) ?? 0;
       const goal = typeof key === "number" ? goals.get(key) : undefined;
@@ -60,7 +76,7 @@ const getSellerPerformance: Operation<"getSellerPerformance"> = async (ctx, { qu
         previousNetCents,
         trendPercent: trendPercent(figures.netCents, previousNetCents),
         commissionCents: commissionCents(figures.netCents),
-        goal: goal ? { amountCents: goal.amountCents, units: goal.units } : null,
+        goal: goal ?? null,
         progressPercent: goalProgress(figures.netCents, goal?.amountCents),
       };
     })

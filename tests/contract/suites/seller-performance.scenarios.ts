@@ -104,6 +104,39 @@ export const sellerPerformanceScenarioList: Scenario[] = [
       expect(own.body.sellers.map((row: Json) => row.seller.id)).toEqual([me.id]);
       expect(own.body.sellers[0]).toEqual(rowOf(res.body, me));
 
+      // A period over two months measures against both months' goals added up; a seller with a
+      // goal and no sale there shows at zero.
+      const adminUser = (await admin.call("getCurrentUser")).body;
+      expectStatus(
+        await admin.call("saveSellerGoals", {
+          body: {
+            month: "2024-05",
+            goals: [
+              { userId: me.id, amountCents: 36000, units: 5 },
+              { userId: adminUser.id, amountCents: 10000, units: 1 },
+            ],
+          },
+        }),
+        200,
+      );
+      const across = await admin.call("getSellerPerformance", {
+        query: { period: "custom", from: "2024-05-20", to: "2024-06-10" },
+      });
+      expectStatus(across, 200);
+      expect(rowOf(across.body, me)).toMatchObject({
+        netCents: 5 * price,
+        goal: { amountCents: 100000, units: 15 },
+        progressPercent: Math.round(((5 * price) / 100000) * 1000) / 10,
+      });
+      expect(rowOf(across.body, adminUser)).toMatchObject({
+        seller: { id: adminUser.id, name: adminUser.name },
+        netCents: 0,
+        salesCount: 0,
+        goal: { amountCents: 10000, units: 1 },
+        progressPercent: 0,
+      });
+      expect((await one.call("getSellerPerformance", { query })).body.sellers).toHaveLength(1);
+
       for (const period of ["today", "week", "month", "quarter", "year"] as const)
         expectStatus(await admin.call("getSellerPerformance", { query: { period } }), 200);
     },

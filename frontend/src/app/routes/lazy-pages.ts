@@ -28,8 +28,8 @@ const SCREENS = {
   purchases: () =>
     import("@/features/purchases/components/purchases-page").then((m) => ({ default: m.PurchasesPage })),
   performance: () =>
-    import("@/features/performance/components/performance-page").then((m) => ({
-      default: m.PerformancePage,
+    import("@/features/performance/components/performance-screen").then((m) => ({
+      default: m.PerformanceScreen,
     })),
   users: () => import("@/features/users/components/users-page").then((m) => ({ default: m.UsersPage })),
   reports: () =>

@@ -29,7 +29,11 @@ const ROLES_DRAWN: Record<Role, true> = { admin: true, sales: true };
 export const FRAME_ROLES = Object.keys(ROLES_DRAWN) as Role[];
 
 /** Screens that draw one page or another by the shop's 'Modo mostrador'. */
-export const COUNTER_MODE_SCREENS: ReadonlySet<ScreenWithHeading> = new Set(["sales", "suppliers"]);
+export const COUNTER_MODE_SCREENS: ReadonlySet<ScreenWithHeading> = new Set([
+  "sales",
+  "suppliers",
+  "performance",
+]);
 
 /** Screens whose first frame would be their user's own details. */
 const SHOWS_ITS_USER: ReadonlySet<ScreenWithHeading> = new Set(["profile"]);

@@ -6,18 +6,22 @@ import { ChartWhenSeen } from "@/lib/charts/chart-when-seen";
 import { LazyBarChart } from "@/lib/charts/lazy-nivo";
 import { formatCop } from "@/lib/format";
 import { useLayoutMode } from "@/lib/layout-mode";
-import { CATEGORY_SALES } from "../data/performance-demo";
+import { CATEGORY_SALES, type CategorySales } from "../data/performance-demo";
 import { ChartTooltip } from "./chart-tooltip";
 import { useChartTheme } from "@/lib/charts/use-chart-theme";
 
-const DATA = CATEGORY_SALES.map((c) => ({ category: c.category, amount: c.amount, count: c.count }));
-// nivo stacks horizontal bars from the bottom: reversed, Motor reads at the top.
-const DATA_HORIZONTAL = [...DATA].reverse();
-
 const CHART_LABEL = "Gráfico de ventas por categoría";
 
-export function CategorySalesChart() {
+/** The demo's five categories unless given the recorded ones (amounts in pesos, count in units). */
+export function CategorySalesChart({
+  categories = CATEGORY_SALES,
+}: {
+  categories?: readonly CategorySales[];
+}) {
   const { theme, colours } = useChartTheme();
+  const bars = categories.map((c) => ({ category: c.category, amount: c.amount, count: c.count }));
+  // nivo stacks horizontal bars from the bottom: reversed, the first category reads at the top.
+  const dataHorizontal = [...bars].reverse();
   const horizontal = useLayoutMode() === "phone";
   const amountAxis = {
     legend: "Monto (COP)",
@@ -33,7 +37,7 @@ export function CategorySalesChart() {
           {(size) => (
             <LazyBarChart
               {...size}
-              data={horizontal ? DATA_HORIZONTAL : DATA}
+              data={horizontal ? dataHorizontal : bars}
               indexBy="category"
               keys={["amount"]}
               layout={horizontal ? "horizontal" : "vertical"}
@@ -71,7 +75,7 @@ export function CategorySalesChart() {
       <ChartDataTable
         caption={dataCaption(CHART_LABEL)}
         columns={["Categoría", "Monto", "Unidades"]}
-        rows={DATA.map((c) => [c.category, formatCop(c.amount), String(c.count)])}
+        rows={bars.map((c) => [c.category, formatCop(c.amount), String(c.count)])}
       />
     </>
   );

@@ -2,21 +2,15 @@
 // step 1,000) and a units slider (10-100, step 5). 'Guardar Metas' hands the goals to the page,
 // which copies the amounts to the sellers; the button then reads '¡Metas guardadas!' while the
 // celebration runs, and the page closes the dialog when it ends.
-import { Button, Classes, FormGroup, HTMLSelect, Slider } from "@blueprintjs/core";
+import { Button, Classes, FormGroup, Slider } from "@blueprintjs/core";
 import { Tick } from "@blueprintjs/icons";
 import { useState } from "react";
 import { AppDialog } from "@/components/app-dialog";
 import { formatCop } from "@/lib/format";
 import { GOAL_MONTH, type Seller } from "../data/performance-demo";
-import {
-  AMOUNT_GOAL_RANGE,
-  defaultGoals,
-  GOAL_YEARS,
-  MONTH_NAMES,
-  UNITS_GOAL_RANGE,
-  type SellerGoal,
-} from "../lib/goals";
+import { AMOUNT_GOAL_RANGE, defaultGoals, GOAL_YEARS, UNITS_GOAL_RANGE, type SellerGoal } from "../lib/goals";
 import { sortBySalesAmount } from "../lib/performance-rules";
+import { GoalMonthFields } from "./goal-month-fields";
 
 export interface GoalsDialogProps {
   isOpen: boolean;
@@ -53,26 +47,16 @@ function GoalsForm({ sellers, saved, onSave, onClose }: Omit<GoalsDialogProps, "
   return (
     <>
       <div className={Classes.DIALOG_BODY}>
-        <div className="perf-goals-period">
-          <FormGroup label="Mes" labelFor="perf-goals-month">
-            <HTMLSelect
-              id="perf-goals-month"
-              value={month}
-              disabled={saved}
-              onChange={(e) => setMonth(Number(e.currentTarget.value))}
-              options={MONTH_NAMES.map((name, i) => ({ value: i + 1, label: name }))}
-            />
-          </FormGroup>
-          <FormGroup label="Año" labelFor="perf-goals-year">
-            <HTMLSelect
-              id="perf-goals-year"
-              value={year}
-              disabled={saved}
-              onChange={(e) => setYear(Number(e.currentTarget.value))}
-              options={GOAL_YEARS.map((y) => ({ value: y, label: String(y) }))}
-            />
-          </FormGroup>
-        </div>
+        <GoalMonthFields
+          month={month}
+          year={year}
+          years={GOAL_YEARS}
+          disabled={saved}
+          onChange={(y, m) => {
+            setYear(y);
+            setMonth(m);
+          }}
+        />
         {sortBySalesAmount(sellers).map((seller) => {
           const goal = goals[seller.id] ?? { amount: AMOUNT_GOAL_RANGE.min, units: UNITS_GOAL_RANGE.min };
           return (

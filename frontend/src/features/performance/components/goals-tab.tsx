@@ -6,6 +6,7 @@ import { formatCop } from "@/lib/format";
 import { PERFORMANCE_SUMMARY, type Seller } from "../data/performance-demo";
 import { sellerCompletion, sortBySalesAmount } from "../lib/performance-rules";
 import { ProgressLine } from "./progress-line";
+import { FigureList } from "./figure-list";
 
 export function GoalsTab({ sellers }: { sellers: readonly Seller[] }) {
   return (
@@ -20,14 +21,7 @@ export function GoalsTab({ sellers }: { sellers: readonly Seller[] }) {
         return (
           <Card key={seller.id} className="perf-card perf-goal-card" compact>
             <h2 className="perf-card-title">{seller.name}</h2>
-            <dl className="perf-figures">
-              {figures.map(([term, value]) => (
-                <div key={term}>
-                  <dt>{term}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FigureList figures={figures} />
             <ProgressLine label="Progreso" percent={sellerCompletion(seller)} />
             <ButtonGroup className="perf-goal-actions" fill>
               <Button icon={<History />} text="Histórico" />

@@ -1,21 +1,28 @@
-// Sales against target by month (Ene-Jun), one tooltip per month with both amounts and the count.
+// Sales against target by month (the demo's Ene-Jun unless given the recorded months), one tooltip
+// per month with both amounts and, where known, the count.
 import { ChartDataTable, dataCaption, rowsByX } from "@/lib/charts/chart-data-table";
 import { ChartWhenSeen } from "@/lib/charts/chart-when-seen";
 import { LazyLineChart } from "@/lib/charts/lazy-nivo";
 import { formatCop } from "@/lib/format";
-import { MONTHLY_SALES } from "../data/performance-demo";
+import { MONTHLY_SALES, type MonthlySales } from "../data/performance-demo";
 import { ChartLegend, ChartTooltip } from "./chart-tooltip";
 import { useChartTheme } from "@/lib/charts/use-chart-theme";
 
-const SERIES = [
-  { id: "Ventas", data: MONTHLY_SALES.map((m) => ({ x: m.month, y: m.amount })) },
-  { id: "Meta", data: MONTHLY_SALES.map((m) => ({ x: m.month, y: m.target })) },
-];
+/** A month of the chart: amounts in pesos; `count` is left out where it is not known. */
+export type MonthPoint = Omit<MonthlySales, "count"> & { count?: number };
+
+function seriesOf(months: readonly MonthPoint[]) {
+  return [
+    { id: "Ventas", data: months.map((m) => ({ x: m.month, y: m.amount })) },
+    { id: "Meta", data: months.map((m) => ({ x: m.month, y: m.target })) },
+  ];
+}
 
 const CHART_LABEL = "Gráfico de ventas contra meta por mes";
 
-export function SalesTargetChart() {
+export function SalesTargetChart({ months = MONTHLY_SALES }: { months?: readonly MonthPoint[] }) {
   const { theme, colours } = useChartTheme();
+  const series = seriesOf(months);
   return (
     <>
       <div className="perf-chart-canvas" role="img" aria-label={CHART_LABEL}>
@@ -23,7 +30,7 @@ export function SalesTargetChart() {
           {(size) => (
             <LazyLineChart
               {...size}
-              data={SERIES}
+              data={series}
               margin={{ top: 12, right: 20, bottom: 50, left: 80 }}
               xScale={{ type: "point" }}
               yScale={{ type: "linear", min: 0, max: "auto" }}
@@ -44,16 +51,10 @@ export function SalesTargetChart() {
               }}
               gridYValues={4}
               tooltip={({ point }) => {
-                const month = MONTHLY_SALES.find((m) => m.month === point.data.x);
-                return (
-                  <ChartTooltip
-                    title={String(point.data.x)}
-                    lines={[
-                      [String(point.seriesId), formatCop(Number(point.data.y))],
-                      ["Número de ventas", String(month?.count ?? 0)],
-                    ]}
-                  />
-                );
+                const month = months.find((m) => m.month === point.data.x);
+                const lines: [string, string][] = [[String(point.seriesId), formatCop(Number(point.data.y))]];
+                if (month?.count !== undefined) lines.push(["Número de ventas", String(month.count)]);
+                return <ChartTooltip title={String(point.data.x)} lines={lines} />;
               }}
             />
           )}
@@ -61,9 +62,9 @@ export function SalesTargetChart() {
       </div>
       <ChartDataTable
         caption={dataCaption(CHART_LABEL)}
-        columns={["Mes", ...SERIES.map((s) => s.id)]}
+        columns={["Mes", ...series.map((s) => s.id)]}
         rows={rowsByX(
-          SERIES.map((s) => ({ points: s.data })),
+          series.map((s) => ({ points: s.data })),
           formatCop,
         )}
       />

@@ -7,6 +7,7 @@ import type { Seller } from "../data/performance-demo";
 import { commission, ROLE_LABELS, sellerCompletion } from "../lib/performance-rules";
 import { ProgressLine } from "./progress-line";
 import { TrendTag } from "./trend-tag";
+import { FigureList } from "./figure-list";
 
 export function SellerCard({ seller }: { seller: Seller }) {
   const { stats } = seller;
@@ -26,14 +27,7 @@ export function SellerCard({ seller }: { seller: Seller }) {
         </div>
         <TrendTag trend={stats.monthlyTrend} />
       </div>
-      <dl className="perf-figures">
-        {figures.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={figures} />
       <ProgressLine
         label="Meta mensual"
         percent={sellerCompletion(seller)}

@@ -2,11 +2,11 @@
 import { FormGroup, HTMLSelect, NonIdealState } from "@blueprintjs/core";
 import { Search } from "@blueprintjs/icons";
 import { useState } from "react";
-import { SearchBox } from "@/components/search-box";
 import { GOAL_MONTH, type Seller } from "../data/performance-demo";
 import { MONTH_NAMES, SELLER_TAB_YEARS } from "../lib/goals";
 import { searchSellers } from "../lib/performance-rules";
 import { SellerCard } from "./seller-card";
+import { SellerSearchBox } from "./seller-search-box";
 
 export function SellersTab({
   sellers,
@@ -23,13 +23,7 @@ export function SellersTab({
   return (
     <div className="perf-sellers">
       <div className="perf-toolbar">
-        <SearchBox
-          className="perf-search"
-          value={search}
-          onChange={setSearch}
-          placeholder="Buscar vendedor..."
-          label="Buscar vendedor"
-        />
+        <SellerSearchBox value={search} onChange={setSearch} />
         <FormGroup label="Mes" labelFor="perf-sellers-month" inline className="perf-inline-field">
           <HTMLSelect
             id="perf-sellers-month"

@@ -1,7 +1,6 @@
 // The overview's three cards: total sales against the monthly goal, the top-3 sellers, and the
 // general statistics (all fixed demo figures).
-import { Button, Card } from "@blueprintjs/core";
-import { ArrowRight } from "@blueprintjs/icons";
+import { Card } from "@blueprintjs/core";
 import { formatCop, formatCopCents } from "@/lib/format";
 import { GOAL_MONTH, PERFORMANCE_SUMMARY, type Seller } from "../data/performance-demo";
 import { monthLabel } from "../lib/goals";
@@ -9,6 +8,8 @@ import { formatWholePercent } from "../lib/performance-format";
 import { sellerCompletion, sortBySalesAmount, targetCompletion } from "../lib/performance-rules";
 import { ProgressLine } from "./progress-line";
 import { TrendTag } from "./trend-tag";
+import { FigureList } from "./figure-list";
+import { TopSellersList } from "./top-sellers-list";
 
 const S = PERFORMANCE_SUMMARY;
 
@@ -37,32 +38,16 @@ export function TopSellersCard({
   sellers: readonly Seller[];
   onShowAll: () => void;
 }) {
-  const top = sortBySalesAmount(sellers).slice(0, 3);
-  return (
-    <Card className="perf-card" compact>
-      <h2 className="perf-card-title">Mejores Vendedores</h2>
-      <ol className="perf-top-list">
-        {top.map((seller, index) => (
-          <li key={seller.id}>
-            <span className="perf-rank" aria-hidden>
-              {index + 1}
-            </span>
-            <span className="perf-top-name">
-              <strong>{seller.name}</strong>
-              <small>{seller.stats.salesCount} ventas</small>
-            </span>
-            <span className="perf-top-figures">
-              <strong>{formatCop(seller.stats.salesAmount)}</strong>
-              <small>{formatWholePercent(sellerCompletion(seller))} de la meta</small>
-            </span>
-          </li>
-        ))}
-      </ol>
-      <Button variant="minimal" intent="primary" endIcon={<ArrowRight />} onClick={onShowAll}>
-        Ver todos los vendedores
-      </Button>
-    </Card>
-  );
+  const top = sortBySalesAmount(sellers)
+    .slice(0, 3)
+    .map((seller) => ({
+      key: seller.id,
+      name: seller.name,
+      salesCount: seller.stats.salesCount,
+      amount: formatCop(seller.stats.salesAmount),
+      goal: `${formatWholePercent(sellerCompletion(seller))} de la meta`,
+    }));
+  return <TopSellersList top={top} onShowAll={onShowAll} />;
 }
 
 export function GeneralStatsCard() {
@@ -76,14 +61,7 @@ export function GeneralStatsCard() {
   return (
     <Card className="perf-card" compact>
       <h2 className="perf-card-title">Estadísticas Generales</h2>
-      <dl className="perf-stat-list">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={rows} className="perf-stat-list" />
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import {
   formatTrend,
   progressBarValue,
   progressIntent,
+  searchByName,
   searchSellers,
   sellerCompletion,
   sortBySalesAmount,
@@ -85,5 +86,13 @@ describe("seller ordering and search", () => {
   it("gives each demo seller a different colour band", () => {
     const bands = sortBySalesAmount(DEMO_SELLERS).map((s: Seller) => progressIntent(sellerCompletion(s)));
     expect(bands).toEqual(["success", "primary", "warning"]);
+  });
+});
+
+describe("searching the recorded sellers", () => {
+  it("keeps the server's order and folds accents and case", () => {
+    const rows = [{ name: "Pérez" }, { name: "Ana" }, { name: "Ramón Perea" }];
+    expect(searchByName(rows, "PERE", (r) => r.name).map((r) => r.name)).toEqual(["Pérez", "Ramón Perea"]);
+    expect(searchByName(rows, " ", (r) => r.name)).toHaveLength(3);
   });
 });

@@ -71,3 +71,9 @@ export function searchSellers(sellers: readonly Seller[], text: string): Seller[
 }
 
 export const ROLE_LABELS: Record<Seller["role"], string> = { sales: "Vendedor", manager: "Gerente" };
+
+/** The items whose name contains the text, ignoring case and accents, in their order. */
+export function searchByName<T>(items: readonly T[], text: string, name: (item: T) => string): T[] {
+  const query = fold(text);
+  return query ? items.filter((item) => fold(name(item)).includes(query)) : [...items];
+}
