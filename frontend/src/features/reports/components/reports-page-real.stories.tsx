@@ -69,9 +69,13 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Ventas netas", {}, { timeout: 8000 })).toBeVisible();
-    await expect(canvas.getByText("$\u00a0390.000")).toBeVisible();
-    await expect(canvas.getByText("Margen bruto")).toBeVisible();
+    await expect(
+      await canvas.findByText("Ventas netas", { selector: "dt" }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText("Ventas netas", { selector: "dt" }).nextElementSibling).toHaveTextContent(
+      /\$\s390\.000/,
+    );
+    await expect(canvas.getByText("Margen bruto", { selector: "dt" })).toBeVisible();
     await expect(canvas.getByText("Tendencia de Ventas")).toBeVisible();
     await expect(canvas.getByText("Ventas por Marca")).toBeVisible();
     await expect(canvas.getByText("Productos con menos ventas")).toBeVisible();
@@ -89,12 +93,12 @@ export const Filtered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const net = async () =>
-      (await canvas.findByText("Ventas netas", {}, { timeout: 8000 })).nextElementSibling;
-    await expect(await net()).toHaveTextContent("$\u00a0390.000");
+      (await canvas.findByText("Ventas netas", { selector: "dt" }, { timeout: 8000 })).nextElementSibling;
+    await expect(await net()).toHaveTextContent(/\$\s390\.000/);
     const category = canvas.getByRole("combobox", { name: "Categoría" });
     await within(category).findByRole("option", { name: "Frenos" });
     await userEvent.selectOptions(category, "Frenos");
-    await waitFor(async () => expect(await net()).toHaveTextContent("$\u00a0160.000"));
+    await waitFor(async () => expect(await net()).toHaveTextContent(/\$\s160\.000/));
   },
 };
 
@@ -132,7 +136,9 @@ export const Inventory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("Valor del Inventario", {}, { timeout: 8000 })).toBeVisible();
-    await expect(canvas.getByText("$\u00a046.250.000")).toBeVisible();
+    await expect(canvas.getByText("Valor al costo", { selector: "dt" }).nextElementSibling).toHaveTextContent(
+      /46\.250\.000$/,
+    );
     await expect(canvas.getByText("Kit de embrague (TR-007)")).toBeVisible();
     await expect(canvas.getByText("Nunca")).toBeVisible();
   },
@@ -165,7 +171,9 @@ export const Phone: Story = {
   decorators: [phoneWidth],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Ventas netas", {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await canvas.findByText("Ventas netas", { selector: "dt" }, { timeout: 8000 }),
+    ).toBeVisible();
     await expect(canvas.getByText("Tendencia de Ventas")).toBeVisible();
   },
 };
