@@ -1,5 +1,6 @@
 // 'Caja' by visible text: a Vendedor opens a register with a float, sells with a split payment (part
-// cash with change, part card with a reference), takes cash out, prints the X report on the roll,
+// cash with change, part in dollars at the day's rate with the change in pesos, part card with a
+// reference), takes cash out, prints the X report on the roll,
 // closes with a difference and the note it requires, prints the Z report on A4 and exports the
 // sessions to Excel; the figures the screen, the prints, the file and the API show are checked
 // against the sale.
@@ -22,6 +23,9 @@ const REGISTER = `Caja journey ${Date.now().toString(36).slice(-5)}`;
 /** What a clerk types for an amount of cents: "1234" or "1234,56". */
 const typed = (cents: number) =>
   `${Math.floor(cents / 100)}${cents % 100 === 0 ? "" : `,${String(cents % 100).padStart(2, "0")}`}`;
+
+/** Thousands with dots, as es-CO writes them. */
+const dots = (text: string) => text.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
 
 async function asAdmin(browser: Browser, work: (page: Page) => Promise<void>) {
   const context = await browser.newContext();
@@ -57,6 +61,10 @@ test.describe("caja", () => {
       expect(res.status()).toBe(200);
       taxRate = (await res.json()).taxRate;
       expect((await admin.request.post("/api/registers", { data: { name: REGISTER } })).status()).toBe(201);
+      // Dollars at 4 000 pesos (an earlier run may have added them already).
+      await admin.request.post("/api/currencies", { data: { code: "USD", name: "Dólar estadounidense" } });
+      const rate = await admin.request.put("/api/currencies/USD/rate", { data: { rate: "4000" } });
+      expect(rate.status()).toBe(200);
     });
     await loginAs(page, "vendedor");
     // A session left open by an earlier run would take this one's sales.
@@ -88,8 +96,12 @@ test.describe("caja", () => {
       taxRate,
     ).totalCents;
     const cashCents = Math.floor(total / 200) * 100;
-    const cardCents = total - cashCents;
+    const usdCents = Math.floor((total - cashCents) / 200) * 100;
+    const cardCents = total - cashCents - usdCents;
     const tenderedCents = cashCents + 5_000_00;
+    // One dollar cent is 4 000 peso cents: enough dollars for their part and one more, the change in pesos.
+    const dollarCents = Math.ceil(usdCents / 4_000) + 100;
+    const usdChangeCents = dollarCents * 4_000 - usdCents;
     await page.goto("/sales");
     await page.getByRole("button", { name: "Nueva Venta" }).click();
     const dialog = page.getByRole("dialog", { name: "Nueva Venta" });
@@ -102,16 +114,25 @@ test.describe("caja", () => {
     await dialog.getByLabel("Monto del pago 1").fill(typed(cashCents));
     await dialog.getByLabel("Recibido del pago 1").fill(typed(tenderedCents));
     await dialog.getByRole("button", { name: "Agregar pago" }).click();
-    await dialog.getByLabel("Método del pago 2").selectOption({ label: "Tarjeta de crédito/débito" });
-    await dialog.getByLabel("Monto del pago 2").fill(typed(cardCents));
-    await dialog.getByLabel("Referencia del pago 2").fill("4512");
-    await expect(dialog.getByText(/^Resta: \$\s0 · Vuelto: \$\s5\.000$/)).toBeVisible();
+    await dialog.getByLabel("Método del pago 2").selectOption({ label: "Efectivo" });
+    await dialog.getByLabel("Moneda del pago 2").selectOption("USD");
+    await dialog.getByLabel("Monto del pago 2").fill(typed(usdCents));
+    await dialog.getByLabel("Recibido en USD del pago 2").fill(typed(dollarCents));
+    await expect(dialog.getByText(/^Tasa del día: \$ 4\.000 por USD · USD/)).toBeVisible();
+    await dialog.getByRole("button", { name: "Agregar pago" }).click();
+    await dialog.getByLabel("Método del pago 3").selectOption({ label: "Tarjeta de crédito/débito" });
+    await dialog.getByLabel("Monto del pago 3").fill(typed(cardCents));
+    await dialog.getByLabel("Referencia del pago 3").fill("4512");
+    await expect(dialog.getByText(/^Resta: \$\s0 · Vuelto:/)).toHaveText(
+      `Resta: $\u00a00 · Vuelto: $\u00a0${dots(typed(5_000_00 + usdChangeCents))}`,
+    );
     await dialog.getByRole("button", { name: "Completar Venta" }).click();
     await expect(toast(page).filter({ hasText: "Venta registrada" }).first()).toBeVisible();
     const details = page.getByRole("dialog", { name: /^Venta #\d+$/ });
     const payments = details.getByRole("list", { name: "Pagos de la venta" });
     await expect(payments).toContainText("Vuelto: $\u00a05.000");
     await expect(payments).toContainText("Tarjeta de crédito/débito (ref. 4512)");
+    await expect(payments).toContainText("Recibido en USD (tasa $ 4.000)");
     await page.keyboard.press("Escape");
 
     // Salida de efectivo.
@@ -125,13 +146,16 @@ test.describe("caja", () => {
       "Pago a proveedor",
     );
 
-    // The X report's figures: float + cash sale − cash out.
-    const expectedCash = 100_000_00 + cashCents - 20_000_00;
+    // The X report's figures: float + cash sale − cash out − the change in pesos for the dollars.
+    const expectedCash = 100_000_00 + cashCents - 20_000_00 - usdChangeCents;
     const session = (await (await page.request.get("/api/register-sessions/current")).json()).session;
     expect(session.cash.expectedCents).toBe(expectedCash);
     expect(session.methods.find((m: { method: string }) => m.method === "tarjeta").expectedCents).toBe(
       cardCents,
     );
+    expect(session.currencies).toEqual([
+      expect.objectContaining({ currency: "USD", salesCents: usdCents, expectedCents: dollarCents }),
+    ]);
     await expect(page.getByLabel("Efectivo en caja")).toContainText(
       typed(expectedCash).replace(/\B(?=(\d{3})+(?!\d))/g, "."),
     );
@@ -157,6 +181,7 @@ test.describe("caja", () => {
     await page.getByRole("button", { name: "Cierre de caja" }).click();
     const closing = page.getByRole("dialog", { name: "Cierre de caja" });
     await closing.getByLabel("Efectivo", { exact: true }).fill(typed(expectedCash - 1_000_00));
+    await closing.getByLabel("Efectivo en USD").fill(typed(dollarCents));
     await expect(closing.getByText("Faltante $\u00a01.000")).toBeVisible();
     await expect(closing.getByRole("button", { name: "Cerrar caja" })).toBeDisabled();
     await closing.getByLabel(/^Nota/).fill("Faltan mil pesos: vuelto mal dado");
@@ -187,6 +212,7 @@ test.describe("caja", () => {
       "Informe Z (cierre de caja)",
       REGISTER,
       "diferencia Faltante $ 1.000",
+      "Efectivo en USD esperado USD",
       "Nota: Faltan mil pesos: vuelto mal dado",
     ]) {
       expect(zText).toContain(expected);

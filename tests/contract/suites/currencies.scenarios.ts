@@ -135,7 +135,7 @@ export const currencyScenarios: Scenario[] = [
         400,
         CURRENCY_MESSAGES.currencyMissing,
       );
-      // 1 USD cent = 40 peso cents: 4 USD are 1 600 000 cents, short of 1 740 000.
+      // 1 USD cent = 4 000 peso cents: 4 USD are 1 600 000 cents, short of 1 740 000.
       expectError(await sell([usd(1_740_000, 400)]), 400, REGISTER_MESSAGES.tenderedTooLow);
 
       // 4 USD (1 600 000 cents) pay 1 240 000 and 360 000 goes back in pesos; the card pays the rest.

@@ -1,6 +1,7 @@
 // Sales by category: the bars are amounts, each labelled with its unit count (the two scales differ
 // too much to share one axis); the tooltip shows both. On a phone the bars lie down so the five
 // category names fit.
+import { useMemo } from "react";
 import { ChartDataTable, dataCaption } from "@/lib/charts/chart-data-table";
 import { ChartWhenSeen } from "@/lib/charts/chart-when-seen";
 import { LazyBarChart } from "@/lib/charts/lazy-nivo";
@@ -19,9 +20,13 @@ export function CategorySalesChart({
   categories?: readonly CategorySales[];
 }) {
   const { theme, colours } = useChartTheme();
-  const bars = categories.map((c) => ({ category: c.category, amount: c.amount, count: c.count }));
+  // The same arrays from one render to the next, as the demo's constants were: nivo redraws on new data.
+  const bars = useMemo(
+    () => categories.map((c) => ({ category: c.category, amount: c.amount, count: c.count })),
+    [categories],
+  );
   // nivo stacks horizontal bars from the bottom: reversed, the first category reads at the top.
-  const dataHorizontal = [...bars].reverse();
+  const dataHorizontal = useMemo(() => [...bars].reverse(), [bars]);
   const horizontal = useLayoutMode() === "phone";
   const amountAxis = {
     legend: "Monto (COP)",

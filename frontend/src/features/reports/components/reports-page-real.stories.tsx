@@ -78,7 +78,7 @@ export const Filled: Story = {
     await expect(canvas.getByText("Margen bruto", { selector: "dt" })).toBeVisible();
     await expect(canvas.getByText("Tendencia de Ventas")).toBeVisible();
     await expect(canvas.getByText("Ventas por Marca")).toBeVisible();
-    await expect(canvas.getByText("Productos con menos ventas")).toBeVisible();
+    await expect(canvas.getAllByText("Productos con menos ventas")[0]).toBeVisible();
     await expect(
       canvas.getByRole("table", { name: "Datos del gráfico de ventas por producto" }),
     ).toBeInTheDocument();
@@ -95,7 +95,7 @@ export const Filtered: Story = {
     const net = async () =>
       (await canvas.findByText("Ventas netas", { selector: "dt" }, { timeout: 8000 })).nextElementSibling;
     await expect(await net()).toHaveTextContent(/\$\s390\.000/);
-    const category = canvas.getByRole("combobox", { name: "Categoría" });
+    const category = canvas.getByRole("combobox", { name: /^Categoría/ });
     await within(category).findByRole("option", { name: "Frenos" });
     await userEvent.selectOptions(category, "Frenos");
     await waitFor(async () => expect(await net()).toHaveTextContent(/\$\s160\.000/));
