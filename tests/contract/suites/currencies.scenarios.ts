@@ -26,6 +26,7 @@ export const currencyScenarios: Scenario[] = [
       ["setExchangeRate", "notFound"],
       ["setExchangeRate", "forbidden"],
       ["deleteCurrency", "success"],
+      ["deleteCurrency", "validation"],
       ["deleteCurrency", "notFound"],
       ["deleteCurrency", "forbidden"],
     ],
@@ -79,6 +80,7 @@ export const currencyScenarios: Scenario[] = [
       expectStatus(await admin.call("deleteCurrency", { path: { code } }), 204);
       expect((await seller.call("listCurrencies")).body.some((c: Json) => c.code === code)).toBe(false);
       expectError(await admin.call("deleteCurrency", { path: { code } }), 404, CURRENCY_MESSAGES.notFound);
+      expectError(await admin.call("deleteCurrency", { path: { code: "DOLAR" } }), 400);
       expectError(
         await admin.call("setExchangeRate", { path: { code }, body: { rate: "4000" } }),
         404,
