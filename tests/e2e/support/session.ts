@@ -43,6 +43,9 @@ export async function loginAs(
   }
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  // That heading is first the build's static skeleton (inert, aria-busy): the app, and its
+  // keyboard shortcuts, are there once the shell's own header is.
+  await waitForShell(page);
 }
 
 /** Signs in through the form at /auth and waits for the dashboard. */

@@ -177,3 +177,16 @@ export const Phone: Story = {
     await expect(canvas.getByText("Tendencia de Ventas")).toBeVisible();
   },
 };
+
+/** A Vendedor who reaches the screen from the mobile bar: the recorded figures are an Administrador's. */
+export const Vendedor: Story = {
+  parameters: { session: "sales" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText("No tienes permisos para ver esta página", {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/los reportes del negocio son solo para Administradores/)).toBeVisible();
+    await expect(canvas.queryByText("Ventas netas")).toBeNull();
+  },
+};

@@ -4,8 +4,11 @@
 import { Button, Spinner, Tab, Tabs } from "@blueprintjs/core";
 import { Calendar, Export } from "@blueprintjs/icons";
 import { lazy, Suspense, useState } from "react";
+import { AdminOnlyState } from "@/components/admin-only-state";
 import { PageHeader } from "@/components/page-header";
 import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { isAdmin } from "@/lib/session/roles";
+import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import type { ReportPeriod } from "../lib/report-period";
 import { FinancialReport } from "./financial-report";
@@ -33,6 +36,7 @@ export function ReportsPage({ initialTab = "sales", initialPeriod = "month", tod
   const [now] = useState(() => today ?? new Date());
   // Until the settings answer, and with the mode off, the specification's screen.
   const counterMode = useShopSettings().data?.counterMode === true;
+  const admin = isAdmin(useCurrentUser().user);
 
   return (
     <div className="reports-page">
@@ -47,7 +51,11 @@ export function ReportsPage({ initialTab = "sales", initialPeriod = "month", tod
         }
       />
       <ReportPeriodSwitch value={period} onChange={setPeriod} today={now} />
-      {counterMode ? (
+      {counterMode && !admin ? (
+        // The recorded figures (costs, margins, every seller's sales) are an Administrador's; the
+        // mobile bar still reaches this screen without a role check, as specified.
+        <AdminOnlyState description="Con el modo mostrador, los reportes del negocio son solo para Administradores." />
+      ) : counterMode ? (
         <Suspense fallback={<Spinner size={32} aria-label="Cargando reportes..." />}>
           <RealReports tab={tab} onTab={setTab} period={period} today={now} />
         </Suspense>
