@@ -6,7 +6,13 @@ import { PHONE_VIEWPORT, expect, test } from "./support/fixtures";
 import { loginAs } from "./support/session";
 
 /** Every /api request from now on (the screens are local-only: this must stay empty). */
-function apiRequests(page: Page): string[] {
+/**
+ * Records the API requests the page sends from now on. It first waits for the network to settle:
+ * the shell's own reads (the two-factor state, the shop settings) go out once it mounts, which on a
+ * busy machine is after the screen's heading is already drawn by the build's frame.
+ */
+async function apiRequests(page: Page): Promise<string[]> {
+  await page.waitForLoadState("networkidle");
   const seen: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
@@ -77,7 +83,7 @@ test.describe("rendimiento de vendedores", () => {
   test("establecer metas: guardar copia los montos y celebra", async ({ page }) => {
     await loginAs(page, "admin", { landing: "/performance" });
     await expect(page.getByRole("heading", { name: "Rendimiento de Vendedores", level: 1 })).toBeVisible();
-    const sent = apiRequests(page);
+    const sent = await apiRequests(page);
 
     // 'Cancelar' leaves the targets as they were.
     await page.getByRole("button", { name: "Establecer Metas" }).click();
@@ -186,7 +192,7 @@ test.describe("reportes", () => {
       .getByRole("link", { name: "Reportes" })
       .click();
     await expect(page.getByRole("heading", { name: "Reportes", level: 1 })).toBeVisible();
-    const sent = apiRequests(page);
+    const sent = await apiRequests(page);
     await expect(page.getByRole("button", { name: "Filtrar por Fecha" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Exportar" })).toBeVisible();
 

@@ -39,6 +39,7 @@ export async function loginAs(
   // page load (about 1.8 s) in a third of the journeys.
   if (options.landing !== undefined) {
     await page.goto(options.landing);
+    await waitForShell(page);
     return;
   }
   await page.goto("/dashboard");

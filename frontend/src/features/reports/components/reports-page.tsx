@@ -4,11 +4,8 @@
 import { Button, Spinner, Tab, Tabs } from "@blueprintjs/core";
 import { Calendar, Export } from "@blueprintjs/icons";
 import { lazy, Suspense, useState } from "react";
-import { AdminOnlyState } from "@/components/admin-only-state";
 import { PageHeader } from "@/components/page-header";
 import { SCREEN_HEADINGS } from "@/lib/screen-headings";
-import { isAdmin } from "@/lib/session/roles";
-import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import type { ReportPeriod } from "../lib/report-period";
 import { FinancialReport } from "./financial-report";
@@ -18,7 +15,9 @@ import "./reports.css";
 import { SalesReport } from "./sales-report";
 import { UsersReport } from "./users-report";
 
-const RealReports = lazy(() => import("./real-reports").then((m) => ({ default: m.RealReports })));
+const RecordedReports = lazy(() =>
+  import("./recorded-reports").then((m) => ({ default: m.RecordedReports })),
+);
 
 export type ReportTab = "sales" | "inventory" | "users" | "financial";
 
@@ -36,7 +35,6 @@ export function ReportsPage({ initialTab = "sales", initialPeriod = "month", tod
   const [now] = useState(() => today ?? new Date());
   // Until the settings answer, and with the mode off, the specification's screen.
   const counterMode = useShopSettings().data?.counterMode === true;
-  const admin = isAdmin(useCurrentUser().user);
 
   return (
     <div className="reports-page">
@@ -51,13 +49,9 @@ export function ReportsPage({ initialTab = "sales", initialPeriod = "month", tod
         }
       />
       <ReportPeriodSwitch value={period} onChange={setPeriod} today={now} />
-      {counterMode && !admin ? (
-        // The recorded figures (costs, margins, every seller's sales) are an Administrador's; the
-        // mobile bar still reaches this screen without a role check, as specified.
-        <AdminOnlyState description="Con el modo mostrador, los reportes del negocio son solo para Administradores." />
-      ) : counterMode ? (
+      {counterMode ? (
         <Suspense fallback={<Spinner size={32} aria-label="Cargando reportes..." />}>
-          <RealReports tab={tab} onTab={setTab} period={period} today={now} />
+          <RecordedReports tab={tab} onTab={setTab} period={period} today={now} />
         </Suspense>
       ) : (
         <DemoTabs tab={tab} onTab={setTab} />
