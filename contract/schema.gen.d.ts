@@ -1676,6 +1676,9 @@ export interface paths {
          *     When any of them differs from what the sale recorded, the answer is 409 with the differences
          *     (a Spanish list: part, before → after) and nothing is written, unless the request says
          *     `acceptCurrentTerms=true` (with `paymentMethod` when the recorded one is no longer accepted).
+         *     On account ('credito') it obeys the rules of a sale at the counter: past the customer's limit
+         *     or with overdue debt it is 409 for a Vendedor, and an Administrador completes it with
+         *     `creditReason` (kept on the account's movement).
          */
         post: operations["completeSale"];
         delete?: never;
@@ -7163,6 +7166,8 @@ export interface operations {
                 acceptCurrentTerms?: boolean;
                 /** @description The payment method to complete with (one the shop accepts today) */
                 paymentMethod?: components["schemas"]["PaymentMethod"];
+                /** @description An Administrador's reason for completing on account past the limit or with overdue debt */
+                creditReason?: string;
             };
             header?: never;
             path: {

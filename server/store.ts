@@ -521,7 +521,12 @@ export interface StockShortage {
 
 /** `sessionClosed`: the register session the payments were for closed before the write. */
 export type SaleWrite =
-  { sale: Sale } | { shortage: StockShortage } | { stale: true } | { sessionClosed: true };
+  | { sale: Sale }
+  | { shortage: StockShortage }
+  | { stale: true }
+  | { sessionClosed: true }
+  /** A sale on account the customer's account refused (limit, overdue debt, credit not enabled). */
+  | { creditRefused: string };
 
 export interface SalesFilter {
   /** Digits: the sale number; otherwise words of the customer's name or the payment method. */

@@ -2,11 +2,24 @@
 // what payments (not voided) settled, and payments with their allocations. The credit sales of one
 // customer or of all (the ageing report) come from the same three grouped queries.
 import type { Knex } from "knex";
-import type { AccountMovementRow, CustomerPaymentRow } from "../../../server/account-store";
+import type { AccountMovementRow, CreditSettings, CustomerPaymentRow } from "../../../server/account-store";
 import type { CreditSale } from "../../../rules/customer-credit";
 
 const named = (id: number | null, name: string | null) =>
   id === null ? null : { id: Number(id), name: name ?? "" };
+
+export interface CreditRecord {
+  customer_id: number;
+  enabled: boolean | number;
+  limit_cents: number | string;
+  terms_days: number;
+}
+
+export const creditOf = (row: CreditRecord): CreditSettings => ({
+  enabled: Boolean(row.enabled),
+  limitCents: Number(row.limit_cents),
+  termsDays: Number(row.terms_days),
+});
 
 interface MovementRecord {
   id: number;

@@ -2,7 +2,9 @@
 // on account, the credit of a return given back on the account, and a cancellation that cancels what
 // the sale still charged. Called inside the sale's transaction (sale-writes.ts, sale-payment-writes.ts).
 import type { Knex } from "knex";
-import type { AccountMovementKind, SaleAccountDraft } from "../../../server/account-store";
+import type { AccountMovementKind, AccountSnapshot, SaleAccountDraft } from "../../../server/account-store";
+import { isPostgres } from "../db/dialect";
+import { creditOf, creditSalesBy, type CreditRecord } from "./account-reads";
 
 interface MovementInsert {
   customerId: number;
@@ -32,23 +34,47 @@ export async function insertMovement(trx: Knex.Transaction, movement: MovementIn
   });
 }
 
-/** The sale's debit: the sum of its 'credito' rows, due on the account's terms. */
+/** The customer's account as it is now, his row locked (PostgreSQL; SQLite's one writer serialises). */
+async function lockedAccount(trx: Knex.Transaction, customerId: number): Promise<AccountSnapshot> {
+  const customer = trx("customers").where({ id: customerId }).first("id");
+  await (isPostgres(trx) ? customer.forUpdate() : customer);
+  const [credit, balance, sales] = await Promise.all([
+    trx("customer_credit").where({ customer_id: customerId }).first<CreditRecord | undefined>(),
+    trx("customer_account_movements")
+      .where({ customer_id: customerId })
+      .first<{ cents: number | string | null }>(trx.raw("sum(amount_cents) as cents")),
+    creditSalesBy(trx, customerId),
+  ]);
+  return {
+    credit: credit ? creditOf(credit) : null,
+    balanceCents: Number(balance?.cents ?? 0),
+    sales: sales.get(customerId) ?? [],
+  };
+}
+
+/**
+ * The sale's debit (the sum of its 'credito' rows), when the account, read now with the customer
+ * locked, takes it; else the refusal, and nothing is written.
+ */
 export async function debitSale(
   trx: Knex.Transaction,
   saleId: number,
   userId: number,
   amountCents: number,
   account: SaleAccountDraft,
-): Promise<void> {
+): Promise<{ creditRefused: string } | null> {
+  const verdict = account.decide(await lockedAccount(trx, account.customerId));
+  if ("refusal" in verdict) return { creditRefused: verdict.refusal };
   await insertMovement(trx, {
     customerId: account.customerId,
     kind: "sale",
     amountCents,
     saleId,
-    dueDate: account.dueDate,
-    note: account.note,
+    dueDate: verdict.dueDate,
+    note: verdict.note,
     userId,
   });
+  return null;
 }
 
 /** The account the sale was charged to, if it was sold on account. */

@@ -2,10 +2,10 @@
 // writes. A payment locks its customer's row (PostgreSQL; SQLite's one writer serialises) before it
 // reads what the sales still owe, so two payments racing for one sale never settle it twice.
 import type { Knex } from "knex";
-import type { AccountsRepository, CreditSettings } from "../../../server/account-store";
+import type { AccountsRepository } from "../../../server/account-store";
 import { isPostgres } from "../db/dialect";
 import { groupedWrite, WriteRefusal } from "../db/grouped-writes";
-import { creditSalesBy, movementsOf, paymentsWhere } from "./account-reads";
+import { creditOf, creditSalesBy, movementsOf, paymentsWhere, type CreditRecord } from "./account-reads";
 import { insertMovement } from "./account-writes";
 
 class PaymentRefused extends WriteRefusal {
@@ -13,19 +13,6 @@ class PaymentRefused extends WriteRefusal {
     super("payment refused");
   }
 }
-
-interface CreditRecord {
-  customer_id: number;
-  enabled: boolean | number;
-  limit_cents: number | string;
-  terms_days: number;
-}
-
-const creditOf = (row: CreditRecord): CreditSettings => ({
-  enabled: Boolean(row.enabled),
-  limitCents: Number(row.limit_cents),
-  termsDays: Number(row.terms_days),
-});
 
 export function createAccountsRepository(db: Knex): AccountsRepository {
   return {

@@ -150,8 +150,8 @@ export function createSale(db: Knex, draft: SaleDraft): Promise<SaleWrite> {
       if (marked === 0) throw new Refused({ stale: true });
     }
     if (completed) {
-      if (!(await recordPayments(trx, saleId, draft.userId, draft)))
-        throw new Refused({ sessionClosed: true });
+      const refused = await recordPayments(trx, saleId, draft.userId, draft);
+      if (refused) throw new Refused(refused);
       await recordLineCosts(trx, saleId);
       await moveStock(trx, draft.lines, -1, { kind: "sale", saleId, userId: draft.userId });
     }
@@ -206,7 +206,8 @@ export function completeSale(
           discount_cents: line.discountCents,
           subtotal_cents: line.subtotalCents,
         });
-    if (!(await recordPayments(trx, id, userId, terms))) throw new Refused({ sessionClosed: true });
+    const refused = await recordPayments(trx, id, userId, terms);
+    if (refused) throw new Refused(refused);
     await recordLineCosts(trx, id);
     const lines = await linesOf(trx, id);
     const units = lines.map((line) => ({ productId: line.product_id, quantity: line.quantity }));

@@ -19,6 +19,7 @@ import { saleBody, stockedProduct } from "../support/sales";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
 import { accountLedgerScenarios } from "./account-ledger.scenarios";
+import { accountSaleRuleScenarios } from "./account-sale-rules.scenarios";
 
 const cents = (sale: Json) => Math.round(sale.total * 100);
 const today = () => new Date().toISOString().slice(0, 10);
@@ -574,6 +575,7 @@ export const accountsScenarioList: Scenario[] = [
     },
   },
   ...accountLedgerScenarios,
+  ...accountSaleRuleScenarios,
   ...authScenarios("accounts"),
 ];
 
