@@ -45,6 +45,7 @@ import type {
   Vehicle,
 } from "@contract/types";
 import type { AccountsRepository, SaleAccountDraft } from "./account-store";
+import type { RefundParts } from "../rules/sale-payments";
 import type { CodeHolder, EquivalentsRepository, ProductCodesRepository } from "./product-codes-store";
 
 export interface NewUser {
@@ -541,8 +542,13 @@ export interface SaleReturnDraft {
   reason: string;
   lines: Array<{ lineId: number; quantity: number }>;
   refundCents: number;
-  /** 'credito': the refund lowers the customer's balance (a 'return' movement) instead of paying. */
+  /** The method of what does not go back on the customer's account (cash leaves the drawer). */
   refundMethod: string;
+  /**
+   * For a sale with any 'credito' payment: the refund's parts given what the sale still charges on
+   * the account, read inside the return's write (the account part is a 'return' movement).
+   */
+  accountShare?: (chargedOnAccountCents: number) => RefundParts;
   registerSessionId: number | null;
 }
 

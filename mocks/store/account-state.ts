@@ -123,7 +123,8 @@ export function creditCancellation(saleId: number, userId: number): void {
   if (charged > 0) addMovement({ customerId, kind: "cancel", amountCents: -charged, saleId, userId });
 }
 
-function chargedOf(saleId: number): number {
+/** What the sale still charges on its customer's account: its debit less returns and cancellation. */
+export function chargedOf(saleId: number): number {
   return accountState.movements
     .filter((m) => m.saleId === saleId && (m.kind === "sale" || m.kind === "return" || m.kind === "cancel"))
     .reduce((sum, m) => sum + m.amountCents, 0);

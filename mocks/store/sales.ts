@@ -14,7 +14,7 @@ import type {
 } from "../../server/store";
 import { db, nextId, onMockDbReset, type DbSale } from "../db";
 import { asciiLower } from "../support/sort";
-import { creditCancellation, creditReturn, debitSale, decideDebit } from "./account-state";
+import { chargedOf, creditCancellation, creditReturn, debitSale, decideDebit } from "./account-state";
 import { isOpen, paymentsOf, recordPayments, recordRefund } from "./register-state";
 import { claimQuote, quoteOpen } from "./quotes-state";
 import { recordStockMovements } from "./stock-ledger";
@@ -293,8 +293,14 @@ export const sales: SalesRepository = {
         if (line.productId !== null) units.push({ productId: line.productId, quantity: asked.quantity });
       }
       await moveStock(units, 1, "return", id, draft.userId, draft.reason);
-      recordRefund(draft.registerSessionId, draft.refundMethod, draft.refundCents);
-      if (draft.refundMethod === "credito") creditReturn(id, draft.userId, draft.refundCents, draft.reason);
+      const parts = draft.accountShare?.(chargedOf(id));
+      const accountCents = parts?.accountCents ?? 0;
+      recordRefund(
+        draft.registerSessionId,
+        parts?.method ?? draft.refundMethod,
+        draft.refundCents - accountCents,
+      );
+      if (parts) creditReturn(id, draft.userId, accountCents, draft.reason);
       const returnId =
         db.sales.all().reduce((max, row) => Math.max(max, ...row.returns.map((r) => r.id)), 0) + 1;
       return changeSale(id, (row) => {

@@ -3,10 +3,10 @@
 // Administrador cancels and records returns, and the units go back.
 import type { Sale } from "@contract/types";
 import { returnCents, toCents } from "../../rules/sale-money";
-import { singlePayment } from "../../rules/sale-payments";
+import { primaryMethod, refundParts, singlePayment } from "../../rules/sale-payments";
 import { returnTooManyMessage, SALE_MESSAGES, stockExceededMessage } from "../../rules/sale-messages";
 import { badRequest, conflict, notFound } from "../errors";
-import type { Store } from "../store";
+import type { SaleReturnDraft, Store } from "../store";
 import { completionTerms } from "./sale-completion";
 import { productsOf, saleDraft, writtenSale } from "./sale-drafts";
 import { saleAccount, withCredit } from "./sale-credit";
@@ -115,19 +115,28 @@ const createSaleReturn: Operation<"createSaleReturn"> = async (ctx, { params, bo
     reason,
     lines: [...asked].map(([lineId, quantity]) => ({ lineId, quantity })),
     refundCents,
-    refundMethod: refundMethodOf(sale),
+    ...refundOf(sale, refundCents),
     registerSessionId: await ctx.store.registers.openSessionOf(user.id),
   });
   return created(await writtenSale(ctx.store, write));
 };
 
 /**
- * A sale paid on account gives back on the account (its balance lowered); otherwise money goes back
- * in cash when any of it came in cash, else by the sale's own method.
+ * Money goes back in cash when any of it came in cash, else by the sale's largest payment not on
+ * account. A sale paid partly on account gives back on the account first (rules/sale-payments.ts).
  */
-function refundMethodOf(sale: Sale): string {
-  if (sale.payments.some((p) => p.method === "credito")) return "credito";
-  return sale.payments.some((p) => p.method === "efectivo") ? "efectivo" : sale.paymentMethod;
+function refundOf(sale: Sale, refundCents: number): Pick<SaleReturnDraft, "refundMethod" | "accountShare"> {
+  const others = sale.payments.filter((p) => p.method !== "credito");
+  const onAccount = others.length < sale.payments.length;
+  const refundMethod = others.some((p) => p.method === "efectivo")
+    ? "efectivo"
+    : others.length > 0
+      ? primaryMethod(others)
+      : onAccount
+        ? "credito"
+        : sale.paymentMethod;
+  if (!onAccount) return { refundMethod };
+  return { refundMethod, accountShare: (charged) => refundParts(refundCents, charged, refundMethod) };
 }
 
 export const salesOperations = {

@@ -35,10 +35,10 @@ export async function accountDiscrepancies(db: Knex): Promise<AccountDiscrepancy
       .select("s.customer_id as id", db.raw("sum(p.amount_cents) as cents")),
     db("sale_returns as r")
       .join("sales as s", "s.id", "r.sale_id")
-      .where("r.refund_method", "credito")
+      .where("r.account_cents", ">", 0)
       .whereNot("s.status", "canceled")
       .groupBy("s.customer_id")
-      .select("s.customer_id as id", db.raw("sum(r.refund_cents) as cents")),
+      .select("s.customer_id as id", db.raw("sum(r.account_cents) as cents")),
     db("customer_payments")
       .whereNull("voided_at")
       .groupBy("customer_id")

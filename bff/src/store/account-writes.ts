@@ -105,6 +105,15 @@ export async function creditReturn(
   });
 }
 
+/** What the sale still charges on its customer's account: its debit less returns and cancellation. */
+export async function chargedOnAccount(trx: Knex.Transaction, saleId: number): Promise<number> {
+  const row = await trx("customer_account_movements")
+    .where({ sale_id: saleId })
+    .whereIn("kind", ["sale", "return", "cancel"])
+    .first<{ charged: number | string | null }>(trx.raw("sum(amount_cents) as charged"));
+  return Number(row?.charged ?? 0);
+}
+
 /** A canceled sale on account no longer charges anything: what it still charged is credited. */
 export async function creditCancellation(
   trx: Knex.Transaction,
@@ -113,11 +122,7 @@ export async function creditCancellation(
 ): Promise<void> {
   const customerId = await chargedAccount(trx, saleId);
   if (customerId === null) return;
-  const row = await trx("customer_account_movements")
-    .where({ sale_id: saleId })
-    .whereIn("kind", ["sale", "return", "cancel"])
-    .first<{ charged: number | string | null }>(trx.raw("sum(amount_cents) as charged"));
-  const charged = Number(row?.charged ?? 0);
+  const charged = await chargedOnAccount(trx, saleId);
   if (charged <= 0) return;
   await insertMovement(trx, { customerId, kind: "cancel", amountCents: -charged, saleId, userId });
 }

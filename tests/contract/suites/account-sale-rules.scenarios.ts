@@ -1,7 +1,8 @@
 // 'Crédito' rules of a sale on account, on both servers: a customer with debt past its due date is
 // refused for a Vendedor with the overdue amount and passed for an Administrador only with a recorded
 // reason; a pending sale completed later on account obeys the same limit, overdue and override rules;
-// two sales racing one customer's limit never both pass.
+// two sales racing one customer's limit never both pass; a return of a sale paid partly on account and
+// partly in cash refunds the account first and only the rest from the drawer.
 import { expect, vi } from "vitest";
 import {
   CREDIT_MESSAGES,
@@ -13,6 +14,7 @@ import { account, creditCustomer, creditSale, creditSaleBody } from "../support/
 import { customerBody } from "../support/bodies";
 import type { ApiClient, Json } from "../support/client";
 import { expectError, expectStatus } from "../support/expectations";
+import { closeOwnSessions, ownSession } from "../support/registers";
 import { stockedProduct } from "../support/sales";
 import type { Scenario } from "../support/scenario";
 
@@ -190,6 +192,58 @@ export const accountSaleRuleScenarios: Scenario[] = [
       const seen = await account(seller, second.id);
       expect(seen.balanceCents).toBe(11_600);
       expect(seen.movements).toHaveLength(1);
+    },
+  },
+  {
+    title:
+      "createSaleReturn of a sale paid in cash and on account: the account first (balance lowered), then the rest from the drawer",
+    covers: [["createSaleReturn", "success"]],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const seller = await ctx.vendedor();
+      const customer = await creditCustomer(admin, seller);
+      await closeOwnSessions(admin);
+      const session = await ownSession(admin, admin, 0);
+      try {
+        const product = await stockedProduct(admin, 10, 100);
+        const sold = await admin.call("createSale", {
+          body: {
+            status: "completed",
+            customerId: customer.id,
+            lines: [{ productId: product.id, quantity: 3, discount: 0 }],
+            payments: [
+              { method: "efectivo", amountCents: 10_000 },
+              { method: "credito", amountCents: 24_800 },
+            ],
+          },
+        });
+        expectStatus(sold, 201);
+        const sale = sold.body;
+        const drawer = async () =>
+          (await admin.call("getRegisterSession", { path: { id: session.id } })).body.cash as Json;
+        expect(await drawer()).toMatchObject({ salesCents: 10_000, refundsCents: 0, expectedCents: 10_000 });
+        const give = (quantity: number) =>
+          admin.call("createSaleReturn", {
+            path: { id: sale.id },
+            body: { reason: "No le sirvió", lines: [{ lineId: sale.lines[0].id, quantity }] },
+          });
+        // One unit (11 600): all of it on the account, nothing from the drawer.
+        expectStatus(await give(1), 201);
+        let seen = await account(seller, customer.id);
+        expect(seen.balanceCents).toBe(13_200);
+        expect(seen.movements[0]).toMatchObject({ kind: "return", amountCents: -11_600, saleId: sale.id });
+        expect(await drawer()).toMatchObject({ refundsCents: 0, expectedCents: 10_000 });
+        // The other two (23 200): the 13 200 still on the account, then 10 000 in cash.
+        expectStatus(await give(2), 201);
+        seen = await account(seller, customer.id);
+        expect(seen.balanceCents).toBe(0);
+        expect(seen.movements[0]).toMatchObject({ kind: "return", amountCents: -13_200, saleId: sale.id });
+        expect(seen.sales[0]).toMatchObject({ saleId: sale.id, chargedCents: 0, openCents: 0 });
+        expect(await drawer()).toMatchObject({ refundsCents: 10_000, expectedCents: 0 });
+        expect((await admin.call("getSale", { path: { id: sale.id } })).body.returnedTotal).toBe(348);
+      } finally {
+        await closeOwnSessions(admin);
+      }
     },
   },
 ];
