@@ -1042,7 +1042,10 @@ export interface paths {
         /** Replace a customer (admin or its creator) */
         put: operations["updateCustomer"];
         post?: never;
-        /** Delete a customer (admin or its creator) */
+        /**
+         * Delete a customer (admin or its creator)
+         * @description A customer whose account ('Crédito') has movements is never deleted: 409 with a Spanish message giving the balance, so the ledger of his sales on account and payments is kept.
+         */
         delete: operations["deleteCustomer"];
         options?: never;
         head?: never;
@@ -6135,6 +6138,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getCustomerAccount: {

@@ -394,7 +394,8 @@ export interface CustomersRepository {
   documentTaken(documentType: string, documentNumber: string, exceptId?: number): Promise<boolean>;
   create(fields: CustomerFields, createdBy: number): Promise<Customer>;
   update(id: number, fields: CustomerFields): Promise<Customer>;
-  delete(id: number): Promise<void>;
+  /** False (nothing deleted) when his account has movements ('Crédito'): the ledger is kept. */
+  delete(id: number): Promise<boolean>;
 }
 
 export interface PromotionFields {

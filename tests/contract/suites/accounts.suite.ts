@@ -18,6 +18,7 @@ import { expectError, expectStatus } from "../support/expectations";
 import { saleBody, stockedProduct } from "../support/sales";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
+import { accountCustomerDeleteScenarios } from "./account-customer-delete.scenarios";
 import { accountLedgerScenarios } from "./account-ledger.scenarios";
 import { accountSaleRuleScenarios } from "./account-sale-rules.scenarios";
 
@@ -576,6 +577,7 @@ export const accountsScenarioList: Scenario[] = [
   },
   ...accountLedgerScenarios,
   ...accountSaleRuleScenarios,
+  ...accountCustomerDeleteScenarios,
   ...authScenarios("accounts"),
 ];
 
