@@ -103,6 +103,6 @@ export interface AccountsRepository {
   recordPayment(draft: CustomerPaymentDraft): Promise<CustomerPaymentWrite>;
   /** False when it was voided already (nothing written). */
   voidPayment(id: number, voiding: { userId: number; reason: string }): Promise<boolean>;
-  /** Every customer with credit settings or movements. */
+  /** Every customer with credit settings or movements, with (at least) his sales still owing. */
   ageingEntries(): Promise<AgeingEntry[]>;
 }

@@ -5,7 +5,14 @@ import type { Knex } from "knex";
 import type { AccountsRepository } from "../../../server/account-store";
 import { isPostgres } from "../db/dialect";
 import { groupedWrite, WriteRefusal } from "../db/grouped-writes";
-import { creditOf, creditSalesBy, movementsOf, paymentsWhere, type CreditRecord } from "./account-reads";
+import {
+  creditOf,
+  creditSalesBy,
+  movementsOf,
+  openCreditSales,
+  paymentsWhere,
+  type CreditRecord,
+} from "./account-reads";
 import { insertMovement } from "./account-writes";
 
 class PaymentRefused extends WriteRefusal {
@@ -138,7 +145,7 @@ export function createAccountsRepository(db: Knex): AccountsRepository {
             "customer_id",
             db.raw("sum(amount_cents) as cents"),
           ),
-        creditSalesBy(db, null),
+        openCreditSales(db),
       ]);
       const ids = new Set<number>([...credits, ...balances].map((row) => Number(row.customer_id)));
       const creditById = new Map(credits.map((row) => [Number(row.customer_id), creditOf(row)]));
