@@ -12,6 +12,7 @@ import { performance } from "node:perf_hooks";
 import { createKnex, migrateToLatest } from "../bff/src/db/knex";
 import { seedIfEmpty } from "../bff/src/db/seed";
 import { createKnexStore } from "../bff/src/store/knex-store";
+import { rebuildOpenSales } from "../migrations/20250101001720_return_account_share_ageing";
 import { accountsOperations } from "../server/operations/accounts";
 import type { OperationContext } from "../server/operations/types";
 
@@ -103,6 +104,7 @@ async function fill(knex: ReturnType<typeof createKnex>, userId: number) {
       [userId],
     );
   });
+  await rebuildOpenSales(knex);
   await knex.raw("ANALYZE");
   const movements = (await knex("customer_account_movements").count("* as n").first())!.n;
   console.log(

@@ -111,36 +111,25 @@ interface OpenSaleRecord {
   sale_id: number;
   created_at: string;
   due_date: string;
-  charged: number | string;
-  paid: number | string;
+  charged_cents: number | string;
+  paid_cents: number | string;
 }
 
 /**
- * Every customer's sales on account that still owe something (what the ageing report buckets), in
- * one query: a paid sale never reaches the process, and most of a ledger's sales are paid.
+ * Every customer's sales on account that still owe something (what the ageing report buckets), from
+ * the summary the writes keep (`customer_open_sales`): a paid sale never reaches the process.
  */
 export async function openCreditSales(db: Knex): Promise<Map<number, CreditSale[]>> {
-  const rows = (await db.raw(
-    `SELECT m.customer_id, m.sale_id, m.created_at, m.due_date, ch.cents AS charged, COALESCE(pd.cents, 0) AS paid
-       FROM customer_account_movements m
-       JOIN (SELECT sale_id, SUM(amount_cents) AS cents FROM customer_account_movements
-              WHERE kind IN ('sale', 'return', 'cancel') AND sale_id IS NOT NULL GROUP BY sale_id) ch
-         ON ch.sale_id = m.sale_id
-       LEFT JOIN (SELECT a.sale_id, SUM(a.amount_cents) AS cents FROM customer_payment_allocations a
-                    JOIN customer_payments p ON p.id = a.payment_id
-                   WHERE p.voided_at IS NULL GROUP BY a.sale_id) pd
-         ON pd.sale_id = m.sale_id
-      WHERE m.kind = 'sale' AND ch.cents > COALESCE(pd.cents, 0)`,
-  )) as OpenSaleRecord[] | { rows: OpenSaleRecord[] };
+  const rows: OpenSaleRecord[] = await db("customer_open_sales").select("*");
   const byCustomer = new Map<number, CreditSale[]>();
-  for (const row of Array.isArray(rows) ? rows : rows.rows) {
+  for (const row of rows) {
     const list = byCustomer.get(Number(row.customer_id)) ?? [];
     list.push({
       saleId: Number(row.sale_id),
       createdAt: row.created_at,
       dueDate: row.due_date,
-      chargedCents: Number(row.charged),
-      paidCents: Number(row.paid),
+      chargedCents: Number(row.charged_cents),
+      paidCents: Number(row.paid_cents),
     });
     byCustomer.set(Number(row.customer_id), list);
   }

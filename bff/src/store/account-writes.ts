@@ -74,6 +74,7 @@ export async function debitSale(
     note: verdict.note,
     userId,
   });
+  await refreshOpenSales(trx, [saleId]);
   return null;
 }
 
@@ -103,6 +104,7 @@ export async function creditReturn(
     note: reason,
     userId,
   });
+  await refreshOpenSales(trx, [saleId]);
 }
 
 /** What the sale still charges on its customer's account: its debit less returns and cancellation. */
@@ -125,4 +127,40 @@ export async function creditCancellation(
   const charged = await chargedOnAccount(trx, saleId);
   if (charged <= 0) return;
   await insertMovement(trx, { customerId, kind: "cancel", amountCents: -charged, saleId, userId });
+  await refreshOpenSales(trx, [saleId]);
+}
+
+/**
+ * Keeps `customer_open_sales` (what the ageing report reads) true for these sales: each one's charge
+ * and what payments not voided settled, recomputed from the ledger; a sale owing nothing leaves it.
+ */
+export async function refreshOpenSales(trx: Knex.Transaction, saleIds: readonly number[]): Promise<void> {
+  for (const saleId of new Set(saleIds)) {
+    const [sale, charged, paid] = await Promise.all([
+      trx("customer_account_movements")
+        .where({ sale_id: saleId, kind: "sale" })
+        .first<{ customer_id: number; created_at: string; due_date: string } | undefined>(
+          "customer_id",
+          "created_at",
+          "due_date",
+        ),
+      chargedOnAccount(trx, saleId),
+      trx("customer_payment_allocations as a")
+        .join("customer_payments as p", "p.id", "a.payment_id")
+        .where("a.sale_id", saleId)
+        .whereNull("p.voided_at")
+        .first<{ cents: number | string | null }>(trx.raw("sum(a.amount_cents) as cents")),
+    ]);
+    const paidCents = Number(paid?.cents ?? 0);
+    await trx("customer_open_sales").where({ sale_id: saleId }).del();
+    if (sale && charged > paidCents)
+      await trx("customer_open_sales").insert({
+        sale_id: saleId,
+        customer_id: Number(sale.customer_id),
+        created_at: sale.created_at,
+        due_date: sale.due_date,
+        charged_cents: charged,
+        paid_cents: paidCents,
+      });
+  }
 }

@@ -13,7 +13,7 @@ import {
   paymentsWhere,
   type CreditRecord,
 } from "./account-reads";
-import { insertMovement } from "./account-writes";
+import { insertMovement, refreshOpenSales } from "./account-writes";
 
 class PaymentRefused extends WriteRefusal {
   constructor(readonly write: { refusal: string } | { sessionClosed: true }) {
@@ -101,6 +101,10 @@ export function createAccountsRepository(db: Knex): AccountsRepository {
             occurredOn: draft.paidOn,
             userId: draft.userId,
           });
+          await refreshOpenSales(
+            trx,
+            verdict.allocations.map((a) => a.saleId),
+          );
           return paymentId;
         });
         return { id };
@@ -129,6 +133,10 @@ export function createAccountsRepository(db: Knex): AccountsRepository {
             note: voiding.reason,
             userId: voiding.userId,
           });
+          const settled = await trx("customer_payment_allocations")
+            .where({ payment_id: id })
+            .pluck("sale_id");
+          await refreshOpenSales(trx, settled.map(Number));
           return true;
         });
       } catch (error) {
