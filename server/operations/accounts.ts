@@ -126,6 +126,9 @@ const getCustomerStatement: Operation<"getCustomerStatement"> = async (ctx, { pa
   );
 };
 
+// One collator for the whole sort (localeCompare with a locale builds one per comparison).
+const byName = new Intl.Collator("es");
+
 const getAccountsAgeing: Operation<"getAccountsAgeing"> = async (ctx) => {
   const user = signedIn(ctx);
   await counterOn(ctx.store);
@@ -154,7 +157,7 @@ const getAccountsAgeing: Operation<"getAccountsAgeing"> = async (ctx) => {
     totals.balanceCents += entry.balanceCents;
     for (const bucket of AGEING_BUCKETS) totals[bucket] += buckets[bucket];
   }
-  rows.sort((a, b) => b.balanceCents - a.balanceCents || a.customerName.localeCompare(b.customerName, "es"));
+  rows.sort((a, b) => b.balanceCents - a.balanceCents || byName.compare(a.customerName, b.customerName));
   return ok({ asOf, rows, totals });
 };
 
