@@ -10,7 +10,13 @@ import {
   overLimitMessage,
   overrideNeedsReasonMessage,
 } from "../../../rules/credit-messages";
-import { account, creditCustomer, creditSale, creditSaleBody } from "../support/accounts";
+import {
+  account,
+  creditCustomer,
+  creditSale,
+  creditSaleBody,
+  splitCreditSaleBody,
+} from "../support/accounts";
 import { customerBody } from "../support/bodies";
 import type { ApiClient, Json } from "../support/client";
 import { expectError, expectStatus } from "../support/expectations";
@@ -207,15 +213,7 @@ export const accountSaleRuleScenarios: Scenario[] = [
       try {
         const product = await stockedProduct(admin, 10, 100);
         const sold = await admin.call("createSale", {
-          body: {
-            status: "completed",
-            customerId: customer.id,
-            lines: [{ productId: product.id, quantity: 3, discount: 0 }],
-            payments: [
-              { method: "efectivo", amountCents: 10_000 },
-              { method: "credito", amountCents: 24_800 },
-            ],
-          },
+          body: splitCreditSaleBody(product.id, customer.id, 3, 10_000, 24_800),
         });
         expectStatus(sold, 201);
         const sale = sold.body;
