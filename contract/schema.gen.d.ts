@@ -1042,7 +1042,10 @@ export interface paths {
         /** Replace a customer (admin or its creator) */
         put: operations["updateCustomer"];
         post?: never;
-        /** Delete a customer (admin or its creator) */
+        /**
+         * Delete a customer (admin or its creator)
+         * @description A customer whose account ('Crédito') has movements is never deleted: 409 with a Spanish message giving the balance, so the ledger of his sales on account and payments is kept.
+         */
         delete: operations["deleteCustomer"];
         options?: never;
         head?: never;
@@ -1676,6 +1679,9 @@ export interface paths {
          *     When any of them differs from what the sale recorded, the answer is 409 with the differences
          *     (a Spanish list: part, before → after) and nothing is written, unless the request says
          *     `acceptCurrentTerms=true` (with `paymentMethod` when the recorded one is no longer accepted).
+         *     On account ('credito') it obeys the rules of a sale at the counter: past the customer's limit
+         *     or with overdue debt it is 409 for a Vendedor, and an Administrador completes it with
+         *     `creditReason` (kept on the account's movement).
          */
         post: operations["completeSale"];
         delete?: never;
@@ -6132,6 +6138,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getCustomerAccount: {
@@ -7163,6 +7170,8 @@ export interface operations {
                 acceptCurrentTerms?: boolean;
                 /** @description The payment method to complete with (one the shop accepts today) */
                 paymentMethod?: components["schemas"]["PaymentMethod"];
+                /** @description An Administrador's reason for completing on account past the limit or with overdue debt */
+                creditReason?: string;
             };
             header?: never;
             path: {

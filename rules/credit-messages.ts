@@ -46,3 +46,8 @@ export function overdueMessage(overdueCents: number): string {
 export function overrideNeedsReasonMessage(refusal: string): string {
   return `${refusal}. ${CREDIT_MESSAGES.reasonRequiredForOverride}`;
 }
+
+/** Deleting a customer whose account has movements would lose the ledger: refused. */
+export function customerHasAccountMessage(balanceCents: number): string {
+  return `No se puede eliminar el cliente: su cuenta de crédito tiene movimientos (saldo: ${formatPesosCents(balanceCents)}) y deben conservarse`;
+}

@@ -117,3 +117,26 @@ export function primaryMethod(rows: readonly PaymentRow[]): string {
   for (const row of rows) if (row.amountCents > best.amountCents) best = row;
   return best.method;
 }
+
+export interface RefundParts {
+  /** What goes back on the customer's account (lowers his balance). */
+  accountCents: number;
+  /** What goes back by `method` (cash leaves the drawer). */
+  restCents: number;
+  /** 'credito' when all of it goes back on the account, else the method of the rest. */
+  method: string;
+}
+
+/**
+ * A return of a sale paid partly on account refunds the account first: up to what the sale still
+ * charges there (its debit less earlier returns), and only the rest by `otherMethod`.
+ */
+export function refundParts(
+  refundCents: number,
+  chargedOnAccountCents: number,
+  otherMethod: string,
+): RefundParts {
+  const accountCents = Math.min(refundCents, Math.max(0, chargedOnAccountCents));
+  const restCents = refundCents - accountCents;
+  return { accountCents, restCents, method: restCents === 0 ? "credito" : otherMethod };
+}

@@ -56,12 +56,27 @@ export interface CustomerPaymentDraft {
 
 export type CustomerPaymentWrite = { id: number } | { refusal: string } | { sessionClosed: true };
 
+/** A customer's account as a sale's write finds it, the customer locked. */
+export interface AccountSnapshot {
+  credit: CreditSettings | null;
+  balanceCents: number;
+  sales: CreditSale[];
+}
+
+/** The debit a sale on account writes: its due date and an Administrador's reason for an override. */
+export interface SaleDebit {
+  dueDate: string;
+  note: string | null;
+}
+
 /** What a sale on account adds to the customer's account, written in the sale's transaction. */
 export interface SaleAccountDraft {
   customerId: number;
-  dueDate: string;
-  /** An Administrador's reason for a sale past the limit or with overdue debt. */
-  note: string | null;
+  /**
+   * The operation's rule (limit, overdue debt, override), called inside the sale's write with the
+   * account as it is then (the customer locked), so two sales racing one limit never both pass.
+   */
+  decide: (account: AccountSnapshot) => SaleDebit | { refusal: string };
 }
 
 export interface AgeingEntry {
@@ -88,6 +103,6 @@ export interface AccountsRepository {
   recordPayment(draft: CustomerPaymentDraft): Promise<CustomerPaymentWrite>;
   /** False when it was voided already (nothing written). */
   voidPayment(id: number, voiding: { userId: number; reason: string }): Promise<boolean>;
-  /** Every customer with credit settings or movements. */
+  /** Every customer with credit settings or movements, with (at least) his sales still owing. */
   ageingEntries(): Promise<AgeingEntry[]>;
 }

@@ -45,6 +45,7 @@ import type {
   Vehicle,
 } from "@contract/types";
 import type { AccountsRepository, SaleAccountDraft } from "./account-store";
+import type { RefundParts } from "../rules/sale-payments";
 import type { CodeHolder, EquivalentsRepository, ProductCodesRepository } from "./product-codes-store";
 
 export interface NewUser {
@@ -393,7 +394,8 @@ export interface CustomersRepository {
   documentTaken(documentType: string, documentNumber: string, exceptId?: number): Promise<boolean>;
   create(fields: CustomerFields, createdBy: number): Promise<Customer>;
   update(id: number, fields: CustomerFields): Promise<Customer>;
-  delete(id: number): Promise<void>;
+  /** False (nothing deleted) when his account has movements ('Crédito'): the ledger is kept. */
+  delete(id: number): Promise<boolean>;
 }
 
 export interface PromotionFields {
@@ -521,7 +523,12 @@ export interface StockShortage {
 
 /** `sessionClosed`: the register session the payments were for closed before the write. */
 export type SaleWrite =
-  { sale: Sale } | { shortage: StockShortage } | { stale: true } | { sessionClosed: true };
+  | { sale: Sale }
+  | { shortage: StockShortage }
+  | { stale: true }
+  | { sessionClosed: true }
+  /** A sale on account the customer's account refused (limit, overdue debt, credit not enabled). */
+  | { creditRefused: string };
 
 export interface SalesFilter {
   /** Digits: the sale number; otherwise words of the customer's name or the payment method. */
@@ -536,8 +543,13 @@ export interface SaleReturnDraft {
   reason: string;
   lines: Array<{ lineId: number; quantity: number }>;
   refundCents: number;
-  /** 'credito': the refund lowers the customer's balance (a 'return' movement) instead of paying. */
+  /** The method of what does not go back on the customer's account (cash leaves the drawer). */
   refundMethod: string;
+  /**
+   * For a sale with any 'credito' payment: the refund's parts given what the sale still charges on
+   * the account, read inside the return's write (the account part is a 'return' movement).
+   */
+  accountShare?: (chargedOnAccountCents: number) => RefundParts;
   registerSessionId: number | null;
 }
 

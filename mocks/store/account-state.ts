@@ -1,7 +1,12 @@
 // 'Crédito' in memory: credit settings, account movements, payments and their allocations, kept
 // apart from the seed's rows and reset with the rest of the mock database. The sale writes of
 // mocks/store/sales.ts call the movement helpers below, as the BFF's sale transaction does.
-import type { AccountMovementKind, CreditSettings, SaleAccountDraft } from "../../server/account-store";
+import type {
+  AccountMovementKind,
+  CreditSettings,
+  SaleAccountDraft,
+  SaleDebit,
+} from "../../server/account-store";
 import type { CreditSale } from "../../rules/customer-credit";
 import { onMockDbReset } from "../db";
 import { nextOf } from "./register-state";
@@ -71,20 +76,33 @@ export function addMovement(
 const onAccount = (payments: ReadonlyArray<{ method: string; amountCents: number }>) =>
   payments.filter((p) => p.method === "credito").reduce((sum, p) => sum + p.amountCents, 0);
 
+/** What the account, as it is now, says to the sale's debit (undefined: nothing on account). */
+export function decideDebit(
+  account: SaleAccountDraft | undefined,
+): SaleDebit | { refusal: string } | undefined {
+  if (!account) return undefined;
+  return account.decide({
+    credit: accountState.credit.get(account.customerId) ?? null,
+    balanceCents: balanceOf(account.customerId),
+    sales: creditSalesOf(account.customerId),
+  });
+}
+
 export function debitSale(
   saleId: number,
   userId: number,
   payments: ReadonlyArray<{ method: string; amountCents: number }>,
   account: SaleAccountDraft | undefined,
+  debit: SaleDebit | undefined,
 ): void {
-  if (!account) return;
+  if (!account || !debit) return;
   addMovement({
     customerId: account.customerId,
     kind: "sale",
     amountCents: onAccount(payments),
     saleId,
-    dueDate: account.dueDate,
-    note: account.note,
+    dueDate: debit.dueDate,
+    note: debit.note,
     userId,
   });
 }
@@ -105,7 +123,8 @@ export function creditCancellation(saleId: number, userId: number): void {
   if (charged > 0) addMovement({ customerId, kind: "cancel", amountCents: -charged, saleId, userId });
 }
 
-function chargedOf(saleId: number): number {
+/** What the sale still charges on its customer's account: its debit less returns and cancellation. */
+export function chargedOf(saleId: number): number {
   return accountState.movements
     .filter((m) => m.saleId === saleId && (m.kind === "sale" || m.kind === "return" || m.kind === "cancel"))
     .reduce((sum, m) => sum + m.amountCents, 0);

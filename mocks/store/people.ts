@@ -2,6 +2,7 @@
 // the browser mock mode remembers who is blocked and changed passwords across a reload.
 import type { CustomersRepository, UsersRepository } from "../../server/store";
 import { db, nextId, type DbCustomer } from "../db";
+import { accountState } from "./account-state";
 import { persistUser } from "../support/browser-state";
 import { asciiLower, compareText, sameText } from "../support/sort";
 import { customerDto, userDto } from "./to-contract";
@@ -135,6 +136,8 @@ export const customers: CustomersRepository = {
     return customerDto(row);
   },
   async delete(id) {
+    if (accountState.movements.some((m) => m.customerId === id)) return false;
     db.customers.delete((q) => q.where({ id }));
+    return true;
   },
 };

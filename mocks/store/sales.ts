@@ -2,6 +2,7 @@
 // bff/src/store/sale-writes.ts and sales-repository.ts. Writes run one at a time (a promise chain
 // stands in for the database's transaction), so two counters selling the last unit cannot both win.
 import type { Sale } from "@contract/types";
+import type { SaleDebit } from "../../server/account-store";
 import { fromCents, toCents } from "../../rules/sale-money";
 import { DEFAULT_SHOP_SETTINGS } from "../../rules/shop-settings";
 import type {
@@ -13,7 +14,7 @@ import type {
 } from "../../server/store";
 import { db, nextId, onMockDbReset, type DbSale } from "../db";
 import { asciiLower } from "../support/sort";
-import { creditCancellation, creditReturn, debitSale } from "./account-state";
+import { chargedOf, creditCancellation, creditReturn, debitSale, decideDebit } from "./account-state";
 import { isOpen, paymentsOf, recordPayments, recordRefund } from "./register-state";
 import { claimQuote, quoteOpen } from "./quotes-state";
 import { recordStockMovements } from "./stock-ledger";
@@ -169,9 +170,13 @@ export const sales: SalesRepository = {
     oneAtATime(async () => {
       const id = nextId(db.sales);
       if (draft.quoteId !== undefined && !quoteOpen(draft.quoteId)) return { stale: true };
+      let debit: SaleDebit | undefined;
       if (draft.status === "completed") {
         if (draft.registerSessionId !== null && !isOpen(draft.registerSessionId))
           return { sessionClosed: true };
+        const verdict = decideDebit(draft.account);
+        if (verdict && "refusal" in verdict) return { creditRefused: verdict.refusal };
+        debit = verdict;
         const shortage = await moveStock(draft.lines, -1, "sale", id, draft.userId);
         if (shortage) return { shortage };
       }
@@ -215,7 +220,7 @@ export const sales: SalesRepository = {
         returns: [],
       });
       recordPayments(id, draft);
-      debitSale(id, draft.userId, draft.payments, draft.account);
+      debitSale(id, draft.userId, draft.payments, draft.account, debit);
       return { sale: saleDto(sale) };
     }),
   complete: (id, userId, terms) =>
@@ -224,13 +229,15 @@ export const sales: SalesRepository = {
       if (sale?.status !== "pending") return { stale: true };
       if (terms.registerSessionId !== null && !isOpen(terms.registerSessionId))
         return { sessionClosed: true };
+      const debit = decideDebit(terms.account);
+      if (debit && "refusal" in debit) return { creditRefused: debit.refusal };
       const units = sale.lines.flatMap((line) =>
         line.productId === null ? [] : [{ productId: line.productId, quantity: line.quantity }],
       );
       const shortage = await moveStock(units, -1, "sale", id, userId);
       if (shortage) return { shortage };
       recordPayments(id, terms);
-      debitSale(id, userId, terms.payments, terms.account);
+      debitSale(id, userId, terms.payments, terms.account, debit);
       return changeSale(id, (row) => {
         row.status = "completed";
         row.completedAt = new Date().toISOString();
@@ -286,8 +293,14 @@ export const sales: SalesRepository = {
         if (line.productId !== null) units.push({ productId: line.productId, quantity: asked.quantity });
       }
       await moveStock(units, 1, "return", id, draft.userId, draft.reason);
-      recordRefund(draft.registerSessionId, draft.refundMethod, draft.refundCents);
-      if (draft.refundMethod === "credito") creditReturn(id, draft.userId, draft.refundCents, draft.reason);
+      const parts = draft.accountShare?.(chargedOf(id));
+      const accountCents = parts?.accountCents ?? 0;
+      recordRefund(
+        draft.registerSessionId,
+        parts?.method ?? draft.refundMethod,
+        draft.refundCents - accountCents,
+      );
+      if (parts) creditReturn(id, draft.userId, accountCents, draft.reason);
       const returnId =
         db.sales.all().reduce((max, row) => Math.max(max, ...row.returns.map((r) => r.id)), 0) + 1;
       return changeSale(id, (row) => {

@@ -2,6 +2,7 @@
 // creator comes from the session, never from the body.
 import type { components } from "@contract/schema.gen";
 import { CUSTOMER_OPTIONAL_TEXT_FIELDS, checkCustomerFields } from "../../rules/customer-rules";
+import { customerHasAccountMessage } from "../../rules/credit-messages";
 import { MESSAGES } from "../../rules/messages";
 import { optionalText } from "../../rules/text";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
@@ -56,7 +57,8 @@ const updateCustomer: Operation<"updateCustomer"> = async (ctx, { params, body }
 
 const deleteCustomer: Operation<"deleteCustomer"> = async (ctx, { params }) => {
   const customer = await ownedCustomer(ctx, params.id);
-  await ctx.store.customers.delete(customer.id);
+  if (!(await ctx.store.customers.delete(customer.id)))
+    throw conflict(customerHasAccountMessage(await ctx.store.accounts.balance(customer.id)));
   return noContent();
 };
 

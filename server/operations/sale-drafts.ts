@@ -137,6 +137,7 @@ export async function writtenSale(store: Store, write: SaleWrite, merged: Set<nu
   if ("sale" in write) return write.sale;
   if ("stale" in write) throw conflict(SALE_MESSAGES.changedMeanwhile);
   if ("sessionClosed" in write) throw conflict(REGISTER_MESSAGES.sessionClosedMeanwhile);
+  if ("creditRefused" in write) throw conflict(write.creditRefused);
   const product = await store.products.find(write.shortage.productId);
   throw conflict(
     stockExceededMessage(product?.name ?? "", write.shortage.available, merged.has(write.shortage.productId)),

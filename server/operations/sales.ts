@@ -3,14 +3,13 @@
 // Administrador cancels and records returns, and the units go back.
 import type { Sale } from "@contract/types";
 import { returnCents, toCents } from "../../rules/sale-money";
-import { singlePayment } from "../../rules/sale-payments";
+import { primaryMethod, refundParts, singlePayment } from "../../rules/sale-payments";
 import { returnTooManyMessage, SALE_MESSAGES, stockExceededMessage } from "../../rules/sale-messages";
 import { badRequest, conflict, notFound } from "../errors";
-import type { SaleAccountDraft } from "../account-store";
-import type { Store } from "../store";
+import type { SaleReturnDraft, Store } from "../store";
 import { completionTerms } from "./sale-completion";
 import { productsOf, saleDraft, writtenSale } from "./sale-drafts";
-import { saleAccount } from "./sale-credit";
+import { saleAccount, withCredit } from "./sale-credit";
 import { paymentSession } from "./sale-payments";
 import { created, ok, signedIn, type Operation } from "./types";
 
@@ -45,22 +44,14 @@ const createSale: Operation<"createSale"> = async (ctx, { body }) => {
   const user = signedIn(ctx);
   const settings = await counterSettings(ctx.store);
   const { draft, merged } = await saleDraft(ctx.store, user, settings, body);
-  const account = await saleAccount(ctx.store, user, draft, body.creditReason);
+  const account = saleAccount(user, draft, body.creditReason);
   const sale = await writtenSale(ctx.store, await ctx.store.sales.create({ ...draft, account }), merged);
   return created(await withCredit(ctx.store, sale, account));
 };
 
-/** A sale on account answers its due date and the customer's balance after it (its receipt's). */
-async function withCredit(store: Store, sale: Sale, account: SaleAccountDraft | undefined): Promise<Sale> {
-  if (!account) return sale;
-  return {
-    ...sale,
-    credit: { dueDate: account.dueDate, balanceCents: await store.accounts.balance(account.customerId) },
-  };
-}
-
 // A pending sale completes with one payment of its method (split payments are taken at the counter,
-// by createSale).
+// by createSale); on account, by the same rules as a sale at the counter (`creditReason` for an
+// Administrador's override).
 const completeSale: Operation<"completeSale"> = async (ctx, { params, query }) => {
   const user = signedIn(ctx);
   const settings = await counterSettings(ctx.store);
@@ -78,7 +69,7 @@ const completeSale: Operation<"completeSale"> = async (ctx, { params, query }) =
   const terms = completionTerms(user, settings, sale, products, query);
   const payments = singlePayment(terms.paymentMethod, terms.totalCents);
   const registerSessionId = await paymentSession(ctx.store, user, settings);
-  const account = await saleAccount(ctx.store, user, { customerId: sale.customerId, payments }, undefined);
+  const account = saleAccount(user, { customerId: sale.customerId, payments }, query.creditReason);
   const completed = await writtenSale(
     ctx.store,
     await ctx.store.sales.complete(sale.id, user.id, { ...terms, payments, registerSessionId, account }),
@@ -124,19 +115,28 @@ const createSaleReturn: Operation<"createSaleReturn"> = async (ctx, { params, bo
     reason,
     lines: [...asked].map(([lineId, quantity]) => ({ lineId, quantity })),
     refundCents,
-    refundMethod: refundMethodOf(sale),
+    ...refundOf(sale, refundCents),
     registerSessionId: await ctx.store.registers.openSessionOf(user.id),
   });
   return created(await writtenSale(ctx.store, write));
 };
 
 /**
- * A sale paid on account gives back on the account (its balance lowered); otherwise money goes back
- * in cash when any of it came in cash, else by the sale's own method.
+ * Money goes back in cash when any of it came in cash, else by the sale's largest payment not on
+ * account. A sale paid partly on account gives back on the account first (rules/sale-payments.ts).
  */
-function refundMethodOf(sale: Sale): string {
-  if (sale.payments.some((p) => p.method === "credito")) return "credito";
-  return sale.payments.some((p) => p.method === "efectivo") ? "efectivo" : sale.paymentMethod;
+function refundOf(sale: Sale, refundCents: number): Pick<SaleReturnDraft, "refundMethod" | "accountShare"> {
+  const others = sale.payments.filter((p) => p.method !== "credito");
+  const onAccount = others.length < sale.payments.length;
+  const refundMethod = others.some((p) => p.method === "efectivo")
+    ? "efectivo"
+    : others.length > 0
+      ? primaryMethod(others)
+      : onAccount
+        ? "credito"
+        : sale.paymentMethod;
+  if (!onAccount) return { refundMethod };
+  return { refundMethod, accountShare: (charged) => refundParts(refundCents, charged, refundMethod) };
 }
 
 export const salesOperations = {

@@ -4,7 +4,11 @@
 // settled beyond its debit. SQLite here; PostgreSQL in the PostgreSQL run.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../bff/src/db/open-database";
-import { accountDiscrepancies, oversettledSales } from "../../bff/src/store/account-ledger-check";
+import {
+  accountDiscrepancies,
+  openSalesDrift,
+  oversettledSales,
+} from "../../bff/src/store/account-ledger-check";
 import { creditCustomer, creditSaleBody } from "./support/accounts";
 import { ContractSession } from "./support/client";
 import { stockedProduct } from "./support/sales";
@@ -83,6 +87,11 @@ describe("accounts ledger on the database", () => {
     try {
       expect(await accountDiscrepancies(knex)).toEqual([]);
       expect(await oversettledSales(knex)).toEqual([]);
+      // The ageing's summary of open sales agrees with the ledger, and has some to agree on.
+      expect(await openSalesDrift(knex)).toEqual([]);
+      expect(
+        Number((await knex("customer_open_sales").count<{ n: number }[]>("* as n"))[0]?.n),
+      ).toBeGreaterThan(0);
       const movements = Number(
         (await knex("customer_account_movements").count<{ n: number }[]>("* as n"))[0]?.n ?? 0,
       );
@@ -96,6 +105,9 @@ describe("accounts ledger on the database", () => {
         created_at: new Date().toISOString(),
       });
       expect(await accountDiscrepancies(knex)).toHaveLength(1);
+      const open = await knex("customer_open_sales").first<{ sale_id: number }>("sale_id");
+      await knex("customer_open_sales").where({ sale_id: open!.sale_id }).update({ paid_cents: -5 });
+      expect(await openSalesDrift(knex)).toEqual([Number(open!.sale_id)]);
     } finally {
       await knex.destroy();
     }

@@ -30,6 +30,7 @@ import * as lostSales from "../../../migrations/20250101001680_lost_sales";
 import * as purchasesTwo from "../../../migrations/20250101001690_purchases_two";
 import * as supplierReturns from "../../../migrations/20250101001695_supplier_returns";
 import * as currencies from "../../../migrations/20250101001710_currencies";
+import * as returnAccountShare from "../../../migrations/20250101001720_return_account_share_ageing";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101001690_purchases_two": purchasesTwo,
   "20250101001695_supplier_returns": supplierReturns,
   "20250101001710_currencies": currencies,
+  "20250101001720_return_account_share_ageing": returnAccountShare,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

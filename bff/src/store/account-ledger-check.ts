@@ -3,6 +3,7 @@
 // payments less what returns gave back on the account; less every payment not voided), and no sale is
 // settled beyond what it was charged. Used by `npm run check:ledger` and the tests.
 import type { Knex } from "knex";
+import { OPEN_SALES_FROM_LEDGER } from "../../../migrations/20250101001720_return_account_share_ageing";
 
 export interface AccountDiscrepancy {
   customerId: number;
@@ -35,10 +36,10 @@ export async function accountDiscrepancies(db: Knex): Promise<AccountDiscrepancy
       .select("s.customer_id as id", db.raw("sum(p.amount_cents) as cents")),
     db("sale_returns as r")
       .join("sales as s", "s.id", "r.sale_id")
-      .where("r.refund_method", "credito")
+      .where("r.account_cents", ">", 0)
       .whereNot("s.status", "canceled")
       .groupBy("s.customer_id")
-      .select("s.customer_id as id", db.raw("sum(r.refund_cents) as cents")),
+      .select("s.customer_id as id", db.raw("sum(r.account_cents) as cents")),
     db("customer_payments")
       .whereNull("voided_at")
       .groupBy("customer_id")
@@ -75,4 +76,25 @@ export async function oversettledSales(db: Knex): Promise<OversettledSale[]> {
   return [...sumBy(paid)]
     .map(([saleId, paidCents]) => ({ saleId, paidCents, chargedCents: chargedBySale.get(saleId) ?? 0 }))
     .filter((sale) => sale.paidCents > sale.chargedCents);
+}
+
+interface OpenSaleFigures {
+  sale_id: number | string;
+  charged_cents: number | string;
+  paid_cents: number | string;
+}
+
+/** Sales whose row in `customer_open_sales` (the ageing's summary) differs from the ledger's figures. */
+export async function openSalesDrift(db: Knex): Promise<number[]> {
+  const [kept, ledger] = await Promise.all([
+    db("customer_open_sales").select<OpenSaleFigures[]>("sale_id", "charged_cents", "paid_cents"),
+    db.raw(OPEN_SALES_FROM_LEDGER) as Promise<OpenSaleFigures[] | { rows: OpenSaleFigures[] }>,
+  ]);
+  const key = (row: OpenSaleFigures) => `${Number(row.charged_cents)}/${Number(row.paid_cents)}`;
+  const keptBySale = new Map(kept.map((row) => [Number(row.sale_id), key(row)]));
+  const ledgerBySale = new Map(
+    (Array.isArray(ledger) ? ledger : ledger.rows).map((row) => [Number(row.sale_id), key(row)]),
+  );
+  const ids = new Set([...keptBySale.keys(), ...ledgerBySale.keys()]);
+  return [...ids].filter((id) => keptBySale.get(id) !== ledgerBySale.get(id)).sort((a, b) => a - b);
 }

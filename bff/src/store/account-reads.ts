@@ -2,11 +2,24 @@
 // what payments (not voided) settled, and payments with their allocations. The credit sales of one
 // customer or of all (the ageing report) come from the same three grouped queries.
 import type { Knex } from "knex";
-import type { AccountMovementRow, CustomerPaymentRow } from "../../../server/account-store";
+import type { AccountMovementRow, CreditSettings, CustomerPaymentRow } from "../../../server/account-store";
 import type { CreditSale } from "../../../rules/customer-credit";
 
 const named = (id: number | null, name: string | null) =>
   id === null ? null : { id: Number(id), name: name ?? "" };
+
+export interface CreditRecord {
+  customer_id: number;
+  enabled: boolean | number;
+  limit_cents: number | string;
+  terms_days: number;
+}
+
+export const creditOf = (row: CreditRecord): CreditSettings => ({
+  enabled: Boolean(row.enabled),
+  limitCents: Number(row.limit_cents),
+  termsDays: Number(row.terms_days),
+});
 
 interface MovementRecord {
   id: number;
@@ -87,6 +100,36 @@ export async function creditSalesBy(db: Knex, customerId: number | null): Promis
       dueDate: row.due_date,
       chargedCents: chargedBySale.get(saleId) ?? 0,
       paidCents: paidBySale.get(saleId) ?? 0,
+    });
+    byCustomer.set(Number(row.customer_id), list);
+  }
+  return byCustomer;
+}
+
+interface OpenSaleRecord {
+  customer_id: number;
+  sale_id: number;
+  created_at: string;
+  due_date: string;
+  charged_cents: number | string;
+  paid_cents: number | string;
+}
+
+/**
+ * Every customer's sales on account that still owe something (what the ageing report buckets), from
+ * the summary the writes keep (`customer_open_sales`): a paid sale never reaches the process.
+ */
+export async function openCreditSales(db: Knex): Promise<Map<number, CreditSale[]>> {
+  const rows: OpenSaleRecord[] = await db("customer_open_sales").select("*");
+  const byCustomer = new Map<number, CreditSale[]>();
+  for (const row of rows) {
+    const list = byCustomer.get(Number(row.customer_id)) ?? [];
+    list.push({
+      saleId: Number(row.sale_id),
+      createdAt: row.created_at,
+      dueDate: row.due_date,
+      chargedCents: Number(row.charged_cents),
+      paidCents: Number(row.paid_cents),
     });
     byCustomer.set(Number(row.customer_id), list);
   }

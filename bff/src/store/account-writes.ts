@@ -2,7 +2,9 @@
 // on account, the credit of a return given back on the account, and a cancellation that cancels what
 // the sale still charged. Called inside the sale's transaction (sale-writes.ts, sale-payment-writes.ts).
 import type { Knex } from "knex";
-import type { AccountMovementKind, SaleAccountDraft } from "../../../server/account-store";
+import type { AccountMovementKind, AccountSnapshot, SaleAccountDraft } from "../../../server/account-store";
+import { isPostgres } from "../db/dialect";
+import { creditOf, creditSalesBy, type CreditRecord } from "./account-reads";
 
 interface MovementInsert {
   customerId: number;
@@ -32,23 +34,48 @@ export async function insertMovement(trx: Knex.Transaction, movement: MovementIn
   });
 }
 
-/** The sale's debit: the sum of its 'credito' rows, due on the account's terms. */
+/** The customer's account as it is now, his row locked (PostgreSQL; SQLite's one writer serialises). */
+async function lockedAccount(trx: Knex.Transaction, customerId: number): Promise<AccountSnapshot> {
+  const customer = trx("customers").where({ id: customerId }).first("id");
+  await (isPostgres(trx) ? customer.forUpdate() : customer);
+  const [credit, balance, sales] = await Promise.all([
+    trx("customer_credit").where({ customer_id: customerId }).first<CreditRecord | undefined>(),
+    trx("customer_account_movements")
+      .where({ customer_id: customerId })
+      .first<{ cents: number | string | null }>(trx.raw("sum(amount_cents) as cents")),
+    creditSalesBy(trx, customerId),
+  ]);
+  return {
+    credit: credit ? creditOf(credit) : null,
+    balanceCents: Number(balance?.cents ?? 0),
+    sales: sales.get(customerId) ?? [],
+  };
+}
+
+/**
+ * The sale's debit (the sum of its 'credito' rows), when the account, read now with the customer
+ * locked, takes it; else the refusal, and nothing is written.
+ */
 export async function debitSale(
   trx: Knex.Transaction,
   saleId: number,
   userId: number,
   amountCents: number,
   account: SaleAccountDraft,
-): Promise<void> {
+): Promise<{ creditRefused: string } | null> {
+  const verdict = account.decide(await lockedAccount(trx, account.customerId));
+  if ("refusal" in verdict) return { creditRefused: verdict.refusal };
   await insertMovement(trx, {
     customerId: account.customerId,
     kind: "sale",
     amountCents,
     saleId,
-    dueDate: account.dueDate,
-    note: account.note,
+    dueDate: verdict.dueDate,
+    note: verdict.note,
     userId,
   });
+  await refreshOpenSales(trx, [saleId]);
+  return null;
 }
 
 /** The account the sale was charged to, if it was sold on account. */
@@ -77,6 +104,16 @@ export async function creditReturn(
     note: reason,
     userId,
   });
+  await refreshOpenSales(trx, [saleId]);
+}
+
+/** What the sale still charges on its customer's account: its debit less returns and cancellation. */
+export async function chargedOnAccount(trx: Knex.Transaction, saleId: number): Promise<number> {
+  const row = await trx("customer_account_movements")
+    .where({ sale_id: saleId })
+    .whereIn("kind", ["sale", "return", "cancel"])
+    .first<{ charged: number | string | null }>(trx.raw("sum(amount_cents) as charged"));
+  return Number(row?.charged ?? 0);
 }
 
 /** A canceled sale on account no longer charges anything: what it still charged is credited. */
@@ -87,11 +124,43 @@ export async function creditCancellation(
 ): Promise<void> {
   const customerId = await chargedAccount(trx, saleId);
   if (customerId === null) return;
-  const row = await trx("customer_account_movements")
-    .where({ sale_id: saleId })
-    .whereIn("kind", ["sale", "return", "cancel"])
-    .first<{ charged: number | string | null }>(trx.raw("sum(amount_cents) as charged"));
-  const charged = Number(row?.charged ?? 0);
+  const charged = await chargedOnAccount(trx, saleId);
   if (charged <= 0) return;
   await insertMovement(trx, { customerId, kind: "cancel", amountCents: -charged, saleId, userId });
+  await refreshOpenSales(trx, [saleId]);
+}
+
+/**
+ * Keeps `customer_open_sales` (what the ageing report reads) true for these sales: each one's charge
+ * and what payments not voided settled, recomputed from the ledger; a sale owing nothing leaves it.
+ */
+export async function refreshOpenSales(trx: Knex.Transaction, saleIds: readonly number[]): Promise<void> {
+  for (const saleId of new Set(saleIds)) {
+    const [sale, charged, paid] = await Promise.all([
+      trx("customer_account_movements")
+        .where({ sale_id: saleId, kind: "sale" })
+        .first<{ customer_id: number; created_at: string; due_date: string } | undefined>(
+          "customer_id",
+          "created_at",
+          "due_date",
+        ),
+      chargedOnAccount(trx, saleId),
+      trx("customer_payment_allocations as a")
+        .join("customer_payments as p", "p.id", "a.payment_id")
+        .where("a.sale_id", saleId)
+        .whereNull("p.voided_at")
+        .first<{ cents: number | string | null }>(trx.raw("sum(a.amount_cents) as cents")),
+    ]);
+    const paidCents = Number(paid?.cents ?? 0);
+    await trx("customer_open_sales").where({ sale_id: saleId }).del();
+    if (sale && charged > paidCents)
+      await trx("customer_open_sales").insert({
+        sale_id: saleId,
+        customer_id: Number(sale.customer_id),
+        created_at: sale.created_at,
+        due_date: sale.due_date,
+        charged_cents: charged,
+        paid_cents: paidCents,
+      });
+  }
 }

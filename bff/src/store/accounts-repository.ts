@@ -2,30 +2,24 @@
 // writes. A payment locks its customer's row (PostgreSQL; SQLite's one writer serialises) before it
 // reads what the sales still owe, so two payments racing for one sale never settle it twice.
 import type { Knex } from "knex";
-import type { AccountsRepository, CreditSettings } from "../../../server/account-store";
+import type { AccountsRepository } from "../../../server/account-store";
 import { isPostgres } from "../db/dialect";
 import { groupedWrite, WriteRefusal } from "../db/grouped-writes";
-import { creditSalesBy, movementsOf, paymentsWhere } from "./account-reads";
-import { insertMovement } from "./account-writes";
+import {
+  creditOf,
+  creditSalesBy,
+  movementsOf,
+  openCreditSales,
+  paymentsWhere,
+  type CreditRecord,
+} from "./account-reads";
+import { insertMovement, refreshOpenSales } from "./account-writes";
 
 class PaymentRefused extends WriteRefusal {
   constructor(readonly write: { refusal: string } | { sessionClosed: true }) {
     super("payment refused");
   }
 }
-
-interface CreditRecord {
-  customer_id: number;
-  enabled: boolean | number;
-  limit_cents: number | string;
-  terms_days: number;
-}
-
-const creditOf = (row: CreditRecord): CreditSettings => ({
-  enabled: Boolean(row.enabled),
-  limitCents: Number(row.limit_cents),
-  termsDays: Number(row.terms_days),
-});
 
 export function createAccountsRepository(db: Knex): AccountsRepository {
   return {
@@ -107,6 +101,10 @@ export function createAccountsRepository(db: Knex): AccountsRepository {
             occurredOn: draft.paidOn,
             userId: draft.userId,
           });
+          await refreshOpenSales(
+            trx,
+            verdict.allocations.map((a) => a.saleId),
+          );
           return paymentId;
         });
         return { id };
@@ -135,6 +133,10 @@ export function createAccountsRepository(db: Knex): AccountsRepository {
             note: voiding.reason,
             userId: voiding.userId,
           });
+          const settled = await trx("customer_payment_allocations")
+            .where({ payment_id: id })
+            .pluck("sale_id");
+          await refreshOpenSales(trx, settled.map(Number));
           return true;
         });
       } catch (error) {
@@ -151,7 +153,7 @@ export function createAccountsRepository(db: Knex): AccountsRepository {
             "customer_id",
             db.raw("sum(amount_cents) as cents"),
           ),
-        creditSalesBy(db, null),
+        openCreditSales(db),
       ]);
       const ids = new Set<number>([...credits, ...balances].map((row) => Number(row.customer_id)));
       const creditById = new Map(credits.map((row) => [Number(row.customer_id), creditOf(row)]));

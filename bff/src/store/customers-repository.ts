@@ -84,7 +84,12 @@ export function createCustomersRepository(db: Knex): CustomersRepository {
       return found(await find(id), "customer");
     },
     async delete(id) {
-      await CustomerModel.query(db).deleteById(id);
+      // One statement: a sale on account written meanwhile keeps the customer.
+      const deleted = await db("customers")
+        .where({ id })
+        .whereNotExists(db("customer_account_movements").where({ customer_id: id }).select(db.raw("1")))
+        .del();
+      return deleted > 0;
     },
   };
 }

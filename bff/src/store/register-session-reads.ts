@@ -68,7 +68,7 @@ async function assemble(db: Knex, rows: SessionRow[]): Promise<RegisterSessionDa
     db("sale_returns")
       .whereIn("register_session_id", ids)
       .orderBy("id")
-      .select("register_session_id", "refund_method", "refund_cents"),
+      .select("register_session_id", "refund_method", "refund_cents", "account_cents"),
     db("cash_movements as m")
       .leftJoin("users as u", "u.id", "m.user_id")
       .whereIn("m.session_id", ids)
@@ -124,7 +124,11 @@ async function assemble(db: Knex, rows: SessionRow[]): Promise<RegisterSessionDa
       ],
       refunds: refunds
         .filter((r) => r.register_session_id === row.id)
-        .map((r) => ({ method: r.refund_method ?? "efectivo", amountCents: Number(r.refund_cents) })),
+        // What went back on a customer's account never left the drawer.
+        .map((r) => ({
+          method: r.refund_method ?? "efectivo",
+          amountCents: Number(r.refund_cents) - Number(r.account_cents ?? 0),
+        })),
       movements: movements
         .filter((m) => m.session_id === row.id)
         .map((m) => ({

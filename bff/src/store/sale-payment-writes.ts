@@ -8,21 +8,22 @@ import { debitSale } from "./account-writes";
  * The sale's payment rows, in the transaction of its stock. Their session must still be open: the
  * row is locked (PostgreSQL; SQLite's one writer serialises) so a closing waits for this sale to
  * commit, and a sale that comes after the closing is refused. Either way a payment lands in exactly
- * one session, before its closing.
+ * one session, before its closing. A debit on a customer's account is decided here too (its refusal
+ * answered like the session's: the caller rolls the sale back).
  */
 export async function recordPayments(
   trx: Knex.Transaction,
   saleId: number,
   userId: number,
   paid: SalePaymentsDraft,
-): Promise<boolean> {
-  if (paid.payments.length === 0) return true;
+): Promise<{ sessionClosed: true } | { creditRefused: string } | null> {
+  if (paid.payments.length === 0) return null;
   if (paid.registerSessionId !== null) {
     const open = trx("register_sessions")
       .where({ id: paid.registerSessionId })
       .whereNull("closed_at")
       .first("id");
-    if (!(await (isPostgres(trx) ? open.forShare() : open))) return false;
+    if (!(await (isPostgres(trx) ? open.forShare() : open))) return { sessionClosed: true };
   }
   const now = new Date().toISOString();
   await trx("sale_payments").insert(
@@ -45,9 +46,9 @@ export async function recordPayments(
     const onAccount = paid.payments
       .filter((p) => p.method === "credito")
       .reduce((sum, p) => sum + p.amountCents, 0);
-    await debitSale(trx, saleId, userId, onAccount, paid.account);
+    return debitSale(trx, saleId, userId, onAccount, paid.account);
   }
-  return true;
+  return null;
 }
 
 /** A refund belongs to its session only while that session is still open at the write. */

@@ -16,7 +16,7 @@ import type {
 } from "../../../server/store";
 import { isPostgres } from "../db/dialect";
 import { groupedWrite, WriteRefusal } from "../db/grouped-writes";
-import { creditCancellation, creditReturn } from "./account-writes";
+import { chargedOnAccount, creditCancellation, creditReturn } from "./account-writes";
 import { openSessionOrNull, recordPayments } from "./sale-payment-writes";
 import { findSale } from "./sale-reads";
 import { recordStockMovements } from "./stock-ledger";
@@ -150,8 +150,8 @@ export function createSale(db: Knex, draft: SaleDraft): Promise<SaleWrite> {
       if (marked === 0) throw new Refused({ stale: true });
     }
     if (completed) {
-      if (!(await recordPayments(trx, saleId, draft.userId, draft)))
-        throw new Refused({ sessionClosed: true });
+      const refused = await recordPayments(trx, saleId, draft.userId, draft);
+      if (refused) throw new Refused(refused);
       await recordLineCosts(trx, saleId);
       await moveStock(trx, draft.lines, -1, { kind: "sale", saleId, userId: draft.userId });
     }
@@ -206,7 +206,8 @@ export function completeSale(
           discount_cents: line.discountCents,
           subtotal_cents: line.subtotalCents,
         });
-    if (!(await recordPayments(trx, id, userId, terms))) throw new Refused({ sessionClosed: true });
+    const refused = await recordPayments(trx, id, userId, terms);
+    if (refused) throw new Refused(refused);
     await recordLineCosts(trx, id);
     const lines = await linesOf(trx, id);
     const units = lines.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
@@ -243,13 +244,15 @@ export function addSaleReturn(db: Knex, id: number, draft: SaleReturnDraft): Pro
       .where({ id, status: "completed" })
       .update({ returned_cents: trx.raw("returned_cents + ?", [draft.refundCents]) });
     if (changed === 0) throw new Refused({ stale: true });
+    const parts = draft.accountShare?.(await chargedOnAccount(trx, id));
     const [row] = await trx("sale_returns")
       .insert({
         sale_id: id,
         user_id: draft.userId,
         reason: draft.reason,
         refund_cents: draft.refundCents,
-        refund_method: draft.refundMethod,
+        refund_method: parts?.method ?? draft.refundMethod,
+        account_cents: parts?.accountCents ?? 0,
         register_session_id: await openSessionOrNull(trx, draft.registerSessionId),
         created_at: new Date().toISOString(),
       })
@@ -280,8 +283,7 @@ export function addSaleReturn(db: Knex, id: number, draft: SaleReturnDraft): Pro
       userId: draft.userId,
       reason: draft.reason,
     });
-    if (draft.refundMethod === "credito")
-      await creditReturn(trx, id, draft.userId, draft.refundCents, draft.reason);
+    if (parts) await creditReturn(trx, id, draft.userId, parts.accountCents, draft.reason);
     return id;
   });
 }

@@ -10,7 +10,14 @@ import {
 } from "../../../rules/credit-messages";
 import { REGISTER_MESSAGES } from "../../../rules/register-messages";
 import { SALE_MESSAGES } from "../../../rules/sale-messages";
-import { account, creditCustomer, creditOn, creditSale, creditSaleBody } from "../support/accounts";
+import {
+  account,
+  creditCustomer,
+  creditOn,
+  creditSale,
+  creditSaleBody,
+  splitCreditSaleBody,
+} from "../support/accounts";
 import { authScenarios } from "../support/auth-scenarios";
 import { customerBody } from "../support/bodies";
 import type { Json } from "../support/client";
@@ -18,7 +25,9 @@ import { expectError, expectStatus } from "../support/expectations";
 import { saleBody, stockedProduct } from "../support/sales";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
+import { accountCustomerDeleteScenarios } from "./account-customer-delete.scenarios";
 import { accountLedgerScenarios } from "./account-ledger.scenarios";
+import { accountSaleRuleScenarios } from "./account-sale-rules.scenarios";
 
 const cents = (sale: Json) => Math.round(sale.total * 100);
 const today = () => new Date().toISOString().slice(0, 10);
@@ -220,15 +229,7 @@ export const accountsScenarioList: Scenario[] = [
       const customer = await creditCustomer(admin, seller);
       const product = await stockedProduct(admin, 5, 100);
       const sale = await seller.call("createSale", {
-        body: {
-          status: "completed",
-          customerId: customer.id,
-          lines: [{ productId: product.id, quantity: 1, discount: 0 }],
-          payments: [
-            { method: "efectivo", amountCents: 1_600 },
-            { method: "credito", amountCents: 10_000 },
-          ],
-        },
+        body: splitCreditSaleBody(product.id, customer.id, 1, 1_600, 10_000),
       });
       expectStatus(sale, 201);
       expect(sale.body.payments.map((p: Json) => [p.method, p.amountCents])).toEqual([
@@ -574,6 +575,8 @@ export const accountsScenarioList: Scenario[] = [
     },
   },
   ...accountLedgerScenarios,
+  ...accountSaleRuleScenarios,
+  ...accountCustomerDeleteScenarios,
   ...authScenarios("accounts"),
 ];
 

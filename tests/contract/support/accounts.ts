@@ -60,5 +60,24 @@ export async function creditSale(
   return res.body;
 }
 
+/** A completed sale of `quantity` units paid `cashCents` in cash and `creditCents` on account. */
+export function splitCreditSaleBody(
+  productId: number,
+  customerId: number,
+  quantity: number,
+  cashCents: number,
+  creditCents: number,
+) {
+  return {
+    status: "completed",
+    customerId,
+    lines: [{ productId, quantity, discount: 0 }],
+    payments: [
+      { method: "efectivo", amountCents: cashCents },
+      { method: "credito", amountCents: creditCents },
+    ],
+  };
+}
+
 export const account = async (client: ApiClient, customerId: number): Promise<Json> =>
   (await client.call("getCustomerAccount", { path: { id: customerId } })).body;

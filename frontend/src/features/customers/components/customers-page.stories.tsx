@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, screen, waitFor, within } from "storybook/test";
 import { emptyList, failWith, loadingForever } from "@mocks/overrides";
+import { customerHasAccountMessage } from "@rules/credit-messages";
 import { expectVisible } from "@/lib/testing/story-helpers";
 import { CustomersPage } from "./customers-page";
 
@@ -234,6 +235,28 @@ export const DeleteQuestion: Story = {
       await canvas.findByRole("button", { name: "Eliminar Ana Martínez" }, { timeout: 6000 }),
     );
     await expectVisible(() => screen.findByText("¿Está seguro que desea eliminar al cliente Ana Martínez?"));
+  },
+};
+
+/** A customer whose account ('Crédito') has movements is kept: the server's 409 in the one toaster. */
+export const DeleteRefusedAccount: Story = {
+  parameters: {
+    msw: {
+      handlers: [failWith("/api/customers/{id}", 409, customerHasAccountMessage(11_600), "delete")],
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole("button", { name: "Eliminar Ana Martínez" }, { timeout: 6000 }),
+    );
+    const alert = within(await screen.findByRole("alertdialog"));
+    await userEvent.click(alert.getByRole("button", { name: "Eliminar" }));
+    await expectVisible(() =>
+      screen.findByText(/^No se puede eliminar el cliente: su cuenta de crédito tiene movimientos/),
+    );
+    await expect(screen.queryByText("Cliente eliminado")).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Eliminar Ana Martínez" })).toBeVisible();
   },
 };
 
