@@ -30,7 +30,51 @@ export function benchSku(i: number): string {
   return `BEN-CH-${String(i).padStart(6, "0")}`;
 }
 
-export async function addProducts(databaseFile: string, count: number): Promise<void> {
+/**
+ * The second shape (issue 45): about a thousand parts share each base name and differ by a variant
+ * number, as suppliers' catalogues write them, so a one-letter search ('f') matches a third of it.
+ */
+const VARIANT_PARTS = [
+  "Filtro de aceite",
+  "Filtro de aire",
+  "Faro delantero",
+  "Balata delantera",
+  "Amortiguador trasero",
+  "Bujía de iridio",
+  "Bomba de agua",
+  "Sensor de oxígeno",
+  "Disco de freno",
+  "Kit de embrague",
+];
+const VARIANT_MAKERS = [
+  "Gonher",
+  "Bosch",
+  "Monroe",
+  "NGK",
+  "Champion",
+  "Brembo",
+  "Wagner",
+  "Moog",
+  "Interfil",
+  "LTH",
+];
+
+export type CatalogueShape = "generated" | "variants";
+
+function productName(i: number, count: number, shape: CatalogueShape): string {
+  if (shape === "generated") return `${WORDS[i % WORDS.length]} ${PARTS[(i * 7) % PARTS.length]} ${i}`;
+  const bases = VARIANT_PARTS.length * VARIANT_MAKERS.length;
+  const base = i % bases;
+  const variant = Math.floor(i / bases);
+  const digits = String(Math.ceil(count / bases)).length;
+  return `${VARIANT_PARTS[base % VARIANT_PARTS.length]} ${VARIANT_MAKERS[Math.floor(base / VARIANT_PARTS.length)]} ${String(variant).padStart(digits, "0")}`;
+}
+
+export async function addProducts(
+  databaseFile: string,
+  count: number,
+  shape: CatalogueShape = "generated",
+): Promise<void> {
   const knex = openBenchDatabase(databaseFile);
   try {
     const first = await knex("products").first();
@@ -44,7 +88,7 @@ export async function addProducts(databaseFile: string, count: number): Promise<
         rows.push({
           ...template,
           id: undefined,
-          name: `${WORDS[i % WORDS.length]} ${PARTS[(i * 7) % PARTS.length]} ${i}`,
+          name: productName(i, count, shape),
           sku: benchSku(i),
           barcode: `${benchSku(i)}-${String(i % 999_999).padStart(6, "0")}`,
           notes: `Repuesto de prueba número ${i} para la medición`,
