@@ -5,9 +5,8 @@
 import { build } from "vite";
 import { resolve } from "node:path";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/support/chromium";
 
-const CHROMIUM_PATH = "/usr/bin/chromium";
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"];
 const LABELS = Number(process.env.BENCH_LABELS ?? 500);
 const TARGET_MS = 1000;
 const root = resolve(import.meta.dirname, "..");

@@ -7,20 +7,12 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import { serveStatic } from "./serve-static";
 import { StoryPage } from "./story-page";
 
 const STATIC_DIR = resolve(process.argv[2] ?? "storybook-static");
 const PARALLEL_PAGES = 2;
-export const CHROMIUM_PATH = "/usr/bin/chromium";
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 interface IndexEntry {
   id: string;
