@@ -1,6 +1,7 @@
 // 'Sugerencias': the parts at or under their minimum stock, their recorded sales over 30/60/90 days
 // and the quantity to order (rules/reorder.ts), grouped by the supplier each was last ordered from.
-// Units asked for and lost ('Venta perdida') count as demand beside the units sold.
+// Units asked for and lost ('Venta perdida') count as demand beside the units sold, in the quantity
+// and in the order of each group.
 import type { PurchaseSuggestionGroup, Supplier } from "@contract/types";
 import { foldName } from "../../rules/fold-name";
 import { suggestedQuantity } from "../../rules/reorder";
@@ -63,7 +64,12 @@ const listPurchaseSuggestions: Operation<"listPurchaseSuggestions"> = async ({ s
       a.supplier.id - b.supplier.id
     );
   });
-  for (const group of sorted) group.items.sort((a, b) => b.sold30 - a.sold30 || a.productId - b.productId);
+  // Most asked for first over the chosen window, sold and lost alike: a group shows its first parts
+  // and a part a customer asked for three times and could not buy is not left behind the ones that
+  // never sold.
+  const demand = (item: PurchaseSuggestionGroup["items"][number]) =>
+    (days === 90 ? item.sold90 : days === 60 ? item.sold60 : item.sold30) + item.lostSales;
+  for (const group of sorted) group.items.sort((a, b) => demand(b) - demand(a) || a.productId - b.productId);
   return ok(sorted);
 };
 

@@ -131,6 +131,14 @@ export const lostSaleScenarios: Scenario[] = [
         .find((row: { productId: number }) => row.productId === part.id);
       // Six units lost in 30 days with 30 days of lead time: six more than the minimum stock.
       expect(item).toMatchObject({ lostSales: 6, sold30: 0, suggestedQuantity: part.stockThreshold + 6 });
+      // Each group lists the most asked for first, sold and lost alike: the part with nothing sold
+      // comes before every part of its group asked for less.
+      for (const group of suggestions.body as Array<{
+        items: Array<{ sold30: number; lostSales: number }>;
+      }>) {
+        const demand = group.items.map((row) => row.sold30 + row.lostSales);
+        expect(demand).toEqual([...demand].sort((a, b) => b - a));
+      }
     },
   },
 ];

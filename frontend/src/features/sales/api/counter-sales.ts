@@ -5,10 +5,14 @@ import { revalidatePathsWhere } from "@/lib/api/cache";
 import { apiClient, dataOf, useApiQuery } from "@/lib/api/client";
 import type { PaymentMethod, Sale, SaleCreate } from "@/lib/api/types";
 
-/** Today's terms accepted for a pending sale, with the payment method when its own is not accepted. */
+/**
+ * How a pending sale completes: today's terms accepted (with the payment method when its own is no
+ * longer accepted) and, on account, an Administrador's reason past the limit or with overdue debt.
+ */
 export interface CompletionTerms {
-  acceptCurrentTerms: true;
+  acceptCurrentTerms?: true;
   paymentMethod?: PaymentMethod;
+  creditReason?: string;
 }
 
 /** Any registered customer matching the typed name or document (the counter may sell to all). */

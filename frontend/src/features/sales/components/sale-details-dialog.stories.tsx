@@ -1,6 +1,7 @@
 // A recorded sale's details in each state: completed (receipt), pending, canceled, returned; as an
 // Administrador (Anular, Devolución) and as a Vendedor; a pending sale whose terms changed since it
-// was saved (the differences confirmed, another payment chosen); on a phone.
+// was saved (the differences confirmed, another payment chosen); a pending sale on account completed
+// by an Administrador past the limit with a reason (a Vendedor is not asked for one); on a phone.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
@@ -113,6 +114,60 @@ export const Pending: Story = {
     const dialog = await opened();
     await expect(within(dialog).getByText("Pendiente")).toBeVisible();
     await expect(within(dialog).getByRole("button", { name: "Completar Venta" })).toBeVisible();
+  },
+};
+
+const PENDING_ON_ACCOUNT: Sale = {
+  ...SALE,
+  status: "pending",
+  completedAt: null,
+  paymentMethod: "credito",
+  customerId: 7,
+  customerName: "Taller El Pistón",
+};
+const OVER_LIMIT = "La venta supera el cupo del cliente por $\u00a020.000 (disponible: $\u00a090.200)";
+
+// Past the limit the server refuses without a reason; the reason typed completes it and is sent.
+export const PendingOnAccountAdminReason: Story = {
+  args: { sale: PENDING_ON_ACCOUNT, onChanged: fn() },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post("*/api/sales/:id/complete", ({ request }) => {
+          const reason = new URL(request.url).searchParams.get("creditReason");
+          if (!reason) return HttpResponse.json({ message: OVER_LIMIT }, { status: 409 });
+          return HttpResponse.json({
+            ...PENDING_ON_ACCOUNT,
+            status: "completed",
+            completedAt: SALE.createdAt,
+          });
+        }),
+      ],
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = await opened();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Completar Venta" }));
+    await expect(await screen.findByText(/La venta supera el cupo del cliente/)).toBeVisible();
+    await expect(args.onChanged).not.toHaveBeenCalled();
+    await userEvent.type(
+      within(dialog).getByLabelText(/Motivo para autorizar fuera del cupo/),
+      "Cliente de años, paga el viernes",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Completar Venta" }));
+    await waitFor(() =>
+      expect(args.onChanged).toHaveBeenCalledWith(expect.objectContaining({ status: "completed" })),
+    );
+  },
+};
+
+// A Vendedor completing a pending sale on account gives no reason: the server decides.
+export const PendingOnAccountVendedor: Story = {
+  args: { sale: PENDING_ON_ACCOUNT, isAdmin: false },
+  play: async () => {
+    const dialog = await opened();
+    await expect(within(dialog).getByRole("button", { name: "Completar Venta" })).toBeVisible();
+    await expect(within(dialog).queryByLabelText(/Motivo para autorizar fuera del cupo/)).toBeNull();
   },
 };
 

@@ -9,7 +9,7 @@ import { toast } from "@/components/toaster";
 import type { Sale, ShopSettings } from "@/lib/api/types";
 import { formatCop } from "@/lib/format";
 import { PRINT_BLOCKED, printInNewWindow } from "@/lib/print-window";
-import { useSaleActions } from "../api/counter-sales";
+import { useSaleActions, type CompletionTerms } from "../api/counter-sales";
 import {
   rememberedReceiptFormat,
   rememberReceiptFormat,
@@ -21,6 +21,7 @@ import { changedTermsOf, type ChangedTerms } from "../lib/pending-terms";
 import { formatSaleDate, refundedBy, saleNumber } from "../lib/sale-display";
 import { methodLabel } from "../lib/credit-payment";
 import { GENERAL_CUSTOMER } from "../lib/sale-rules";
+import { CreditReasonField } from "./credit-reason-field";
 import { PendingTermsDialog } from "./pending-terms-dialog";
 import { SaleReturnForm } from "./sale-return-form";
 import { SaleStatusTag } from "./sale-status-tag";
@@ -64,7 +65,16 @@ function SaleDetails({
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [busy, setBusy] = useState(false);
   const [changedTerms, setChangedTerms] = useState<ChangedTerms | null>(null);
+  const [creditReason, setCreditReason] = useState("");
   const actions = useSaleActions();
+  // A pending sale on account completes under the counter's credit rules: an Administrador may give
+  // the reason that authorises it past the limit or with overdue debt.
+  const askCreditReason = isAdmin && sale.status === "pending" && sale.paymentMethod === "credito";
+  const complete = (terms: CompletionTerms = {}) =>
+    actions.complete(sale.id, {
+      ...terms,
+      ...(askCreditReason && creditReason.trim() ? { creditReason: creditReason.trim() } : {}),
+    });
   /** `amount` names the money the toast speaks of (a return's refund); the sale's total otherwise. */
   const run = async (
     work: () => Promise<Sale>,
@@ -202,6 +212,7 @@ function SaleDetails({
           <Radio value="80mm" label="Rollo 80 mm" />
           <Radio value="a4" label="A4" />
         </RadioGroup>
+        {askCreditReason ? <CreditReasonField value={creditReason} onChange={setCreditReason} /> : null}
       </div>
       <Alert
         isOpen={confirmCancel}
@@ -225,10 +236,7 @@ function SaleDetails({
         busy={busy}
         onCancel={() => setChangedTerms(null)}
         onConfirm={(paymentMethod) =>
-          void run(
-            () => actions.complete(sale.id, { acceptCurrentTerms: true, paymentMethod }),
-            "Venta registrada",
-          )
+          void run(() => complete({ acceptCurrentTerms: true, paymentMethod }), "Venta registrada")
         }
       />
       <div className={Classes.DIALOG_FOOTER}>
@@ -247,7 +255,7 @@ function SaleDetails({
             <Button
               intent="primary"
               loading={busy}
-              onClick={() => void run(() => actions.complete(sale.id), "Venta registrada")}
+              onClick={() => void run(() => complete(), "Venta registrada")}
             >
               Completar Venta
             </Button>
