@@ -7,6 +7,12 @@ import { answerWith, counterModeOn, failWith, loadingForever } from "@mocks/over
 import type { AccountsAgeing, CustomerAccount, CustomerStatement } from "@/lib/api/types";
 import { AccountsPage } from "./accounts-page";
 
+/**
+ * How long a story waits for what the screen loads: the shop settings, then the accounts, then a
+ * lazily loaded dialog; on a busy machine that is past Testing Library's default second.
+ */
+const LOADED = { timeout: 5000 };
+
 const meta = {
   title: "Accounts/AccountsPage",
   component: AccountsPage,
@@ -142,7 +148,7 @@ const filled = [
 export const ModoMostradorApagado: Story = {
   play: async () => {
     await expect(
-      await screen.findByText("Las cuentas de crédito funcionan con el 'Modo mostrador'"),
+      await screen.findByText("Las cuentas de crédito funcionan con el 'Modo mostrador'", {}, LOADED),
     ).toBeVisible();
   },
 };
@@ -156,21 +162,21 @@ export const ErrorAlCargar: Story = {
     msw: { handlers: [counterModeOn(), failWith("/api/accounts/ageing", 500, "Error interno del servidor")] },
   },
   play: async () => {
-    await expect(await screen.findByText("Error al cargar las cuentas")).toBeVisible();
+    await expect(await screen.findByText("Error al cargar las cuentas", {}, LOADED)).toBeVisible();
   },
 };
 
 export const SinCuentas: Story = {
   parameters: { msw: { handlers: [counterModeOn()] } },
   play: async () => {
-    await expect(await screen.findByText("Sin cuentas de crédito")).toBeVisible();
+    await expect(await screen.findByText("Sin cuentas de crédito", {}, LOADED)).toBeVisible();
   },
 };
 
 export const Antiguedad: Story = {
   parameters: { msw: { handlers: filled } },
   play: async () => {
-    const table = await screen.findByRole("table", { name: "Cuentas por antigüedad" });
+    const table = await screen.findByRole("table", { name: "Cuentas por antigüedad" }, LOADED);
     const names = () =>
       within(table)
         .getAllByRole("row")
@@ -188,8 +194,8 @@ export const Antiguedad: Story = {
 export const CuentaAdministrador: Story = {
   parameters: { msw: { handlers: filled } },
   play: async () => {
-    await userEvent.click(await screen.findByRole("button", { name: "Taller Rápido" }));
-    const dialog = await screen.findByRole("dialog", { name: "Cuenta de Taller Rápido" });
+    await userEvent.click(await screen.findByRole("button", { name: "Taller Rápido" }, LOADED));
+    const dialog = await screen.findByRole("dialog", { name: "Cuenta de Taller Rápido" }, LOADED);
     const figures = within(dialog).getByLabelText("Resumen de la cuenta");
     await expect(figures).toHaveTextContent(/Saldo\$\s11\.600/);
     await expect(figures).toHaveTextContent(/Crédito disponible\$\s384\.000/);
@@ -202,8 +208,8 @@ export const CuentaAdministrador: Story = {
 export const CuentaVendedor: Story = {
   parameters: { session: "sales", msw: { handlers: filled } },
   play: async () => {
-    await userEvent.click(await screen.findByRole("button", { name: "Taller Rápido" }));
-    const dialog = await screen.findByRole("dialog", { name: "Cuenta de Taller Rápido" });
+    await userEvent.click(await screen.findByRole("button", { name: "Taller Rápido" }, LOADED));
+    const dialog = await screen.findByRole("dialog", { name: "Cuenta de Taller Rápido" }, LOADED);
     await expect(within(dialog).getByRole("button", { name: "Registrar abono" })).toBeVisible();
     await expect(within(dialog).queryByRole("button", { name: "Crédito" })).toBeNull();
     await expect(within(dialog).queryByRole("button", { name: "Anular abono" })).toBeNull();
@@ -213,10 +219,10 @@ export const CuentaVendedor: Story = {
 export const EstadoDeCuenta: Story = {
   parameters: { msw: { handlers: filled } },
   play: async () => {
-    await userEvent.click(await screen.findByRole("button", { name: "Taller Rápido" }));
-    const account = await screen.findByRole("dialog", { name: "Cuenta de Taller Rápido" });
+    await userEvent.click(await screen.findByRole("button", { name: "Taller Rápido" }, LOADED));
+    const account = await screen.findByRole("dialog", { name: "Cuenta de Taller Rápido" }, LOADED);
     await userEvent.click(within(account).getByRole("button", { name: "Estado de cuenta" }));
-    const dialog = await screen.findByRole("dialog", { name: "Estado de cuenta" });
+    const dialog = await screen.findByRole("dialog", { name: "Estado de cuenta" }, LOADED);
     const summary = await within(dialog).findByLabelText("Resumen del período");
     await expect(summary).toHaveTextContent(/Saldo final\$\s11\.600/);
     await expect(within(dialog).getByRole("button", { name: "Imprimir" })).toBeEnabled();
@@ -227,6 +233,6 @@ export const Telefono: Story = {
   parameters: { msw: { handlers: filled } },
   globals: { viewport: { value: "phone", isRotated: false } },
   play: async () => {
-    await expect(await screen.findByRole("table", { name: "Cuentas por antigüedad" })).toBeVisible();
+    await expect(await screen.findByRole("table", { name: "Cuentas por antigüedad" }, LOADED)).toBeVisible();
   },
 };

@@ -151,7 +151,7 @@ export const PendingOnAccountAdminReason: Story = {
     await expect(await screen.findByText(/La venta supera el cupo del cliente/)).toBeVisible();
     await expect(args.onChanged).not.toHaveBeenCalled();
     await userEvent.type(
-      within(dialog).getByLabelText(/Motivo para autorizar fuera del cupo/),
+      await within(dialog).findByLabelText(/Motivo para autorizar fuera del cupo/),
       "Cliente de años, paga el viernes",
     );
     await userEvent.click(within(dialog).getByRole("button", { name: "Completar Venta" }));

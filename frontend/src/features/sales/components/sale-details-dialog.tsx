@@ -3,7 +3,7 @@
 // and an Administrador's 'Anular' and 'Devolución'.
 import { Alert, Button, Classes, HTMLTable, Radio, RadioGroup } from "@blueprintjs/core";
 import { Print } from "@blueprintjs/icons";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { AppDialog } from "@/components/app-dialog";
 import { toast } from "@/components/toaster";
 import type { Sale, ShopSettings } from "@/lib/api/types";
@@ -21,10 +21,15 @@ import { changedTermsOf, type ChangedTerms } from "../lib/pending-terms";
 import { formatSaleDate, refundedBy, saleNumber } from "../lib/sale-display";
 import { methodLabel } from "../lib/credit-payment";
 import { GENERAL_CUSTOMER } from "../lib/sale-rules";
-import { CreditReasonField } from "./credit-reason-field";
 import { PendingTermsDialog } from "./pending-terms-dialog";
 import { SaleReturnForm } from "./sale-return-form";
 import { SaleStatusTag } from "./sale-status-tag";
+
+// Loaded only for a pending sale on account seen by an Administrador: imported statically, its form
+// pieces added a chunk to what 'Cuentas', 'Compras' and the sales screen download first.
+const CreditReasonField = lazy(() =>
+  import("./credit-reason-field").then((m) => ({ default: m.CreditReasonField })),
+);
 
 export interface SaleDetailsDialogProps {
   sale: Sale | null;
@@ -212,7 +217,11 @@ function SaleDetails({
           <Radio value="80mm" label="Rollo 80 mm" />
           <Radio value="a4" label="A4" />
         </RadioGroup>
-        {askCreditReason ? <CreditReasonField value={creditReason} onChange={setCreditReason} /> : null}
+        {askCreditReason ? (
+          <Suspense fallback={null}>
+            <CreditReasonField value={creditReason} onChange={setCreditReason} />
+          </Suspense>
+        ) : null}
       </div>
       <Alert
         isOpen={confirmCancel}

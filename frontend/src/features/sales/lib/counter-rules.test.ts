@@ -66,11 +66,6 @@ describe("counter rules", () => {
       title: "Cantidad excede stock",
       description: "Filtro. Solo hay 0 unidades disponibles.",
     });
-    // The credit limit's refusal is one sentence: its colon is inside the parentheses.
-    expect(splitMessage("La venta supera el cupo del cliente por $ 20.000 (disponible: $ 90.200)")).toEqual({
-      title: "Error",
-      description: "La venta supera el cupo del cliente por $ 20.000 (disponible: $ 90.200)",
-    });
     expect(splitMessage("Venta no encontrada")).toEqual({
       title: "Error",
       description: "Venta no encontrada",

@@ -30,14 +30,7 @@ export function cartMoney(lines: readonly SaleLine[], taxRate: number): CartMone
 
 /** "Cantidad excede stock: Filtro X. Solo hay 0 unidades disponibles." → title and description. */
 export function splitMessage(message: string): { title: string; description?: string } {
-  // Only a colon outside parentheses: "… por $ 20.000 (disponible: $ 90.200)" is one sentence.
-  let depth = 0;
-  let at = -1;
-  for (let i = 0; i < message.length - 1 && at < 0; i += 1) {
-    if (message[i] === "(") depth += 1;
-    else if (message[i] === ")") depth = Math.max(0, depth - 1);
-    else if (depth === 0 && message[i] === ":" && message[i + 1] === " ") at = i;
-  }
+  const at = message.indexOf(": ");
   if (at < 0) return { title: "Error", description: message };
   return { title: message.slice(0, at), description: message.slice(at + 2) };
 }
