@@ -3382,6 +3382,10 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             reason: string;
+            /** @description What the return gave back, in the shop's currency. */
+            refundTotal: number;
+            /** @description The part of refundTotal credited to the customer's account ('Crédito'): a sale paid partly on account refunds the account first, up to what it charged there. The rest was paid back by the sale's other method. 0 for a sale not on account. */
+            refundToAccount: number;
             user: components["schemas"]["NamedRef"] | null;
             lines: {
                 lineId: number;

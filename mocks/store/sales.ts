@@ -76,6 +76,8 @@ function saleDto(sale: DbSale): Sale {
         id: r.id,
         createdAt: r.createdAt,
         reason: r.reason,
+        refundTotal: fromCents(r.refundCents),
+        refundToAccount: fromCents(r.accountCents ?? 0),
         user: user ? { id: user.id, name: user.name } : null,
         lines: r.lines.map((line) => ({ ...line })),
       };
@@ -314,6 +316,7 @@ export const sales: SalesRepository = {
           userId: draft.userId,
           reason: draft.reason,
           refundCents: draft.refundCents,
+          accountCents,
           createdAt: new Date().toISOString(),
           lines: draft.lines.map((line) => ({ ...line })),
         });

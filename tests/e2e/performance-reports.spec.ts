@@ -81,6 +81,7 @@ test.describe("rendimiento de vendedores", () => {
   });
 
   test("establecer metas: guardar copia los montos y celebra", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await loginAs(page, "admin", { landing: "/performance" });
     await expect(page.getByRole("heading", { name: "Rendimiento de Vendedores", level: 1 })).toBeVisible();
     const sent = await apiRequests(page);

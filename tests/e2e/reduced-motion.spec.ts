@@ -31,6 +31,8 @@ async function dialogMotionSeconds(page: Page): Promise<number> {
   return seconds;
 }
 
+test.use({ reducedMotion: "no-preference" });
+
 test("con 'reducir movimiento' los diálogos se abren sin animación", async ({ page }) => {
   await loginAs(page, "admin");
   expect(await dialogMotionSeconds(page)).toBeGreaterThanOrEqual(0.1);

@@ -6,6 +6,7 @@
 // (tests/stories/axe-check.ts); `STORY_AXE=off` skips it.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import { serveStatic } from "./serve-static";
@@ -41,7 +42,7 @@ async function runSlot(
   page: StoryPage,
   take: () => string | undefined,
   report: (id: string, problems: string[]) => void,
-  stats: { rechecked: number; durations: [number, string][] },
+  stats: { rechecked: string[]; durations: [number, string][] },
 ): Promise<void> {
   const freshOnly = process.env.STORY_FRESH === "1";
   let previous: string | undefined;
@@ -58,15 +59,17 @@ async function runSlot(
       previous = id;
       continue;
     }
+    const why = firstLine(problems[0]);
     for (const suspect of previous ? [previous, id] : [id]) {
-      stats.rechecked += 1;
+      stats.rechecked.push(`${suspect} (after ${id}: ${why})`);
       report(suspect, await page.renderFresh(suspect));
     }
     previous = undefined;
   }
   // The last switched story unmounts here.
-  if (previous && (await page.leave()).length > 0) {
-    stats.rechecked += 1;
+  const leaving = previous ? await page.leave() : [];
+  if (previous && leaving.length > 0) {
+    stats.rechecked.push(`${previous} (unmount: ${firstLine(leaving[0])})`);
     report(previous, await page.renderFresh(previous));
   }
 }
@@ -78,7 +81,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   // A later report of a story (its fresh re-check) replaces the earlier one.
   const results = new Map<string, string[]>();
-  const stats = { rechecked: 0, durations: [] as [number, string][] };
+  const stats = { rechecked: [] as string[], durations: [] as [number, string][] };
   let next = 0;
   const take = () => stories[next++];
   const report = (id: string, problems: string[]) => {
@@ -106,8 +109,10 @@ async function main(): Promise<void> {
   writeResults(results.size - failures.length, failures.length + (stories.length - results.size));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   process.stdout.write(
-    `\n${stories.length} stories in ${seconds} s (${stats.rechecked} checked again alone)\n`,
+    `\n${stories.length} stories in ${seconds} s (${stats.rechecked.length} checked again alone)\n`,
   );
+  // A story that needed a fresh document is the next flaky one: its name is worth a look.
+  if (stats.rechecked.length > 0) process.stdout.write(`checked again:\n  ${stats.rechecked.join("\n  ")}\n`);
   // Where the time goes: the slowest stories, to look at first when the step grows.
   const slowest = stats.durations.sort((a, b) => b[0] - a[0]).slice(0, 12);
   process.stdout.write(`slowest: ${slowest.map(([ms, id]) => `${id} ${ms} ms`).join(", ")}\n`);
@@ -119,10 +124,24 @@ async function main(): Promise<void> {
     console.error(`\n${failures.length} story(ies) with errors:`);
     for (const [id, problems] of failures) {
       console.error(`- ${id}`);
-      for (const problem of problems) console.error(`    ${problem}`);
+      for (const problem of problems) console.error(`    ${shortened(problem)}`);
     }
+    // CI keeps the log's last lines: the names come last, after any long message.
+    console.error(`\nfailed stories: ${failures.map(([id]) => id).join(", ")}`);
     process.exit(1);
   }
+}
+
+/** A problem's first line without the terminal colours Testing Library adds. */
+function firstLine(problem: string | undefined): string {
+  return stripVTControlCharacters((problem ?? "").split("\n")[0]!).slice(0, 160);
+}
+
+/** Testing Library appends the whole DOM to a failed query: its first lines say enough. */
+function shortened(problem: string, maxLines = Number(process.env.STORY_PROBLEM_LINES ?? 30)): string {
+  const lines = problem.split("\n");
+  if (lines.length <= maxLines) return problem;
+  return [...lines.slice(0, maxLines), `    … (${lines.length - maxLines} more lines)`].join("\n");
 }
 
 /** `STORY_RESULTS_FILE`: where `npm test`'s summary reads how many stories passed and failed. */

@@ -83,7 +83,12 @@ export class StoryPage {
   }
 
   static async open(browser: Browser, baseUrl: string): Promise<StoryPage> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // 'Reduce motion' (the app then ends every transition at once): a play function's
+    // toBeVisible() read a dialog mid-zoom, still at opacity 0, on a busy machine.
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: "reduce",
+    });
     const page = await context.newPage();
     await page.addInitScript(WATCH_CHANNEL);
     return new StoryPage(page, baseUrl);

@@ -46,6 +46,8 @@ interface ReturnRow {
   reason: string;
   user_id: number | null;
   user_name: string | null;
+  refund_cents: number | string;
+  account_cents: number | string;
 }
 
 interface PaymentRow {
@@ -130,7 +132,16 @@ async function assemble(db: Knex, rows: SaleRow[]): Promise<Sale[]> {
         .leftJoin("users as u", "u.id", "r.user_id")
         .whereIn("r.sale_id", ids)
         .orderBy("r.id")
-        .select("r.id", "r.sale_id", "r.created_at", "r.reason", "r.user_id", "u.name as user_name"),
+        .select(
+          "r.id",
+          "r.sale_id",
+          "r.created_at",
+          "r.reason",
+          "r.user_id",
+          "u.name as user_name",
+          "r.refund_cents",
+          "r.account_cents",
+        ),
     ),
     preparedRows<PaymentRow>(
       db,
@@ -204,6 +215,8 @@ async function assemble(db: Knex, rows: SaleRow[]): Promise<Sale[]> {
           id: r.id,
           createdAt: r.created_at,
           reason: r.reason,
+          refundTotal: money(r.refund_cents),
+          refundToAccount: money(r.account_cents),
           user: r.user_id !== null && r.user_name !== null ? { id: r.user_id, name: r.user_name } : null,
           lines: returnLines
             .filter((line) => line.return_id === r.id)

@@ -238,7 +238,13 @@ export const accountSaleRuleScenarios: Scenario[] = [
         expect(seen.movements[0]).toMatchObject({ kind: "return", amountCents: -13_200, saleId: sale.id });
         expect(seen.sales[0]).toMatchObject({ saleId: sale.id, chargedCents: 0, openCents: 0 });
         expect(await drawer()).toMatchObject({ refundsCents: 10_000, expectedCents: 0 });
-        expect((await admin.call("getSale", { path: { id: sale.id } })).body.returnedTotal).toBe(348);
+        const after = (await admin.call("getSale", { path: { id: sale.id } })).body;
+        expect(after.returnedTotal).toBe(348);
+        // Each return tells how much of it went to the account.
+        expect(after.returns).toMatchObject([
+          { refundTotal: 116, refundToAccount: 116 },
+          { refundTotal: 232, refundToAccount: 132 },
+        ]);
       } finally {
         await closeOwnSessions(admin);
       }

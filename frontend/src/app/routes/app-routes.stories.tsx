@@ -14,9 +14,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Each route's screen is its own lazily loaded chunk: on a busy machine it takes over a second. */
+const LOADED = { timeout: 5000 };
 export const Dashboard: Story = {
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole("heading", { name: "Dashboard", level: 1 });
+    await within(canvasElement).findByRole("heading", { name: "Dashboard", level: 1 }, LOADED);
   },
 };
 
@@ -24,7 +26,7 @@ export const NotFound: Story = {
   parameters: { route: "/no-existe" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole("heading", { name: "Página no encontrada" });
+    await canvas.findByRole("heading", { name: "Página no encontrada" }, LOADED);
     await expect(canvas.getByRole("button", { name: "Volver atrás" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Ir al Dashboard" })).toBeVisible();
   },
@@ -34,7 +36,7 @@ export const NotFoundPhone: Story = {
   parameters: { route: "/no-existe" },
   globals: { viewport: { value: "phone", isRotated: false } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole("heading", { name: "Página no encontrada" });
+    await within(canvasElement).findByRole("heading", { name: "Página no encontrada" }, LOADED);
   },
 };
 
@@ -42,8 +44,8 @@ export const NotFoundToDashboard: Story = {
   parameters: { route: "/no-existe" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("button", { name: "Ir al Dashboard" }));
-    await canvas.findByRole("heading", { name: "Dashboard", level: 1 });
+    await userEvent.click(await canvas.findByRole("button", { name: "Ir al Dashboard" }, LOADED));
+    await canvas.findByRole("heading", { name: "Dashboard", level: 1 }, LOADED);
   },
 };
 
@@ -51,13 +53,13 @@ export const NotFoundToDashboard: Story = {
 export const SessionSpinner: Story = {
   parameters: { previousSession: true, msw: { handlers: [loadingForever("/api/user")] } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(SESSION_SPINNER_LABEL);
+    await within(canvasElement).findByText(SESSION_SPINNER_LABEL, {}, LOADED);
   },
 };
 
 export const SignedOutGoesToLogin: Story = {
   parameters: { session: null, route: "/inventory" },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole("button", { name: "Iniciar Sesión" });
+    await within(canvasElement).findByRole("button", { name: "Iniciar Sesión" }, LOADED);
   },
 };

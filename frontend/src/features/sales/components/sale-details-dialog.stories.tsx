@@ -250,6 +250,8 @@ export const Returned: Story = {
           id: 1,
           createdAt: "2026-11-25T16:00:00.000Z",
           reason: "Pieza equivocada",
+          refundTotal: 40600,
+          refundToAccount: 0,
           user: { id: 1, name: "Administrador" },
           lines: [{ lineId: 1, quantity: 1 }],
         },
@@ -260,6 +262,41 @@ export const Returned: Story = {
     const dialog = await opened();
     await expect(within(dialog).getByText(/1 devueltas/)).toBeVisible();
     await expect(within(dialog).getByText("Devuelto")).toBeVisible();
+    await expect(within(dialog).queryByText("A la cuenta del cliente")).toBeNull();
+  },
+};
+
+/**
+ * A sale charged $ 60.000 on the customer's account and the rest in cash: its $ 81.200 return
+ * gives the account its $ 60.000 back first and the other $ 21.200 in cash.
+ */
+export const ReturnedOnAccount: Story = {
+  args: {
+    sale: {
+      ...SALE,
+      paymentMethod: "credito",
+      returnedTotal: 81200,
+      lines: [{ ...SALE.lines[0]!, returnedQuantity: 2 }, SALE.lines[1]!],
+      returns: [
+        {
+          id: 1,
+          createdAt: "2026-11-25T16:00:00.000Z",
+          reason: "Pieza equivocada",
+          refundTotal: 81200,
+          refundToAccount: 60000,
+          user: { id: 1, name: "Administrador" },
+          lines: [{ lineId: 1, quantity: 2 }],
+        },
+      ],
+    },
+  },
+  play: async () => {
+    const totals = within(await opened())
+      .getByText("A la cuenta del cliente")
+      .closest("dl")!;
+    await expect(totals).toHaveTextContent(/Devuelto\$\s81\.200/);
+    await expect(totals).toHaveTextContent(/A la cuenta del cliente\$\s60\.000/);
+    await expect(totals).toHaveTextContent(/Reembolsado\$\s21\.200/);
   },
 };
 

@@ -19,6 +19,7 @@ import {
 import { paymentLines } from "../lib/payment-lines";
 import { changedTermsOf, type ChangedTerms } from "../lib/pending-terms";
 import { formatSaleDate, refundedBy, saleNumber } from "../lib/sale-display";
+import { returnedToAccount } from "../lib/returned-to-account";
 import { methodLabel } from "../lib/credit-payment";
 import { GENERAL_CUSTOMER } from "../lib/sale-rules";
 import { PendingTermsDialog } from "./pending-terms-dialog";
@@ -72,6 +73,8 @@ function SaleDetails({
   const [changedTerms, setChangedTerms] = useState<ChangedTerms | null>(null);
   const [creditReason, setCreditReason] = useState("");
   const actions = useSaleActions();
+  // A sale on account refunds the account first: the totals say how much went where.
+  const toAccount = returnedToAccount(sale);
   // A pending sale on account completes under the counter's credit rules: an Administrador may give
   // the reason that authorises it past the limit or with overdue debt.
   const askCreditReason = isAdmin && sale.status === "pending" && sale.paymentMethod === "credito";
@@ -200,6 +203,20 @@ function SaleDetails({
               <dt>Devuelto</dt>
               <dd>{formatCop(sale.returnedTotal)}</dd>
             </div>
+          ) : null}
+          {toAccount > 0 ? (
+            <>
+              <div>
+                <dt>A la cuenta del cliente</dt>
+                <dd>{formatCop(toAccount)}</dd>
+              </div>
+              {sale.returnedTotal > toAccount ? (
+                <div>
+                  <dt>Reembolsado</dt>
+                  <dd>{formatCop(sale.returnedTotal - toAccount)}</dd>
+                </div>
+              ) : null}
+            </>
           ) : null}
         </dl>
         <RadioGroup

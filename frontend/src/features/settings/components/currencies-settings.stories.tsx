@@ -32,7 +32,11 @@ export const SoloPesosAgregarMoneda: Story = {
   parameters: { msw: { handlers: [counterModeOn()] } },
   play: async () => {
     await expectVisible(() => screen.findByText("Solo se reciben pesos."));
-    await userEvent.type(screen.getByRole("textbox", { name: "Código de la moneda" }), "usd");
+    // The form is the Administrador's: it comes once the signed-in user is read.
+    await userEvent.type(
+      await screen.findByRole("textbox", { name: "Código de la moneda" }, { timeout: 5000 }),
+      "usd",
+    );
     await userEvent.type(screen.getByRole("textbox", { name: "Nombre de la moneda" }), "Dólar");
     await userEvent.click(screen.getByRole("button", { name: "Agregar moneda" }));
     await expectVisible(() => screen.findByText("Moneda agregada: USD"));
