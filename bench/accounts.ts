@@ -15,6 +15,7 @@ import { createKnexStore } from "../bff/src/store/knex-store";
 import { rebuildOpenSales } from "../migrations/20250101001720_return_account_share_ageing";
 import { accountsOperations } from "../server/operations/accounts";
 import type { OperationContext } from "../server/operations/types";
+import { timedFigure } from "./timing";
 
 const CUSTOMERS = Number(process.env.BENCH_ACCOUNTS_CUSTOMERS ?? 20_000);
 const RUNS = Number(process.env.BENCH_ACCOUNTS_RUNS ?? 20);
@@ -27,11 +28,6 @@ const DAY_S = 86_400;
 // Ids of their own, far above the seed's, so each row's relations are arithmetic.
 const CUSTOMER_BASE = 100_000;
 const SALE_BASE = 1_000_000;
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-};
 
 async function fill(knex: ReturnType<typeof createKnex>, userId: number) {
   const started = performance.now();
@@ -112,23 +108,6 @@ async function fill(knex: ReturnType<typeof createKnex>, userId: number) {
   );
 }
 
-async function figure(name: string, target: number, runs: number, run: (i: number) => Promise<unknown>) {
-  await run(-1); // warm the page cache
-  const times: number[] = [];
-  const budget = performance.now() + 60_000;
-  for (let i = 0; i < runs && (i < 3 || performance.now() < budget); i++) {
-    const started = performance.now();
-    await run(i);
-    times.push(performance.now() - started);
-  }
-  const p50 = quantile(times, 0.5);
-  const miss = p50 > target;
-  console.log(
-    `${name}: p50 ${p50.toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms (${times.length} runs, target p50 ≤ ${target} ms)${miss ? "  MISSED" : ""}`,
-  );
-  return miss;
-}
-
 async function main() {
   const dir = await mkdtemp(join(tmpdir(), "bench-accounts-"));
   // BENCH_ACCOUNTS_KEEP=<file>: keep the filled database there to study the plans.
@@ -148,7 +127,7 @@ async function main() {
 
     let rows = 0;
     if (
-      await figure("getAccountsAgeing", AGEING_MS, RUNS, async () => {
+      await timedFigure("getAccountsAgeing", AGEING_MS, RUNS, async () => {
         const answer = await accountsOperations.getAccountsAgeing(ctx, input({}));
         rows = (answer.body as { rows: unknown[] }).rows.length;
       })
@@ -157,7 +136,7 @@ async function main() {
     console.log(`  the report lists ${rows} accounts`);
     // Each payment on another customer: oldest open sales first, as at the counter.
     if (
-      await figure("createCustomerPayment", PAYMENT_MS, PAYMENTS, async (i) => {
+      await timedFigure("createCustomerPayment", PAYMENT_MS, PAYMENTS, async (i) => {
         const answer = await accountsOperations.createCustomerPayment(
           ctx,
           input(

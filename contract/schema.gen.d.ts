@@ -1945,7 +1945,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Returns to suppliers ('Devoluciones a proveedor'), newest first (Administrador) */
+        get: operations["listSupplierReturns"];
         put?: never;
         /**
          * Return received units to a supplier ('Devolución a proveedor'; 'Modo mostrador' on)
@@ -3623,7 +3624,8 @@ export interface components {
             createdAt: string;
             user: components["schemas"]["NamedRef"] | null;
             lines: {
-                productId: number;
+                /** @description null once the part was deleted */
+                productId: number | null;
                 name: string;
                 sku: string;
                 quantity: number;
@@ -7672,6 +7674,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listSupplierReturns: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The returns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierReturn"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createSupplierReturn: {

@@ -6,6 +6,7 @@ import type {
   PurchaseReceipt,
   PurchaseSettings,
   Supplier,
+  SupplierReturn,
   SupplierStatus,
 } from "@contract/types";
 import type { CostRule } from "../rules/purchase-cost";
@@ -149,6 +150,8 @@ export interface PurchasesRepository {
    * 'supplier_return' movement per line; nothing written when any part has less stock than returned.
    */
   createReturn(draft: SupplierReturnDraft): Promise<SupplierReturnWrite>;
+  /** The newest returns to suppliers first, at most `limit`. */
+  listReturns(limit: number): Promise<SupplierReturn[]>;
   /** Units already returned against a receipt, by part. */
   returnedAgainst(receiptId: number): Promise<Map<number, number>>;
   /**

@@ -9,6 +9,7 @@ import {
   receiptNumber,
   RECEIVABLE_STATUSES,
   statusAfterReceipt,
+  supplierReturnNumber,
 } from "../../rules/purchase-orders";
 import { fromCents, toCents } from "../../rules/sale-money";
 import type {
@@ -21,7 +22,7 @@ import { db } from "../db";
 import { purchaseState, type MemoryOrder, type MemoryReceipt } from "./purchases-state";
 import { recordPriceChanges, recordStockMovements } from "./stock-ledger";
 import { applyPriceList } from "./price-lists";
-import { createReturn, returnedAgainst } from "./supplier-returns";
+import { createReturn, returnedAgainst, storedReturns } from "./supplier-returns";
 
 const nextOf = (rows: Array<{ id: number }>) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
 
@@ -214,6 +215,27 @@ export const purchases: PurchasesRepository = {
     return { receipt: receiptDto(receipt) };
   },
   createReturn,
+  async listReturns(limit) {
+    return storedReturns(limit).map((row) => ({
+      id: row.id,
+      number: supplierReturnNumber(row.id),
+      receiptId: row.receiptId,
+      receiptNumber: row.receiptId === null ? null : receiptNumber(row.receiptId),
+      supplier: named("suppliers", row.supplierId),
+      note: row.note,
+      createdAt: row.createdAt,
+      user: named("users", row.userId),
+      lines: [...row.lines]
+        .sort((a, b) => a.productId - b.productId)
+        .map((line) => ({
+          productId: db.products.findFirst((q) => q.where({ id: line.productId })) ? line.productId : null,
+          name: line.name,
+          sku: line.sku,
+          quantity: line.quantity,
+          stockAfter: row.stockAfter.get(line.productId)!,
+        })),
+    }));
+  },
   applyPriceList,
   returnedAgainst,
 };

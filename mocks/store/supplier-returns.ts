@@ -9,6 +9,8 @@ import { recordStockMovements } from "./stock-ledger";
 interface MemoryReturn extends SupplierReturnDraft {
   id: number;
   createdAt: string;
+  /** Each part's stock once the return was written. */
+  stockAfter: Map<number, number>;
 }
 
 const returns: MemoryReturn[] = [];
@@ -35,8 +37,8 @@ export async function createReturn(draft: SupplierReturnDraft): Promise<Supplier
   if (short.length > 0) return { short };
   const id = returns.reduce((max, row) => Math.max(max, row.id), 0) + 1;
   const createdAt = new Date().toISOString();
-  returns.push({ ...draft, id, createdAt });
   const stockAfter = new Map<number, number>();
+  returns.push({ ...draft, id, createdAt, stockAfter });
   const movements: StockMovementInput[] = [];
   for (const line of lines) {
     const row = await db.products.update((q) => q.where({ id: line.productId }), {
@@ -59,4 +61,9 @@ export async function createReturn(draft: SupplierReturnDraft): Promise<Supplier
   }
   await recordStockMovements(movements);
   return { id, createdAt, stockAfter };
+}
+
+/** The newest returns first, at most `limit`. */
+export function storedReturns(limit: number): readonly MemoryReturn[] {
+  return [...returns].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).slice(0, limit);
 }

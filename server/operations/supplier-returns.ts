@@ -15,7 +15,7 @@ import { badRequest, conflict, notFound } from "../errors";
 import type { SupplierReturnLineDraft } from "../purchase-store";
 import { mergedLines, purchasesAllowed } from "./purchase-orders";
 import { productsOf } from "./sale-drafts";
-import { created, signedIn, type Operation } from "./types";
+import { created, ok, signedIn, type Operation } from "./types";
 
 /** A receipt's units of each part, less what earlier returns against it already took back. */
 function checkAgainstReceipt(
@@ -89,4 +89,8 @@ const createSupplierReturn: Operation<"createSupplierReturn"> = async (ctx, { bo
   return created(answer);
 };
 
-export const supplierReturnsOperations = { createSupplierReturn };
+/** 'Devoluciones a proveedor' under 'Recepciones': also readable with the mode off, like receipts. */
+const listSupplierReturns: Operation<"listSupplierReturns"> = async ({ store }, { query }) =>
+  ok(await store.purchases.listReturns(query.limit ?? 100));
+
+export const supplierReturnsOperations = { createSupplierReturn, listSupplierReturns };

@@ -14,7 +14,7 @@ type Db = Knex | Knex.Transaction;
 type Cents = number | string;
 
 const money = (cents: Cents) => fromCents(Number(cents));
-const named = (id: number | null, name: string | null) =>
+export const named = (id: number | null, name: string | null) =>
   id === null || name === null ? null : { id, name };
 
 interface OrderRow {

@@ -1,7 +1,8 @@
 // The purchase cycle's writes. A receipt is one transaction: the receipt and its lines, each part's
 // stock, version and cost (rules/purchase-cost.ts), one 'purchase' movement per line and a price row
 // when the cost moved, and the order's received units and status (rules/purchase-orders.ts). Parts
-// are touched in id order so two receipts never wait on each other's rows in opposite orders.
+// are read and locked in one query in id order, so two receipts never wait on each other's rows in
+// opposite orders, and the receipt's lines are written in one insert.
 import type { Knex } from "knex";
 import { costAfterReceipt } from "../../../rules/purchase-cost";
 import { receiptNumber, statusAfterReceipt } from "../../../rules/purchase-orders";
@@ -13,7 +14,7 @@ import type {
 import type { PriceChangeInput, StockMovementInput } from "../../../server/store";
 import { isPostgres } from "../db/dialect";
 import { findOrder, findReceipt } from "./purchase-reads";
-import { lockedLevels, recordPriceChanges, recordStockMovements } from "./stock-ledger";
+import { lockedLevelsOf, recordPriceChanges, recordStockMovements } from "./stock-ledger";
 
 class Refusal extends Error {
   constructor(readonly write: Exclude<PurchaseReceiptWrite, { receipt: unknown }>) {
@@ -121,8 +122,13 @@ export async function createReceipt(db: Knex, draft: PurchaseReceiptDraft): Prom
       const receiptId = Number((row as { id: number }).id);
       const movements: StockMovementInput[] = [];
       const prices: PriceChangeInput[] = [];
+      const receiptLines: Record<string, unknown>[] = [];
+      const levelsById = await lockedLevelsOf(
+        trx,
+        draft.lines.map((line) => line.productId),
+      );
       for (const line of [...draft.lines].sort((a, b) => a.productId - b.productId)) {
-        const levels = await lockedLevels(trx, line.productId);
+        const levels = levelsById.get(line.productId);
         if (!levels) throw new Refusal({ missingProduct: true });
         const costBeforeCents = Math.round(levels.costPrice * 100);
         const costAfterCents = costAfterReceipt(
@@ -140,7 +146,7 @@ export async function createReceipt(db: Knex, draft: PurchaseReceiptDraft): Prom
             updated_at: now,
             version: trx.raw("version + 1"),
           });
-        await trx("purchase_receipt_lines").insert({
+        receiptLines.push({
           receipt_id: receiptId,
           product_id: line.productId,
           name: line.name,
@@ -174,6 +180,7 @@ export async function createReceipt(db: Knex, draft: PurchaseReceiptDraft): Prom
             userId: draft.userId,
           });
       }
+      await trx.batchInsert("purchase_receipt_lines", receiptLines, 200);
       await recordStockMovements(trx, movements);
       await recordPriceChanges(trx, prices);
       if (draft.orderId !== null) await settleOrder(trx, draft.orderId, now);

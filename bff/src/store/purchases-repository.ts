@@ -5,6 +5,7 @@ import type { PurchasesRepository } from "../../../server/purchase-store";
 import { applyPriceList } from "./price-list-writes";
 import { findOrder, findReceipt, listOrders, listReceipts } from "./purchase-reads";
 import { changeStatus, createOrder, createReceipt, replaceDraft } from "./purchase-writes";
+import { listReturns } from "./supplier-return-reads";
 import { createReturn, returnedAgainst } from "./supplier-return-writes";
 
 export function createPurchasesRepository(db: Knex): PurchasesRepository {
@@ -18,6 +19,7 @@ export function createPurchasesRepository(db: Knex): PurchasesRepository {
     findReceipt: (id) => findReceipt(db, id),
     createReceipt: (draft) => createReceipt(db, draft),
     createReturn: (draft) => createReturn(db, draft),
+    listReturns: (limit) => listReturns(db, limit),
     returnedAgainst: (receiptId) => returnedAgainst(db, receiptId),
     applyPriceList: (changes, userId) => applyPriceList(db, changes, userId),
   };

@@ -62,6 +62,13 @@ interface LevelsRow {
   selling_price: number | string;
 }
 
+const levelsOf = (row: LevelsRow) => ({
+  id: row.id,
+  stock: row.stock,
+  costPrice: Number(row.cost_price),
+  sellingPrice: Number(row.selling_price),
+});
+
 /** The stock and prices of a product, locked until the transaction ends (PostgreSQL). */
 export async function lockedLevels(trx: Knex.Transaction, id: number) {
   const query = trx("products")
@@ -69,12 +76,18 @@ export async function lockedLevels(trx: Knex.Transaction, id: number) {
     .first<LevelsRow | undefined>("id", "stock", "cost_price", "selling_price");
   // SQLite's one writer connection already serialises transactions.
   const row = await (isPostgres(trx) ? query.forUpdate() : query);
-  return row
-    ? {
-        id: row.id,
-        stock: row.stock,
-        costPrice: Number(row.cost_price),
-        sellingPrice: Number(row.selling_price),
-      }
-    : null;
+  return row ? levelsOf(row) : null;
+}
+
+/**
+ * The levels of many products in one read, locked in id order (PostgreSQL) as `lockedLevels` one
+ * by one would: a 50-line receipt asks once instead of 50 times.
+ */
+export async function lockedLevelsOf(trx: Knex.Transaction, ids: readonly number[]) {
+  const query = trx("products")
+    .whereIn("id", [...new Set(ids)])
+    .orderBy("id")
+    .select<LevelsRow[]>("id", "stock", "cost_price", "selling_price");
+  const rows = await (isPostgres(trx) ? query.forUpdate() : query);
+  return new Map(rows.map((row) => [Number(row.id), levelsOf(row)]));
 }

@@ -28,6 +28,42 @@ async function receiptOf(
 export const supplierReturnScenarios: Scenario[] = [
   {
     title:
+      "listSupplierReturns: the newest first, each as it was written (supplier, receipt, user, lines, stock after); limit",
+    covers: [
+      ["listSupplierReturns", "success"],
+      ["listSupplierReturns", "validation"],
+    ],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      await counterModeOn(admin);
+      const supplier = await freshSupplier(admin);
+      const part = await costedProduct(admin, 1, 6);
+      const receipt = await receiptOf(admin, supplier.id, [{ productId: part.id, quantity: 4 }]);
+      const first = await admin.call("createSupplierReturn", {
+        body: { receiptId: receipt.id, note: "Caja golpeada", lines: [{ productId: part.id, quantity: 1 }] },
+      });
+      expectStatus(first, 201);
+      const second = await admin.call("createSupplierReturn", {
+        body: { supplierId: supplier.id, lines: [{ productId: part.id, quantity: 2 }] },
+      });
+      expectStatus(second, 201);
+      const list = await admin.call("listSupplierReturns", { query: { limit: 2 } });
+      expectStatus(list, 200);
+      expect(list.body).toEqual([second.body, first.body]);
+      expect(list.body[1]).toMatchObject({
+        receiptNumber: receipt.number,
+        supplier: { id: supplier.id, name: supplier.name },
+        note: "Caja golpeada",
+        lines: [{ productId: part.id, quantity: 1, stockAfter: 4 }],
+      });
+      const one = await admin.call("listSupplierReturns", { query: { limit: 1 } });
+      expect(one.body.map((row: { id: number }) => row.id)).toEqual([second.body.id]);
+      expectError(await admin.call("listSupplierReturns", { query: { limit: 0 } }), 400);
+      expectError(await admin.call("listSupplierReturns", { query: { limit: 201 } }), 400);
+    },
+  },
+  {
+    title:
       "createSupplierReturn: against a receipt lowers the stock with a 'Devolución a proveedor' movement",
     covers: [["createSupplierReturn", "success"]],
     async run(ctx) {

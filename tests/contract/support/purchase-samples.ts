@@ -31,6 +31,7 @@ export async function purchaseSampleRequest(
     case "listPurchaseOrders":
     case "listPurchaseReceipts":
     case "listPurchaseSuggestions":
+    case "listSupplierReturns":
       return {};
     case "createSupplier":
       return { body: supplierBody() };

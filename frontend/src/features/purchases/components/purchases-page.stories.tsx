@@ -5,6 +5,8 @@ import { answerWith, counterModeOn, emptyList, failWith, loadingForever } from "
 import { PurchasesPage } from "./purchases-page";
 
 const phone = { viewport: { value: "phone", isRotated: false } };
+/** The dialogs and the later tabs are lazily loaded chunks: on a busy machine over a second. */
+const LOADED = { timeout: 5000 };
 
 const SUPPLIERS = [
   {
@@ -286,7 +288,7 @@ export const NuevaOrden: Story = {
   parameters: { msw: { handlers: filled } },
   play: async () => {
     await userEvent.click(await screen.findByRole("button", { name: "Nueva orden" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Nueva orden de compra" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Nueva orden de compra" }, LOADED));
     await expectVisible(() => dialog.findByText("Sin productos. Busque o escanee para agregar."));
   },
 };
@@ -297,7 +299,9 @@ export const RecibirTelefono: Story = {
   globals: phone,
   play: async () => {
     await userEvent.click(await screen.findByRole("button", { name: "Recibir mercancía" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Recibir mercancía · OC-000002" }));
+    const dialog = within(
+      await screen.findByRole("dialog", { name: "Recibir mercancía · OC-000002" }, LOADED),
+    );
     await expectVisible(() => dialog.findByText("Pendiente: 1"));
     await expect(dialog.getByLabelText("Cantidad de Pastillas de freno")).toHaveValue(3);
   },
@@ -335,7 +339,9 @@ const RETURNED = {
 async function openReturn() {
   await userEvent.click(await screen.findByRole("tab", { name: "Recepciones" }));
   await userEvent.click(await screen.findByRole("button", { name: "Devolver al proveedor de RC-000001" }));
-  const dialog = within(await screen.findByRole("dialog", { name: "Devolver al proveedor · RC-000001" }));
+  const dialog = within(
+    await screen.findByRole("dialog", { name: "Devolver al proveedor · RC-000001" }, LOADED),
+  );
   await expectVisible(() => dialog.findByText("Recibido: 2"));
   await userEvent.type(dialog.getByLabelText("Unidades a devolver de Filtro de aceite"), "1");
   await userEvent.click(dialog.getByRole("button", { name: "Confirmar devolución" }));
@@ -391,6 +397,71 @@ export const VendedorRecibe: Story = {
     await expect(screen.queryByRole("button", { name: "Nueva orden" })).toBeNull();
     await expect(screen.queryByRole("button", { name: /Devolver al proveedor/ })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Recibir sin orden" }));
-    await expectVisible(() => screen.findByRole("dialog", { name: "Recibir mercancía" }));
+    await expectVisible(() => screen.findByRole("dialog", { name: "Recibir mercancía" }, LOADED));
+  },
+};
+
+const RETURNS = [
+  {
+    ...RETURNED,
+    id: 2,
+    number: "DP-000002",
+    receiptId: null,
+    receiptNumber: null,
+    note: "Caja golpeada",
+    createdAt: "2026-11-28T11:30:00.000Z",
+    lines: [
+      { productId: 2, name: "Pastillas de freno", sku: "SKU-2", quantity: 2, stockAfter: 4 },
+      { productId: null, name: "Bujía retirada", sku: "SKU-9", quantity: 1, stockAfter: 0 },
+    ],
+  },
+  RETURNED,
+];
+
+async function openReturns() {
+  await userEvent.click(await screen.findByRole("tab", { name: "Devoluciones" }));
+}
+
+/** 'Devoluciones': each return with its supplier, receipt (or none), lines, note and user. */
+export const Devoluciones: Story = {
+  parameters: { msw: { handlers: [...filled, answerWith("/api/supplier-returns", RETURNS)] } },
+  play: async () => {
+    await openReturns();
+    const newest = await screen.findByRole("article", { name: "Devolución DP-000002" }, LOADED);
+    await expect(newest).toHaveTextContent("Repuestos Andinos · Sin recepción");
+    await expect(newest).toHaveTextContent("Pastillas de freno: −2 (stock 4)");
+    await expect(newest).toHaveTextContent("Caja golpeada · Administrador");
+    const older = screen.getByRole("article", { name: "Devolución DP-000001" });
+    await expect(older).toHaveTextContent("Repuestos Andinos · Recepción RC-000001");
+    await expect(older).toHaveTextContent("Filtro de aceite: −1 (stock 6)");
+  },
+};
+
+export const DevolucionesVacias: Story = {
+  parameters: { msw: { handlers: [...filled, emptyList("/api/supplier-returns")] } },
+  play: async () => {
+    await openReturns();
+    await expectVisible(() => screen.findByText("No hay devoluciones a proveedores", {}, LOADED));
+  },
+};
+
+export const DevolucionesConError: Story = {
+  parameters: {
+    msw: {
+      handlers: [...filled, failWith("/api/supplier-returns", 500, "Error interno del servidor")],
+    },
+  },
+  play: async () => {
+    await openReturns();
+    await expectVisible(() => screen.findByText("Error al cargar las devoluciones", {}, LOADED));
+  },
+};
+
+export const DevolucionesTelefono: Story = {
+  globals: phone,
+  parameters: Devoluciones.parameters,
+  play: async () => {
+    await openReturns();
+    await expectVisible(() => screen.findByText("DP-000002", {}, LOADED));
   },
 };

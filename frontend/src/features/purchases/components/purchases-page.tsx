@@ -26,6 +26,9 @@ const PriceListDialog = lazy(() =>
   import("./price-list-dialog").then((m) => ({ default: m.PriceListDialog })),
 );
 const SuggestionsTab = lazy(() => import("./suggestions-tab").then((m) => ({ default: m.SuggestionsTab })));
+const SupplierReturnsTab = lazy(() =>
+  import("./supplier-returns-tab").then((m) => ({ default: m.SupplierReturnsTab })),
+);
 
 type Dialog =
   | { kind: "none" }
@@ -33,6 +36,8 @@ type Dialog =
   | { kind: "receive"; order: PurchaseOrder | null }
   | { kind: "return"; receipt: PurchaseReceipt }
   | { kind: "priceList" };
+
+type PurchasesTab = "orders" | "receipts" | "returns" | "suggestions";
 
 export function PurchasesPage() {
   const { user } = useCurrentUser();
@@ -56,7 +61,7 @@ function PurchasesContent() {
   const orders = usePurchaseOrders();
   const receipts = usePurchaseReceipts();
   const suppliers = useOrderSuppliers();
-  const [tab, setTab] = useState<"orders" | "receipts" | "suggestions">("orders");
+  const [tab, setTab] = useState<PurchasesTab>("orders");
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
   const close = () => setDialog({ kind: "none" });
   const modeOff = settings.data && !settings.data.counterMode;
@@ -98,7 +103,7 @@ function PurchasesContent() {
           animate={false}
           id="purchase-tabs"
           selectedTabId={tab}
-          onChange={(next) => setTab(next as "orders" | "receipts" | "suggestions")}
+          onChange={(next) => setTab(next as PurchasesTab)}
           renderActiveTabPanelOnly
         >
           <Tab
@@ -126,6 +131,15 @@ function PurchasesContent() {
                 onRetry={() => void receipts.mutate()}
                 onReturn={(receipt) => setDialog({ kind: "return", receipt })}
               />
+            }
+          />
+          <Tab
+            id="returns"
+            title="Devoluciones"
+            panel={
+              <Suspense fallback={null}>
+                <SupplierReturnsTab />
+              </Suspense>
             }
           />
           <Tab
