@@ -31,6 +31,7 @@ import * as purchasesTwo from "../../../migrations/20250101001690_purchases_two"
 import * as supplierReturns from "../../../migrations/20250101001695_supplier_returns";
 import * as currencies from "../../../migrations/20250101001710_currencies";
 import * as returnAccountShare from "../../../migrations/20250101001720_return_account_share_ageing";
+import * as saleLinesSoldByPart from "../../../migrations/20250101001730_sale_lines_sold_by_part";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101001695_supplier_returns": supplierReturns,
   "20250101001710_currencies": currencies,
   "20250101001720_return_account_share_ageing": returnAccountShare,
+  "20250101001730_sale_lines_sold_by_part": saleLinesSoldByPart,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

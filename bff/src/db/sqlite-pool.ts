@@ -45,6 +45,11 @@ const PRAGMAS = [
   "PRAGMA busy_timeout = 5000",
   // The search keeps its match set in a temporary table: memory, never a file.
   "PRAGMA temp_store = MEMORY",
+  // Pages read through the operating system's cache, not copied into each connection's 2 MB one:
+  // reads that hop across a large table (the sales behind 'Sugerencias'' 50 000 lines) ran 2.7×
+  // faster in bench/purchases.ts. Safe here: a restore replaces the file only with the server
+  // stopped (bff/src/backup/restore.ts), so no mapped file is ever truncated under a connection.
+  "PRAGMA mmap_size = 268435456",
 ].join(";\n");
 
 const READER_COUNT = Number(process.env.SQLITE_READERS ?? 4);
