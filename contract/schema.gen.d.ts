@@ -2023,7 +2023,8 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /** The part's preferred supplier ('Proveedor preferido'), or none (Administrador) */
+        get: operations["getPreferredSupplier"];
         /**
          * The part's preferred supplier ('Proveedor preferido'), or none (Administrador, mode on)
          * @description 'Sugerencias' groups a part under its preferred supplier; a part without one goes under the
@@ -7789,6 +7790,32 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getPreferredSupplier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The part's preferred supplier (supplierId null when none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreferredSupplier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     setPreferredSupplier: {

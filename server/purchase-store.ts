@@ -183,4 +183,6 @@ export interface ReorderRepository {
   lowStockParts(since: { d30: string; d60: string; d90: string }): Promise<ReorderRow[]>;
   /** Sets (or, with null, clears) a part's preferred supplier; both exist. */
   setPreferredSupplier(productId: number, supplierId: number | null): Promise<void>;
+  /** The part's preferred supplier, or null when it has none. */
+  preferredSupplierOf(productId: number): Promise<number | null>;
 }

@@ -48,6 +48,10 @@ export const reorder: ReorderRepository = {
       });
   },
 
+  async preferredSupplierOf(productId) {
+    return purchaseState.preferred.get(productId) ?? null;
+  },
+
   async setPreferredSupplier(productId, supplierId) {
     if (supplierId === null) purchaseState.preferred.delete(productId);
     else purchaseState.preferred.set(productId, supplierId);

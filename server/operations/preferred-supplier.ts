@@ -16,4 +16,10 @@ const setPreferredSupplier: Operation<"setPreferredSupplier"> = async ({ store }
   return ok({ productId: params.id, supplierId });
 };
 
-export const preferredSupplierOperations = { setPreferredSupplier };
+/** The part's preferred supplier, shown in the product dialog (Administrador, mode on). */
+const getPreferredSupplier: Operation<"getPreferredSupplier"> = async ({ store }, { params }) => {
+  if (!(await store.products.find(params.id))) throw notFound(MESSAGES.productNotFound);
+  return ok({ productId: params.id, supplierId: await store.reorder.preferredSupplierOf(params.id) });
+};
+
+export const preferredSupplierOperations = { setPreferredSupplier, getPreferredSupplier };

@@ -56,6 +56,13 @@ export function createReorderRepository(db: Knex): ReorderRepository {
       }));
     },
 
+    async preferredSupplierOf(productId) {
+      const row = await db("product_preferred_suppliers")
+        .where({ product_id: productId })
+        .first<{ supplier_id: number } | undefined>("supplier_id");
+      return row ? Number(row.supplier_id) : null;
+    },
+
     async setPreferredSupplier(productId, supplierId) {
       if (supplierId === null) {
         await db("product_preferred_suppliers").where({ product_id: productId }).delete();

@@ -87,4 +87,34 @@ export const preferredSupplierScenarios: Scenario[] = [
       await counterModeOn(admin);
     },
   },
+  {
+    title: "getPreferredSupplier: what was set, null before and once cleared; unknown part 404",
+    covers: [
+      ["getPreferredSupplier", "success"],
+      ["getPreferredSupplier", "validation"],
+      ["getPreferredSupplier", "notFound"],
+    ],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      await counterModeOn(admin);
+      const supplier = await freshSupplier(admin);
+      const part = await costedProduct(admin, 1, 4);
+      const read = async () => {
+        const res = await admin.call("getPreferredSupplier", { path: { id: part.id } });
+        expectStatus(res, 200);
+        return res.body;
+      };
+      expect(await read()).toEqual({ productId: part.id, supplierId: null });
+      await admin.call("setPreferredSupplier", { path: { id: part.id }, body: { supplierId: supplier.id } });
+      expect(await read()).toEqual({ productId: part.id, supplierId: supplier.id });
+      await admin.call("setPreferredSupplier", { path: { id: part.id }, body: { supplierId: null } });
+      expect(await read()).toEqual({ productId: part.id, supplierId: null });
+      expectError(
+        await admin.call("getPreferredSupplier", { path: { id: 999_999 } }),
+        404,
+        MESSAGES.productNotFound,
+      );
+      expectError(await admin.call("getPreferredSupplier", { path: { id: 0 } }), 400);
+    },
+  },
 ];

@@ -71,6 +71,8 @@ export async function purchaseSampleRequest(
       });
       return { path: { id: res.body.id } };
     }
+    case "getPreferredSupplier":
+      return { path: { id: (await costedProduct(admin, 0, 1)).id } };
     case "setPreferredSupplier": {
       const { supplier, part } = await draftOrder(admin);
       return { path: { id: part.id }, body: { supplierId: supplier.id } };

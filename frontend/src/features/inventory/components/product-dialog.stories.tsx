@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { HttpResponse, http } from "msw";
-import { counterModeOn, failWith, loadingForever } from "@mocks/overrides";
+import { answerWith, counterModeOn, failWith, loadingForever } from "@mocks/overrides";
 import "./inventory.css";
 import { ProductDialog } from "./product-dialog";
 import { expectVisible, phone, sampleProduct } from "./story-fixtures";
@@ -32,6 +32,68 @@ export const ViewAdministrador: Story = {
     await expect(screen.getByText("ROI / Margen")).toBeVisible();
     await expect(screen.getByRole("button", { name: "Eliminar" })).toBeVisible();
     await expect(screen.getByRole("button", { name: "Códigos del Producto" })).toBeVisible();
+    // With 'Modo mostrador' off the dialog is the specification's: no 'Proveedor preferido'.
+    await expect(screen.queryByText("Proveedor preferido")).toBeNull();
+  },
+};
+
+const SUPPLIERS = [
+  { id: 1, name: "Repuestos Andinos" },
+  { id: 2, name: "Frenos del Valle" },
+].map((supplier) => ({
+  ...supplier,
+  contactPerson: null,
+  email: null,
+  phone: null,
+  address: null,
+  city: null,
+  country: null,
+  status: "active",
+  rating: null,
+  taxId: null,
+  leadTimeDays: 3,
+  productsCount: 0,
+  ordersCount: 0,
+}));
+const PREFERRED = "/api/products/{id}/preferred-supplier" as const;
+
+/** With the mode on the Administrador picks the part's preferred supplier; it is saved at once. */
+export const CounterModePreferredSupplier: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        counterModeOn(),
+        answerWith("/api/suppliers", SUPPLIERS),
+        answerWith(PREFERRED, { productId: 15, supplierId: 1 }),
+        answerWith(PREFERRED, { productId: 15, supplierId: 2 }, "put"),
+      ],
+    },
+  },
+  play: async () => {
+    await opened();
+    const select = await screen.findByRole("combobox", { name: "Proveedor" }, { timeout: 5000 });
+    await waitFor(() => expect(select).toHaveValue("1"));
+    await userEvent.selectOptions(select, "Frenos del Valle");
+    await expectVisible(() => screen.findByText("Proveedor preferido guardado"));
+    await expect(select).toHaveValue("2");
+  },
+};
+
+export const CounterModePreferredSupplierError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        counterModeOn(),
+        answerWith("/api/suppliers", SUPPLIERS),
+        failWith(PREFERRED, 500, "Error interno del servidor"),
+      ],
+    },
+  },
+  play: async () => {
+    await opened();
+    await expectVisible(() =>
+      screen.findByText("Error al cargar el proveedor preferido", {}, { timeout: 5000 }),
+    );
   },
 };
 
@@ -62,6 +124,7 @@ export const VendedorCounterModeNoEdit: Story = {
     await expect(screen.getByRole("button", { name: "Cerrar" })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole("button", { name: "Editar" })).toBeNull());
     await expect(screen.queryByRole("button", { name: "Eliminar" })).toBeNull();
+    await expect(screen.queryByText("Proveedor preferido")).toBeNull();
   },
 };
 

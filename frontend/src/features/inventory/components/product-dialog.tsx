@@ -3,7 +3,7 @@
 import { Button, DialogBody, DialogFooter } from "@blueprintjs/core";
 import { AppDialog } from "@/components/app-dialog";
 import { Edit, Print, Trash } from "@blueprintjs/icons";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { toast } from "@/components/toaster";
 import { isAdmin } from "@/lib/session/roles";
@@ -19,6 +19,10 @@ import { FitmentSection } from "./fitment-section";
 import { ProductCodesDialog } from "./product-codes-dialog";
 import { ProductEditForm } from "./product-edit-form";
 import { ProductView } from "./product-view";
+
+const PreferredSupplierSection = lazy(() =>
+  import("./preferred-supplier-section").then((m) => ({ default: m.PreferredSupplierSection })),
+);
 
 export type ProductDialogMode = "view" | "edit";
 
@@ -131,6 +135,11 @@ export function ProductDialog({
                 <FitmentSection productId={shown.id} admin={admin} />
                 <EquivalentsSection product={shown} admin={admin} />
                 <CodesSection product={shown} admin={admin} />
+                {admin && counterMode ? (
+                  <Suspense fallback={null}>
+                    <PreferredSupplierSection productId={shown.id} />
+                  </Suspense>
+                ) : null}
               </DialogBody>
               <DialogFooter
                 actions={
