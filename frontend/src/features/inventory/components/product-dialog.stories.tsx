@@ -56,6 +56,8 @@ const SUPPLIERS = [
   ordersCount: 0,
 }));
 const PREFERRED = "/api/products/{id}/preferred-supplier" as const;
+/** What the preferred-supplier story sent: its GET keeps answering supplier 1 whatever was saved. */
+const sentPreferred: unknown[] = [];
 
 /** With the mode on the Administrador picks the part's preferred supplier; it is saved at once. */
 export const CounterModePreferredSupplier: Story = {
@@ -65,17 +67,22 @@ export const CounterModePreferredSupplier: Story = {
         counterModeOn(),
         answerWith("/api/suppliers", SUPPLIERS),
         answerWith(PREFERRED, { productId: 15, supplierId: 1 }),
-        answerWith(PREFERRED, { productId: 15, supplierId: 2 }, "put"),
+        http.put("*/api/products/:id/preferred-supplier", async ({ request }) => {
+          const body = (await request.json()) as { supplierId: number | null };
+          sentPreferred.push(body);
+          return HttpResponse.json({ productId: 15, ...body });
+        }),
       ],
     },
   },
   play: async () => {
+    sentPreferred.length = 0;
     await opened();
     const select = await screen.findByRole("combobox", { name: "Proveedor" }, { timeout: 5000 });
     await waitFor(() => expect(select).toHaveValue("1"));
     await userEvent.selectOptions(select, "Frenos del Valle");
     await expectVisible(() => screen.findByText("Proveedor preferido guardado"));
-    await expect(select).toHaveValue("2");
+    await expect(sentPreferred).toEqual([{ supplierId: 2 }]);
   },
 };
 

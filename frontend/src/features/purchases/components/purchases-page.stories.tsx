@@ -307,6 +307,21 @@ export const RecibirTelefono: Story = {
   },
 };
 
+/** 'Contar desde cero': the order's lines at 0, what is due still shown, ready to count box by box. */
+export const RecibirContandoDesdeCero: Story = {
+  parameters: { msw: { handlers: filled } },
+  play: async () => {
+    await userEvent.click(await screen.findByRole("button", { name: "Recibir mercancía" }));
+    const dialog = within(
+      await screen.findByRole("dialog", { name: "Recibir mercancía · OC-000002" }, LOADED),
+    );
+    await expectVisible(() => dialog.findByText("Pendiente: 1"));
+    await userEvent.click(dialog.getByRole("button", { name: "Contar desde cero" }));
+    await expect(dialog.getByLabelText("Cantidad de Pastillas de freno")).toHaveValue(0);
+    await expect(dialog.getByText("Pendiente: 1")).toBeVisible();
+  },
+};
+
 export const Telefono: Story = {
   parameters: { msw: { handlers: filled } },
   globals: phone,

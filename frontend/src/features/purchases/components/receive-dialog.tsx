@@ -1,5 +1,6 @@
 // 'Recibir mercancía': against an order (its lines start at what is still due; a short delivery is
-// typed lower) or without one (a supplier, optional, and the parts scanned or searched). More than
+// typed lower, or 'Contar desde cero' and each part added or scanned counts one) or without one (a supplier,
+// optional, and the parts scanned or searched). More than
 // the order owes is refused by the server until the clerk confirms it here. Works at phone width: a
 // clerk at the back door scanning boxes.
 import { Button, Callout, Checkbox, Classes, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
@@ -8,7 +9,14 @@ import { AppDialog } from "@/components/app-dialog";
 import { toast } from "@/components/toaster";
 import { ApiError, errorMessage } from "@/lib/api/errors";
 import type { PurchaseOrder, Supplier } from "@/lib/api/types";
-import { addPart, lineInputs, overDue, receiptLinesOf, type DraftLine } from "../lib/order-lines";
+import {
+  addPart,
+  countedFromZero,
+  lineInputs,
+  overDue,
+  receiptLinesOf,
+  type DraftLine,
+} from "../lib/order-lines";
 import { usePurchaseActions } from "../api/use-purchases";
 import { LineTable } from "./line-table";
 import { PartSearch } from "./part-search";
@@ -76,6 +84,16 @@ export function ReceiveDialog({ order, suppliers, onClose }: ReceiveDialogProps)
           </FormGroup>
         )}
         <PartSearch onPick={(product) => setLines((current) => addPart(current, product))} />
+        {order ? (
+          <Button
+            className="pur-count-from-zero"
+            size="small"
+            variant="outlined"
+            text="Contar desde cero"
+            title="Todas las cantidades a 0, para contar lo que llegó"
+            onClick={() => setLines((current) => countedFromZero(current))}
+          />
+        ) : null}
         <LineTable lines={lines} onChange={setLines} showDue={order !== null} />
         {over.length > 0 ? (
           <Callout intent="warning" compact className="pur-over">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PurchaseOrder } from "@/lib/api/types";
-import { addPart, lineInputs, overDue, previewTotals, receiptLinesOf } from "./order-lines";
+import { addPart, countedFromZero, lineInputs, overDue, previewTotals, receiptLinesOf } from "./order-lines";
 
 const filter = { id: 1, name: "Filtro de aceite", sku: "FA-1", costPrice: 10.5 };
 
@@ -64,5 +64,18 @@ describe("order lines", () => {
     expect(lines).toEqual([{ productId: 2, name: "B", sku: "B", quantity: "2", unitCost: "4", due: 2 }]);
     expect(overDue(lines)).toEqual([]);
     expect(overDue([{ ...lines[0]!, quantity: "5" }])).toHaveLength(1);
+  });
+
+  it("'Contar desde cero': the lines at 0 with their due kept, then each scan counts one unit", () => {
+    const due = [
+      { productId: 1, name: "Filtro de aceite", sku: "FA-1", quantity: "2", unitCost: "10.5", due: 2 },
+    ];
+    const zero = countedFromZero(due);
+    expect(zero).toEqual([{ ...due[0], quantity: "0" }]);
+    expect(lineInputs(zero)).toEqual([]);
+    const scanned = addPart(addPart(zero, filter), filter);
+    expect(scanned).toEqual([{ ...due[0], quantity: "2" }]);
+    expect(overDue(scanned)).toEqual([]);
+    expect(overDue(addPart(scanned, filter))).toHaveLength(1);
   });
 });

@@ -35,6 +35,14 @@ export function addPart(
   ];
 }
 
+/**
+ * 'Contar desde cero': every line of the order back to 0 (what is due still shown), so each box
+ * scanned or added counts one unit that arrived instead of adding to what was due.
+ */
+export function countedFromZero(lines: readonly DraftLine[]): DraftLine[] {
+  return lines.map((line) => ({ ...line, quantity: "0" }));
+}
+
 function wholeOrZero(text: string): number {
   const value = Number(text);
   return Number.isInteger(value) && value > 0 ? value : 0;

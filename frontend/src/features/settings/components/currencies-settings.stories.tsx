@@ -13,6 +13,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The Administrador's controls come once the signed-in user is read: up to 5 s on a busy machine. */
+const LOADED = { timeout: 5000 };
+
 const USD_WITH_RATE = [
   {
     code: "USD",
@@ -33,10 +36,7 @@ export const SoloPesosAgregarMoneda: Story = {
   play: async () => {
     await expectVisible(() => screen.findByText("Solo se reciben pesos."));
     // The form is the Administrador's: it comes once the signed-in user is read.
-    await userEvent.type(
-      await screen.findByRole("textbox", { name: "Código de la moneda" }, { timeout: 5000 }),
-      "usd",
-    );
+    await userEvent.type(await screen.findByRole("textbox", { name: "Código de la moneda" }, LOADED), "usd");
     await userEvent.type(screen.getByRole("textbox", { name: "Nombre de la moneda" }), "Dólar");
     await userEvent.click(screen.getByRole("button", { name: "Agregar moneda" }));
     await expectVisible(() => screen.findByText("Moneda agregada: USD"));
@@ -55,7 +55,7 @@ export const ConTasas: Story = {
     const list = await screen.findByRole("list", { name: "Monedas aceptadas" });
     await expect(within(list).getByText(/Tasa del día: \$ 3\.950,5 por USD · Administrador/)).toBeVisible();
     await expect(within(list).getByText(/Sin tasa del día/)).toBeVisible();
-    await userEvent.click(screen.getByRole("button", { name: "Dejar de aceptar EUR" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Dejar de aceptar EUR" }, LOADED));
     await expectVisible(() => screen.findByText(/¿Dejar de aceptar pagos en Euro \(EUR\)\?/));
   },
 };
@@ -92,6 +92,6 @@ export const Telefono: Story = {
   globals: { viewport: { value: "phone", isRotated: false } },
   parameters: { msw: { handlers: [counterModeOn(), answerWith("/api/currencies", USD_WITH_RATE)] } },
   play: async () => {
-    await expectVisible(() => screen.findByRole("textbox", { name: "Tasa del día de USD" }));
+    await expectVisible(() => screen.findByRole("textbox", { name: "Tasa del día de USD" }, LOADED));
   },
 };
