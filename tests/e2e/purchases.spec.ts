@@ -1,11 +1,13 @@
 // 'Compras' by visible text, with 'Modo mostrador' on: an Administrador orders three parts from a
-// supplier (found by search), sends the order, receives two in a first delivery (the third typed as
-// 0: a short delivery), sees the order 'Recibida parcialmente', receives the third later, and checks
+// supplier (found by search), sends the order, receives two in a first delivery counted by scanning
+// each box ('Contar desde cero'; the third left at 0: a short delivery), sees the order 'Recibida
+// parcialmente', receives the third later, and checks
 // the receipts' costs, a part's stock and its 'Compra' movement and cost change in 'Historial'.
 // The mode is turned off again at the end, so the specification's journeys keep their default.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { loginAs, toast } from "./support/session";
+import { scanCode } from "./support/scanner";
 
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
 
@@ -33,7 +35,7 @@ async function newPart(page: Page, name: string, stock: number, costPrice: numbe
     },
   });
   expect(res.status()).toBe(201);
-  return (await res.json()) as { id: number; name: string };
+  return (await res.json()) as { id: number; name: string; sku: string };
 }
 
 test.describe("compras", () => {
@@ -90,7 +92,20 @@ test.describe("compras", () => {
     await card.getByRole("button", { name: "Recibir mercancía" }).click();
     let receive = page.getByRole("dialog", { name: /^Recibir mercancía · OC-/ });
     await expect(receive.getByLabel(`Cantidad de ${parts[0]!.name}`)).toHaveValue("2");
-    await receive.getByLabel(`Cantidad de ${parts[2]!.name}`).fill("0");
+    // The first delivery is counted box by box: every line from 0, then each box's label scanned
+    // (two of the first part, three of the second; the third part has not come).
+    await receive.getByRole("button", { name: "Contar desde cero" }).click();
+    await expect(receive.getByLabel(`Cantidad de ${parts[0]!.name}`)).toHaveValue("0");
+    for (const [part, count] of [
+      [parts[0]!, 2],
+      [parts[1]!, 3],
+    ] as const) {
+      for (let box = 1; box <= count; box++) {
+        await scanCode(page, part.sku);
+        await expect(receive.getByLabel(`Cantidad de ${part.name}`)).toHaveValue(String(box));
+      }
+    }
+    await expect(receive.getByLabel(`Cantidad de ${parts[2]!.name}`)).toHaveValue("0");
     await receive.getByRole("button", { name: "Confirmar recepción" }).click();
     await expect(toast(page).filter({ hasText: "Mercancía recibida" }).first()).toBeVisible();
     await expect(card).toContainText("Recibida parcialmente");

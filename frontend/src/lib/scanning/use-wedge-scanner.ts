@@ -66,6 +66,10 @@ export function useWedgeScanner({ onScan, enabled = true, takeOver = false }: We
       if (stepAside()) return;
       for (const [key, time] of takeEarlyKeys()) hear(key, time);
     };
+    // The Enter that ended a scan is the scan's, up to its key-up too: Blueprint's buttons click on
+    // the key-up of Enter, so a scan made while a button had the focus clicked it (a receipt's
+    // 'Contar desde cero' reset the count after every box).
+    let scanEnterDown = false;
     const onKeyDown = (event: KeyboardEvent) => {
       readEarlyKeys();
       if (event.ctrlKey || event.metaKey || event.altKey || ownsKeys(event.target)) {
@@ -73,15 +77,24 @@ export function useWedgeScanner({ onScan, enabled = true, takeOver = false }: We
         return;
       }
       if (hear(event.key, event.timeStamp)) {
+        scanEnterDown = true;
         event.preventDefault();
         event.stopPropagation();
       }
     };
+    const onKeyUp = (event: KeyboardEvent) => {
+      if (event.key !== "Enter" || !scanEnterDown) return;
+      scanEnterDown = false;
+      event.preventDefault();
+      event.stopPropagation();
+    };
     window.addEventListener("keydown", onKeyDown, true);
+    window.addEventListener("keyup", onKeyUp, true);
     const early = setTimeout(readEarlyKeys, 0);
     return () => {
       clearTimeout(early);
       window.removeEventListener("keydown", onKeyDown, true);
+      window.removeEventListener("keyup", onKeyUp, true);
       if (takeOver) takers.splice(takers.indexOf(token), 1);
     };
   }, [enabled, takeOver]);
