@@ -14,6 +14,7 @@ import { createKnexStore } from "../bff/src/store/knex-store";
 import type { OperationContext } from "../server/operations/types";
 import { salesReportsOperations } from "../server/operations/sales-reports";
 import { sellerPerformanceOperations } from "../server/operations/seller-performance";
+import { quantile } from "./timing";
 
 const PARTS = 100_000;
 const SALES = Number(process.env.BENCH_REPORT_SALES ?? 250_000);
@@ -21,11 +22,6 @@ const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 20);
 const P50_MS = 300;
 const P99_MS = 800;
 const DAY_S = 86_400;
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-};
 
 const localDate = (date: Date) => date.toISOString().slice(0, 10);
 

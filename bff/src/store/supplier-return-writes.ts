@@ -5,7 +5,7 @@ import type { Knex } from "knex";
 import { supplierReturnNumber } from "../../../rules/purchase-orders";
 import type { SupplierReturnDraft, SupplierReturnWrite } from "../../../server/purchase-store";
 import type { StockMovementInput } from "../../../server/store";
-import { lockedLevels, recordStockMovements } from "./stock-ledger";
+import { lockedLevelsOf, recordStockMovements } from "./stock-ledger";
 
 class Refusal extends Error {
   constructor(readonly write: Exclude<SupplierReturnWrite, { id: number }>) {
@@ -30,12 +30,12 @@ export async function createReturn(db: Knex, draft: SupplierReturnDraft): Promis
   const lines = [...draft.lines].sort((a, b) => a.productId - b.productId);
   try {
     return await db.transaction(async (trx) => {
-      const stocks = new Map<number, number>();
-      for (const line of lines) {
-        const levels = await lockedLevels(trx, line.productId);
-        if (!levels) throw new Refusal({ missingProduct: true });
-        stocks.set(line.productId, levels.stock);
-      }
+      const levels = await lockedLevelsOf(
+        trx,
+        lines.map((line) => line.productId),
+      );
+      if (lines.some((line) => !levels.has(line.productId))) throw new Refusal({ missingProduct: true });
+      const stocks = new Map([...levels].map(([id, level]) => [id, level.stock]));
       const short = lines
         .filter((line) => stocks.get(line.productId)! < line.quantity)
         .map((line) => ({ productId: line.productId, stock: stocks.get(line.productId)! }));
