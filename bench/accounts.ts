@@ -13,6 +13,7 @@ import { createKnex, migrateToLatest } from "../bff/src/db/knex";
 import { seedIfEmpty } from "../bff/src/db/seed";
 import { createKnexStore } from "../bff/src/store/knex-store";
 import { rebuildOpenSales } from "../migrations/20250101001720_return_account_share_ageing";
+import { rebuildBalances } from "../migrations/20250101001735_customer_balances";
 import { accountsOperations } from "../server/operations/accounts";
 import type { OperationContext } from "../server/operations/types";
 import { timedFigure } from "./timing";
@@ -101,6 +102,7 @@ async function fill(knex: ReturnType<typeof createKnex>, userId: number) {
     );
   });
   await rebuildOpenSales(knex);
+  await rebuildBalances(knex);
   await knex.raw("ANALYZE");
   const movements = (await knex("customer_account_movements").count("* as n").first())!.n;
   console.log(

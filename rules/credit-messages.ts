@@ -32,14 +32,17 @@ export const CREDIT_LABELS = {
   paid: "Pagada",
 } as const;
 
-/** A Vendedor's refusal when the sale would pass the customer's limit. */
+/**
+ * A Vendedor's refusal when the sale would pass the customer's limit. Like every refusal the
+ * counter shows, "title: sentence": the toast's title is what is before the only colon.
+ */
 export function overLimitMessage(overCents: number, availableCents: number): string {
-  return `La venta supera el cupo del cliente por ${formatPesosCents(overCents)} (disponible: ${formatPesosCents(Math.max(0, availableCents))})`;
+  return `Cupo insuficiente: la venta supera el cupo del cliente por ${formatPesosCents(overCents)} (quedan ${formatPesosCents(Math.max(0, availableCents))} disponibles)`;
 }
 
-/** A Vendedor's refusal when the customer owes money past its due date. */
+/** A Vendedor's refusal when the customer owes money past its due date ("title: sentence"). */
 export function overdueMessage(overdueCents: number): string {
-  return `El cliente tiene ${formatPesosCents(overdueCents)} vencidos: registre un abono antes de venderle a crédito`;
+  return `Deuda vencida: el cliente tiene ${formatPesosCents(overdueCents)} vencidos; registre un abono antes de venderle a crédito`;
 }
 
 /** An Administrador's refusal without a reason: the same figures and what to do. */

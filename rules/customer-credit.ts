@@ -121,6 +121,24 @@ export function ageing(
   return { ...buckets, overdueCents };
 }
 
+/**
+ * Whether a credit in favour (payments not allocated, returns beyond what was owed) must come off
+ * the oldest open sales first: only then do the buckets differ from the open sales summed by age.
+ */
+export function creditInFavourApplies(owedBySalesCents: number, balanceCents: number): boolean {
+  return owedBySalesCents > Math.max(0, balanceCents);
+}
+
+/**
+ * The earliest due date of each bucket but 'más de 90 días', as of `today`: a sale due on or after
+ * `current` is 'al día', on or after `d1to30` (and before `current`) 1–30 days late, and so on; a
+ * store sums open sales by age with these bounds exactly as `ageingBucket(daysPastDue(…))` buckets.
+ */
+export function ageingDueFloors(today: string): Record<Exclude<AgeingBucket, "over90">, string> {
+  const before = (days: number) => dueDateOf(`${today}T00:00:00.000Z`, -days);
+  return { current: today, d1to30: before(30), d31to60: before(60), d61to90: before(90) };
+}
+
 export interface CreditCheck {
   limitCents: number;
   balanceCents: number;

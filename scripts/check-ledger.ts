@@ -8,6 +8,7 @@ import { openDatabase } from "../bff/src/db/open-database";
 import { isPostgresUrl } from "../bff/src/db/pg-knex";
 import {
   accountDiscrepancies,
+  balanceDrift,
   openSalesDrift,
   oversettledSales,
 } from "../bff/src/store/account-ledger-check";
@@ -43,7 +44,8 @@ try {
       const accounts = await accountDiscrepancies(knex);
       const oversettled = await oversettledSales(knex);
       const drift = (await knex.schema.hasTable("customer_open_sales")) ? await openSalesDrift(knex) : [];
-      if (accounts.length === 0 && oversettled.length === 0 && drift.length === 0) {
+      const balances = (await knex.schema.hasTable("customer_balances")) ? await balanceDrift(knex) : [];
+      if (accounts.length === 0 && oversettled.length === 0 && drift.length === 0 && balances.length === 0) {
         console.log(`check:ledger: ${where}: every account's movements add up to its sales and payments`);
       } else {
         console.log("customer\tmovements\texpected");
@@ -52,6 +54,7 @@ try {
         for (const sale of oversettled)
           console.log(`${sale.saleId}\t${sale.chargedCents}\t${sale.paidCents}`);
         if (drift.length > 0) console.log(`open sales summary differs from the ledger: ${drift.join(", ")}`);
+        if (balances.length > 0) console.log(`kept balances differ from the ledger: ${balances.join(", ")}`);
         process.exitCode = 1;
       }
     }

@@ -1,7 +1,7 @@
 // The repository of 'Crédito' (customer accounts, payments and their allocations), apart from
 // server/store.ts so the accounts' data access reads in one place. Field types are declared here only.
 import type { NamedRef } from "@contract/types";
-import type { AllocationVerdict, CreditSale } from "../rules/customer-credit";
+import type { AgeingBucket, AllocationVerdict, CreditSale } from "../rules/customer-credit";
 
 export interface CreditSettings {
   enabled: boolean;
@@ -83,6 +83,12 @@ export interface AgeingEntry {
   customerId: number;
   credit: CreditSettings | null;
   balanceCents: number;
+  /**
+   * What the open sales owe in each bucket, summed by the store as of the day asked, when no credit
+   * in favour comes off them (`creditInFavourApplies`); otherwise absent and `sales` holds them.
+   */
+  owedByBucket?: Record<AgeingBucket, number>;
+  /** The sales still owing, when `owedByBucket` is absent. */
   sales: CreditSale[];
 }
 
@@ -103,6 +109,6 @@ export interface AccountsRepository {
   recordPayment(draft: CustomerPaymentDraft): Promise<CustomerPaymentWrite>;
   /** False when it was voided already (nothing written). */
   voidPayment(id: number, voiding: { userId: number; reason: string }): Promise<boolean>;
-  /** Every customer with credit settings or movements, with (at least) his sales still owing. */
-  ageingEntries(): Promise<AgeingEntry[]>;
+  /** Every customer with credit settings or movements, with what he owes by age on `asOf` (YYYY-MM-DD). */
+  ageingEntries(asOf: string): Promise<AgeingEntry[]>;
 }

@@ -4,7 +4,7 @@
 import type { Customer } from "@contract/types";
 import { CREDIT_MESSAGES } from "../../rules/credit-messages";
 import { customerDisplayName } from "../../rules/customer-lookup";
-import { ageing, AGEING_BUCKETS, allocatePayment } from "../../rules/customer-credit";
+import { ageing, AGEING_BUCKETS, allocatePayment, type AgeingBucket } from "../../rules/customer-credit";
 import { MESSAGES } from "../../rules/messages";
 import { REGISTER_MESSAGES } from "../../rules/register-messages";
 import { SALE_MESSAGES } from "../../rules/sale-messages";
@@ -129,13 +129,18 @@ const getCustomerStatement: Operation<"getCustomerStatement"> = async (ctx, { pa
 // One collator for the whole sort (localeCompare with a locale builds one per comparison).
 const byName = new Intl.Collator("es");
 
+function agedBuckets(...args: Parameters<typeof ageing>): Record<AgeingBucket, number> {
+  const { overdueCents: _overdue, ...buckets } = ageing(...args);
+  return buckets;
+}
+
 const getAccountsAgeing: Operation<"getAccountsAgeing"> = async (ctx) => {
   const user = signedIn(ctx);
   await counterOn(ctx.store);
   const asOf = today();
   // An Administrador sees every account: the counter's lean list of names is enough.
   const [entries, customers] = await Promise.all([
-    ctx.store.accounts.ageingEntries(),
+    ctx.store.accounts.ageingEntries(asOf),
     user.role === "admin" ? ctx.store.customers.lookupEntries() : ctx.store.customers.list(user.id),
   ]);
   const visible = new Map(customers.map((c) => [c.id, c]));
@@ -145,7 +150,8 @@ const getAccountsAgeing: Operation<"getAccountsAgeing"> = async (ctx) => {
     const customer = visible.get(entry.customerId);
     if (!customer) continue;
     if (!entry.credit?.enabled && entry.balanceCents === 0) continue;
-    const { overdueCents: _overdue, ...buckets } = ageing(entry.sales, entry.balanceCents, asOf);
+    // A store that summed the open sales by age gives `owedByBucket`; otherwise they are aged here.
+    const buckets = entry.owedByBucket ?? agedBuckets(entry.sales, entry.balanceCents, asOf);
     rows.push({
       customerId: entry.customerId,
       customerName: customerDisplayName(customer),

@@ -125,7 +125,7 @@ test.describe("crédito", () => {
     await sellOnAccount(page, part!);
     await expect(
       toast(page)
-        .filter({ hasText: `La venta supera el cupo del cliente por ${formatPesosCents(unitCents)}` })
+        .filter({ hasText: `la venta supera el cupo del cliente por ${formatPesosCents(unitCents)}` })
         .first(),
     ).toBeVisible();
 

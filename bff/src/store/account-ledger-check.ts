@@ -4,6 +4,7 @@
 // settled beyond what it was charged. Used by `npm run check:ledger` and the tests.
 import type { Knex } from "knex";
 import { OPEN_SALES_FROM_LEDGER } from "../../../migrations/20250101001720_return_account_share_ageing";
+import { BALANCES_FROM_LEDGER } from "../../../migrations/20250101001735_customer_balances";
 
 export interface AccountDiscrepancy {
   customerId: number;
@@ -97,4 +98,21 @@ export async function openSalesDrift(db: Knex): Promise<number[]> {
   );
   const ids = new Set([...keptBySale.keys(), ...ledgerBySale.keys()]);
   return [...ids].filter((id) => keptBySale.get(id) !== ledgerBySale.get(id)).sort((a, b) => a - b);
+}
+
+/** Customers whose kept balance (`customer_balances`, the ageing's) differs from the sum of their movements. */
+export async function balanceDrift(db: Knex): Promise<number[]> {
+  const [kept, ledger] = await Promise.all([
+    db("customer_balances").select<Array<{ customer_id: number; balance_cents: number | string }>>("*"),
+    db.raw(BALANCES_FROM_LEDGER) as Promise<
+      | Array<{ customer_id: number; balance_cents: number | string }>
+      | { rows: Array<{ customer_id: number; balance_cents: number | string }> }
+    >,
+  ]);
+  const byCustomer = (rows: Array<{ customer_id: number; balance_cents: number | string }>) =>
+    new Map(rows.map((row) => [Number(row.customer_id), Number(row.balance_cents)]));
+  const keptBy = byCustomer(kept);
+  const ledgerBy = byCustomer(Array.isArray(ledger) ? ledger : ledger.rows);
+  const ids = new Set([...keptBy.keys(), ...ledgerBy.keys()]);
+  return [...ids].filter((id) => (keptBy.get(id) ?? 0) !== (ledgerBy.get(id) ?? 0)).sort((a, b) => a - b);
 }

@@ -3,7 +3,9 @@
 // customer or of all (the ageing report) come from the same three grouped queries.
 import type { Knex } from "knex";
 import type { AccountMovementRow, CreditSettings, CustomerPaymentRow } from "../../../server/account-store";
-import type { CreditSale } from "../../../rules/customer-credit";
+import { ageingDueFloors, type AgeingBucket, type CreditSale } from "../../../rules/customer-credit";
+import { arrayRows } from "../db/array-rows";
+import { isPostgres } from "../db/dialect";
 
 const named = (id: number | null, name: string | null) =>
   id === null ? null : { id: Number(id), name: name ?? "" };
@@ -116,11 +118,21 @@ interface OpenSaleRecord {
 }
 
 /**
- * Every customer's sales on account that still owe something (what the ageing report buckets), from
- * the summary the writes keep (`customer_open_sales`): a paid sale never reaches the process.
+ * The sales on account these customers still owe (what the ageing report buckets oldest first for a
+ * customer with a credit in favour), from the summary the writes keep (`customer_open_sales`).
  */
-export async function openCreditSales(db: Knex): Promise<Map<number, CreditSale[]>> {
-  const rows: OpenSaleRecord[] = await db("customer_open_sales").select("*");
+export async function openCreditSales(
+  db: Knex,
+  customerIds: readonly number[],
+): Promise<Map<number, CreditSale[]>> {
+  const rows: OpenSaleRecord[] = [];
+  for (let at = 0; at < customerIds.length; at += IDS_PER_QUERY) {
+    rows.push(
+      ...(await db("customer_open_sales")
+        .whereIn("customer_id", customerIds.slice(at, at + IDS_PER_QUERY))
+        .select("*")),
+    );
+  }
   const byCustomer = new Map<number, CreditSale[]>();
   for (const row of rows) {
     const list = byCustomer.get(Number(row.customer_id)) ?? [];
@@ -134,6 +146,79 @@ export async function openCreditSales(db: Knex): Promise<Map<number, CreditSale[
     byCustomer.set(Number(row.customer_id), list);
   }
   return byCustomer;
+}
+
+const IDS_PER_QUERY = 500;
+
+/** One customer's figures for the ageing report, as `ageingSums` reads them. */
+export interface AgeingSums {
+  customerId: number;
+  credit: CreditSettings | null;
+  balanceCents: number;
+  /** The open sales' sum. */
+  owedCents: number;
+  owedByBucket: Record<AgeingBucket, number>;
+}
+
+/**
+ * Every customer with credit settings or a balance row, his balance (`customer_balances`) and his
+ * open sales summed by age as of `asOf` (`customer_open_sales`, through its index by customer), in
+ * one grouped query fetched as one array (`arrayRows`).
+ */
+export async function ageingSums(db: Knex, asOf: string): Promise<AgeingSums[]> {
+  const floors = ageingDueFloors(asOf);
+  const open = "o.charged_cents - o.paid_cents";
+  const sum = (when: string) => `COALESCE(SUM(CASE WHEN ${when} THEN ${open} ELSE 0 END), 0)`;
+  const expressions = [
+    "ids.customer_id",
+    "cc.enabled",
+    "cc.limit_cents",
+    "cc.terms_days",
+    "COALESCE(b.balance_cents, 0)",
+    `COALESCE(SUM(${open}), 0)`,
+    sum("o.due_date >= ?"),
+    sum("o.due_date >= ? AND o.due_date < ?"),
+    sum("o.due_date >= ? AND o.due_date < ?"),
+    sum("o.due_date >= ? AND o.due_date < ?"),
+    sum("o.due_date < ?"),
+  ];
+  const bounds = [
+    floors.current,
+    ...[floors.d1to30, floors.current],
+    ...[floors.d31to60, floors.d1to30],
+    ...[floors.d61to90, floors.d31to60],
+    floors.d61to90,
+  ];
+  // SQLite groups by the customer alone in the index's order; PostgreSQL wants every plain column.
+  const grouped = isPostgres(db)
+    ? "ids.customer_id, cc.enabled, cc.limit_cents, cc.terms_days, b.balance_cents"
+    : "ids.customer_id";
+  const rows = await arrayRows(
+    db,
+    expressions,
+    `FROM (SELECT customer_id FROM customer_credit UNION SELECT customer_id FROM customer_balances) ids
+     LEFT JOIN customer_credit cc ON cc.customer_id = ids.customer_id
+     LEFT JOIN customer_balances b ON b.customer_id = ids.customer_id
+     LEFT JOIN customer_open_sales o ON o.customer_id = ids.customer_id
+     GROUP BY ${grouped}`,
+    bounds,
+  );
+  return rows.map(([customerId, enabled, limitCents, termsDays, balance, owed, ...byAge]) => ({
+    customerId: Number(customerId),
+    credit:
+      limitCents === null
+        ? null
+        : { enabled: Boolean(enabled), limitCents: Number(limitCents), termsDays: Number(termsDays) },
+    balanceCents: Number(balance),
+    owedCents: Number(owed),
+    owedByBucket: {
+      current: Number(byAge[0]),
+      d1to30: Number(byAge[1]),
+      d31to60: Number(byAge[2]),
+      d61to90: Number(byAge[3]),
+      over90: Number(byAge[4]),
+    },
+  }));
 }
 
 interface PaymentRecord {

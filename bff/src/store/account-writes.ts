@@ -32,6 +32,11 @@ export async function insertMovement(trx: Knex.Transaction, movement: MovementIn
     user_id: movement.userId,
     created_at: now,
   });
+  // The balance the ageing report reads (migration 20250101001735), in the movement's transaction.
+  await trx("customer_balances")
+    .insert({ customer_id: movement.customerId, balance_cents: movement.amountCents })
+    .onConflict("customer_id")
+    .merge({ balance_cents: trx.raw("customer_balances.balance_cents + excluded.balance_cents") });
 }
 
 /** The customer's account as it is now, his row locked (PostgreSQL; SQLite's one writer serialises). */

@@ -2,10 +2,12 @@
 // writes. A payment locks its customer's row (PostgreSQL; SQLite's one writer serialises) before it
 // reads what the sales still owe, so two payments racing for one sale never settle it twice.
 import type { Knex } from "knex";
+import { creditInFavourApplies } from "../../../rules/customer-credit";
 import type { AccountsRepository } from "../../../server/account-store";
 import { isPostgres } from "../db/dialect";
 import { groupedWrite, WriteRefusal } from "../db/grouped-writes";
 import {
+  ageingSums,
   creditOf,
   creditSalesBy,
   movementsOf,
@@ -144,26 +146,20 @@ export function createAccountsRepository(db: Knex): AccountsRepository {
         throw error;
       }
     },
-    async ageingEntries() {
-      const [credits, balances, sales] = await Promise.all([
-        db("customer_credit").select<CreditRecord[]>("*"),
-        db("customer_account_movements")
-          .groupBy("customer_id")
-          .select<Array<{ customer_id: number; cents: number | string }>>(
-            "customer_id",
-            db.raw("sum(amount_cents) as cents"),
-          ),
-        openCreditSales(db),
-      ]);
-      const ids = new Set<number>([...credits, ...balances].map((row) => Number(row.customer_id)));
-      const creditById = new Map(credits.map((row) => [Number(row.customer_id), creditOf(row)]));
-      const balanceById = new Map(balances.map((row) => [Number(row.customer_id), Number(row.cents)]));
-      return [...ids].map((customerId) => ({
-        customerId,
-        credit: creditById.get(customerId) ?? null,
-        balanceCents: balanceById.get(customerId) ?? 0,
-        sales: sales.get(customerId) ?? [],
-      }));
+    async ageingEntries(asOf) {
+      const sums = await ageingSums(db, asOf);
+      // Only a customer with a credit in favour needs his open sales, to take it off the oldest first.
+      const favoured = sums.filter((row) => creditInFavourApplies(row.owedCents, row.balanceCents));
+      const sales = await openCreditSales(
+        db,
+        favoured.map((row) => row.customerId),
+      );
+      return sums.map(({ customerId, credit, balanceCents, owedByBucket }) => {
+        const owed = sales.get(customerId);
+        return owed
+          ? { customerId, credit, balanceCents, sales: owed }
+          : { customerId, credit, balanceCents, owedByBucket, sales: [] };
+      });
     },
   };
 }

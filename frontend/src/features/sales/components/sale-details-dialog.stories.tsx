@@ -125,7 +125,7 @@ const PENDING_ON_ACCOUNT: Sale = {
   customerId: 7,
   customerName: "Taller El Pistón",
 };
-const OVER_LIMIT = "La venta supera el cupo del cliente por $\u00a020.000 (disponible: $\u00a090.200)";
+const OVER_LIMIT = "Cupo insuficiente: la venta supera el cupo del cliente por $\u00a020.000 (quedan $\u00a090.200 disponibles)";
 
 // Past the limit the server refuses without a reason; the reason typed completes it and is sent.
 export const PendingOnAccountAdminReason: Story = {
@@ -148,7 +148,7 @@ export const PendingOnAccountAdminReason: Story = {
   play: async ({ args }) => {
     const dialog = await opened();
     await userEvent.click(within(dialog).getByRole("button", { name: "Completar Venta" }));
-    await expect(await screen.findByText(/La venta supera el cupo del cliente/)).toBeVisible();
+    await expect(await screen.findByText(/la venta supera el cupo del cliente/)).toBeVisible();
     await expect(args.onChanged).not.toHaveBeenCalled();
     await userEvent.type(
       await within(dialog).findByLabelText(/Motivo para autorizar fuera del cupo/),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Product, Sale } from "@/lib/api/types";
+import { overdueMessage, overLimitMessage, overrideNeedsReasonMessage } from "@rules/credit-messages";
 import { cartMoney, rememberedReceiptFormat, splitMessage, toSaleProduct } from "./counter-rules";
 import { salesByDay, salesByPaymentMethod } from "./counter-reports";
 import { receiptHtml } from "./receipt-html";
@@ -65,6 +66,16 @@ describe("counter rules", () => {
     expect(splitMessage("Cantidad excede stock: Filtro. Solo hay 0 unidades disponibles.")).toEqual({
       title: "Cantidad excede stock",
       description: "Filtro. Solo hay 0 unidades disponibles.",
+    });
+    // The credit refusals keep their one colon after the title (none inside the figures).
+    expect(splitMessage(overLimitMessage(2_000_000, 9_020_000))).toEqual({
+      title: "Cupo insuficiente",
+      description: "la venta supera el cupo del cliente por $\u00a020.000 (quedan $\u00a090.200 disponibles)",
+    });
+    expect(splitMessage(overrideNeedsReasonMessage(overdueMessage(2_500)))).toEqual({
+      title: "Deuda vencida",
+      description:
+        "el cliente tiene $\u00a025 vencidos; registre un abono antes de venderle a crédito. Indique el motivo para autorizar la venta a crédito",
     });
     expect(splitMessage("Venta no encontrada")).toEqual({
       title: "Error",
