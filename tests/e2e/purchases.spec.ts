@@ -1,5 +1,6 @@
-// 'Compras' by visible text, with 'Modo mostrador' on: an Administrador orders three parts from a
-// supplier (found by search), sends the order, receives two in a first delivery counted by scanning
+// 'Compras' by visible text, with 'Modo mostrador' on: an Administrador orders three parts under
+// their minimum from the supplier's group in 'Sugerencias' (the draft then edited to the quantities
+// and a cost agreed), sends the order, receives two in a first delivery counted by scanning
 // each box ('Contar desde cero'; the third left at 0: a short delivery), sees the order 'Recibida
 // parcialmente', receives the third later, and checks
 // the receipts' costs, a part's stock and its 'Compra' movement and cost change in 'Historial'.
@@ -44,7 +45,9 @@ test.describe("compras", () => {
     await setCounterMode(page, false);
   });
 
-  test("ordenar tres partes, recibir dos y luego la tercera; stock, movimiento y costo", async ({ page }) => {
+  test("ordenar desde 'Sugerencias' tres partes, recibir dos y luego la tercera; stock, movimiento y costo", async ({
+    page,
+  }) => {
     await loginAs(page, "admin");
     await setCounterMode(page, true);
     const supplier = `Repuestos Andinos ${suffix}`;
@@ -63,28 +66,45 @@ test.describe("compras", () => {
       },
     });
     expect(created.status()).toBe(201);
+    // Three parts at their minimum (1), each with this supplier as its 'Proveedor preferido'.
     const parts = [
       await newPart(page, `Amortiguador compra ${suffix}`, 1, 10),
       await newPart(page, `Bomba compra ${suffix}`, 0, 20),
-      await newPart(page, `Correa compra ${suffix}`, 2, 5),
+      await newPart(page, `Correa compra ${suffix}`, 1, 5),
     ];
+    const supplierId = (await created.json()).id as number;
+    for (const part of parts) {
+      const preferred = await page.request.put(`/api/products/${part.id}/preferred-supplier`, {
+        data: { supplierId },
+      });
+      expect(preferred.status()).toBe(200);
+    }
 
     await page.goto("/purchases");
     await expect(page.getByRole("heading", { name: "Compras", level: 1 })).toBeVisible();
-    await page.getByRole("button", { name: "Nueva orden" }).click();
-    const dialog = page.getByRole("dialog", { name: "Nueva orden de compra" });
-    await dialog.getByLabel("Proveedor").selectOption({ label: supplier });
-    for (const part of parts) {
-      await dialog.getByLabel("Buscar producto").fill(part.name);
-      await dialog.getByRole("button", { name: `Agregar ${part.name}` }).click();
-    }
+    await page.getByRole("tab", { name: "Sugerencias" }).click();
+    const group = page
+      .locator(".pur-suggestion-group")
+      .filter({ has: page.getByRole("heading", { name: new RegExp(`^${supplier}`) }) });
+    for (const part of parts)
+      await expect(group.getByRole("row").filter({ hasText: part.name })).toBeVisible();
+    await group.getByRole("button", { name: "Crear orden en borrador" }).click();
+    await expect(toast(page).filter({ hasText: "guardada como borrador" }).first()).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Órdenes", selected: true })).toBeVisible();
+
+    // The draft holds the three parts; the quantities and the first part's cost are agreed with the
+    // supplier before it is sent.
+    const card = page.getByRole("listitem").filter({ hasText: supplier }).first();
+    await expect(card).toContainText("Borrador");
+    await card.getByRole("button", { name: "Editar" }).click();
+    const dialog = page.getByRole("dialog", { name: /^Editar orden OC-/ });
+    for (const part of parts) await expect(dialog.getByLabel(`Cantidad de ${part.name}`)).toBeVisible();
     await dialog.getByLabel(`Cantidad de ${parts[0]!.name}`).fill("2");
     await dialog.getByLabel(`Costo unitario de ${parts[0]!.name}`).fill("12");
     await dialog.getByLabel(`Cantidad de ${parts[1]!.name}`).fill("3");
+    await dialog.getByLabel(`Cantidad de ${parts[2]!.name}`).fill("1");
     await dialog.getByRole("button", { name: "Guardar borrador" }).click();
-    await expect(toast(page).filter({ hasText: "guardada como borrador" }).first()).toBeVisible();
-
-    const card = page.getByRole("listitem").filter({ hasText: supplier }).first();
+    await expect(dialog).toBeHidden();
     await expect(card).toContainText("Borrador");
     await card.getByRole("button", { name: "Enviar" }).click();
     await expect(card).toContainText("Enviada");
