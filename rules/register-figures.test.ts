@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { paymentsSumMessage } from "./register-messages";
-import { cashFigures, closingNeedsNote, methodFigures } from "./register-figures";
+import { abonoInDrawer, cashFigures, closingNeedsNote, methodFigures } from "./register-figures";
 import { checkedPayments, primaryMethod, type PaymentRow } from "./sale-payments";
 import { PAYMENT_METHODS } from "./shop-settings";
 
@@ -118,5 +118,16 @@ describe("split payments and expected cash", () => {
     ]);
     expect(closingNeedsNote(figures, 500)).toBe(false);
     expect(closingNeedsNote(figures, 499)).toBe(true);
+  });
+});
+
+describe("a cash abono in its session's drawer", () => {
+  it("counts until voided while the session is open, and for good once it closed before the void", () => {
+    const closedAt = "2026-11-29T18:00:00.000Z";
+    expect(abonoInDrawer(null, null)).toBe(true);
+    expect(abonoInDrawer(null, closedAt)).toBe(true);
+    expect(abonoInDrawer("2026-11-29T12:00:00.000Z", null)).toBe(false);
+    expect(abonoInDrawer("2026-11-29T12:00:00.000Z", closedAt)).toBe(false);
+    expect(abonoInDrawer("2026-11-30T09:00:00.000Z", closedAt)).toBe(true);
   });
 });

@@ -7,6 +7,15 @@
 // in its own cents, kept in `counted` under the currency's code.
 import { PAYMENT_METHODS } from "./shop-settings";
 
+/**
+ * Whether a cash payment on account ('abono') is in its session's drawer: until it is voided, and
+ * for good when its session closed before the void — a closed session's figures never change (its
+ * Z report is issued); the void itself moves no cash in any session.
+ */
+export function abonoInDrawer(voidedAt: string | null, sessionClosedAt: string | null): boolean {
+  return voidedAt === null || (sessionClosedAt !== null && voidedAt > sessionClosedAt);
+}
+
 export interface SessionLedger {
   floatCents: number;
   payments: Array<{

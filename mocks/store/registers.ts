@@ -1,6 +1,7 @@
 // The mocks' counterpart of bff/src/store/registers-repository.ts over register-state.ts: one open
 // session per register, a closing after which nothing is added, reopenings kept.
 import type { Register } from "@contract/types";
+import { abonoInDrawer } from "../../rules/register-figures";
 import type { RegisterSessionData, RegistersRepository } from "../../server/store";
 import { db } from "../db";
 import { asciiLower, compareNoCase } from "../support/sort";
@@ -48,9 +49,9 @@ function sessionData(session: MemorySession): RegisterSessionData {
         currency: p.currency ?? null,
         foreignAmount: p.foreignAmount ?? null,
       })),
-      // Cash payments on account ('abonos', not voided) go into the drawer like a cash sale.
+      // Cash payments on account ('abonos') go into the drawer like a cash sale (`abonoInDrawer`).
       ...accountState.payments
-        .filter((a) => a.registerSessionId === session.id && a.voidedAt === null)
+        .filter((a) => a.registerSessionId === session.id && abonoInDrawer(a.voidedAt, session.closedAt))
         .map((a) => ({
           method: a.method,
           amountCents: a.amountCents,

@@ -1,6 +1,7 @@
 // Register sessions read back as recorded (the operation derives their figures): one query per kind
 // of row (the sessions, their payments, refunds, movements and reopenings) for a whole page.
 import type { Knex } from "knex";
+import { abonoInDrawer } from "../../../rules/register-figures";
 import type { RegisterSessionData, RegisterSessionsFilter } from "../../../server/store";
 
 interface SessionRow {
@@ -59,12 +60,11 @@ async function assemble(db: Knex, rows: SessionRow[]): Promise<RegisterSessionDa
         "currency",
         "foreign_amount",
       ),
-    // Cash payments on account ('abonos', not voided) go into the drawer like a cash sale.
+    // Cash payments on account ('abonos') go into the drawer like a cash sale (`abonoInDrawer`).
     db("customer_payments")
       .whereIn("register_session_id", ids)
-      .whereNull("voided_at")
       .orderBy("id")
-      .select("register_session_id", "method", "amount_cents"),
+      .select("register_session_id", "method", "amount_cents", "voided_at"),
     db("sale_returns")
       .whereIn("register_session_id", ids)
       .orderBy("id")
@@ -112,7 +112,7 @@ async function assemble(db: Knex, rows: SessionRow[]): Promise<RegisterSessionDa
           foreignAmount: cents(p.foreign_amount),
         })),
         ...abonos
-          .filter((a) => a.register_session_id === row.id)
+          .filter((a) => a.register_session_id === row.id && abonoInDrawer(a.voided_at, row.closed_at))
           .map((a) => ({
             method: a.method,
             amountCents: Number(a.amount_cents),

@@ -390,6 +390,22 @@ export const accountsScenarioList: Scenario[] = [
           }),
           200,
         );
+        // Voided after the closing, the abono stays in the closed session's figures: its Z report
+        // does not change.
+        const closed = (await seller.call("getRegisterSession", { path: { id: session.id } })).body;
+        expectStatus(
+          await admin.call("voidCustomerPayment", {
+            path: { id: cash.body.id },
+            body: { reason: "Registrado dos veces" },
+          }),
+          200,
+        );
+        const after = (await seller.call("getRegisterSession", { path: { id: session.id } })).body;
+        expect(after.cash.expectedCents).toBe(1_000);
+        expect({ cash: after.cash, methods: after.methods }).toEqual({
+          cash: closed.cash,
+          methods: closed.methods,
+        });
       } finally {
         await creditOn(admin);
       }
