@@ -106,6 +106,14 @@ const LAYER_ZONES = [
     from: ["./bff", "./mocks", "./frontend", "./server"],
     message: "Migrations own what they import (migrations/support/): the BFF runs them, not the reverse.",
   },
+  {
+    // A live rule changing must not change what an old migration did: migrations keep frozen copies
+    // (migrations/support/). Left: the code keys, which the indexes and the demo seed share live.
+    target: "./migrations",
+    from: "./rules",
+    except: ["./code-key.ts", "./code-claim-keys.ts"],
+    message: "Migrations keep a frozen copy of a rule in migrations/support/, not the live rules/ file.",
+  },
 ];
 
 // bff/src/ folders import one way, each only the folders after it; the entry files (app.ts,

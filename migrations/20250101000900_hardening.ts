@@ -1,4 +1,4 @@
-// Hardening: sessions remember when they were last used (idle timeout); SKUs, barcodes, usernames and e-mails in their canonical spelling (rules/normal-key.ts)
+// Hardening: sessions remember when they were last used (idle timeout); SKUs, barcodes, usernames and e-mails in their canonical spelling (migrations/support/code-spelling-2025-01.ts)
 // with a SKU unique whatever its letter case (SKUs and usernames already taken twice under that key
 // are renamed first: migrations/support/rename-duplicates.ts); every product carries a version that moves with each change (an edit started from an
 // older one is refused), and, on SQLite, a counter that moves whenever something the inventory
@@ -9,7 +9,7 @@
 // Triggers keep it right whoever writes. SQLite only (PostgreSQL computes every report).
 import type { Knex } from "knex";
 import { isPostgres } from "./support/dialect";
-import { canonicalCode, codeKey } from "../rules/normal-key";
+import { canonicalCode, caseFoldedCode } from "./support/code-spelling-2025-01";
 import { renameDuplicates, reportRenames } from "./support/rename-duplicates";
 
 /** Rewrites the columns' values into their canonical spelling; a row that would collide keeps its own. */
@@ -36,7 +36,7 @@ async function canonicalise(knex: Knex, table: string, columns: string[]): Promi
   }
 }
 
-const byCodeKey = { canonical: canonicalCode, key: codeKey };
+const byCodeKey = { canonical: canonicalCode, key: caseFoldedCode };
 
 const BUMP = "UPDATE inventory_report_version SET version = version + 1";
 const PRODUCT_COLUMNS = ["id", "name", "sku", "stock", "cost_price", "stock_threshold", "category_id"];

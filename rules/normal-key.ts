@@ -10,8 +10,3 @@ const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 export function canonicalCode(text: string): string {
   return text.normalize("NFKC").replace(INVISIBLE, "").trim();
 }
-
-/** The key two codes are compared by: canonical and case-folded. */
-export function codeKey(text: string): string {
-  return canonicalCode(text).toLowerCase();
-}

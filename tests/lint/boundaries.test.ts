@@ -111,9 +111,10 @@ describe("layer boundaries of the whole tree", () => {
     ).toEqual([]);
   });
 
-  it("migrations never import the BFF", async () => {
+  it("migrations import only migrations/support/ (never the BFF or a live rule)", async () => {
     const file = "migrations/20990101000000_probe.ts";
     expect(await forbidden(file, importing("../bff/src/db/dialect"))).toHaveLength(1);
+    expect(await forbidden(file, importing("../rules/normal-key"))).toHaveLength(1);
     expect(await forbidden(file, importing("./support/dialect"))).toEqual([]);
   });
 });
