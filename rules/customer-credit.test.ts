@@ -144,9 +144,13 @@ describe("creditRefusal", () => {
     ).toBe(null);
     expect(
       creditRefusal({ limitCents: 10_000, balanceCents: 6_000, overdueCents: 0, amountCents: 5_050 }),
-    ).toBe("Cupo insuficiente: la venta supera el cupo del cliente por $\u00a010,50 (quedan $\u00a040 disponibles)");
+    ).toBe(
+      "Cupo insuficiente: la venta supera el cupo del cliente por $\u00a010,50 (quedan $\u00a040 disponibles)",
+    );
     expect(
       creditRefusal({ limitCents: 10_000, balanceCents: 6_000, overdueCents: 2_500, amountCents: 1 }),
-    ).toBe("Deuda vencida: el cliente tiene $\u00a025 vencidos; registre un abono antes de venderle a crédito");
+    ).toBe(
+      "Deuda vencida: el cliente tiene $\u00a025 vencidos; registre un abono antes de venderle a crédito",
+    );
   });
 });

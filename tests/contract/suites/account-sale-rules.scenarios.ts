@@ -66,7 +66,9 @@ export const accountSaleRuleScenarios: Scenario[] = [
       const product = await stockedProduct(admin, 10, 100);
       const body = creditSaleBody(product.id, customer.id);
       expectError(await seller.call("createSale", { body }), 409, overdueMessage(11_600));
-      expect(overdueMessage(11_600)).toMatch(/^Deuda vencida: el cliente tiene \$\s116 vencidos; registre un abono/);
+      expect(overdueMessage(11_600)).toMatch(
+        /^Deuda vencida: el cliente tiene \$\s116 vencidos; registre un abono/,
+      );
       // An Administrador's reason is what lets it through; the Vendedor's is not.
       expectError(
         await seller.call("createSale", { body: { ...body, creditReason: "Lo conozco" } }),

@@ -125,7 +125,8 @@ const PENDING_ON_ACCOUNT: Sale = {
   customerId: 7,
   customerName: "Taller El Pistón",
 };
-const OVER_LIMIT = "Cupo insuficiente: la venta supera el cupo del cliente por $\u00a020.000 (quedan $\u00a090.200 disponibles)";
+const OVER_LIMIT =
+  "Cupo insuficiente: la venta supera el cupo del cliente por $\u00a020.000 (quedan $\u00a090.200 disponibles)";
 
 // Past the limit the server refuses without a reason; the reason typed completes it and is sent.
 export const PendingOnAccountAdminReason: Story = {
