@@ -70,7 +70,9 @@ export const pendingSalePaymentScenarios: Scenario[] = [
         paymentsSumMessage(100_000, 1_740_000),
       );
       expectError(
-        await complete({ payments: [{ method: "tarjeta", amountCents: 1_740_000, tenderedCents: 2_000_000 }] }),
+        await complete({
+          payments: [{ method: "tarjeta", amountCents: 1_740_000, tenderedCents: 2_000_000 }],
+        }),
         400,
         REGISTER_MESSAGES.tenderedOnlyCash,
       );
@@ -186,7 +188,11 @@ export const pendingSalePaymentScenarios: Scenario[] = [
         overLimitMessage(1_200, 20_000),
       );
       expectError(
-        await seller.call("completeSale", { path, query: { creditReason: "Cliente fijo" }, body: { payments } }),
+        await seller.call("completeSale", {
+          path,
+          query: { creditReason: "Cliente fijo" },
+          body: { payments },
+        }),
         409,
         overLimitMessage(1_200, 20_000),
       );
