@@ -383,7 +383,7 @@ export const PendingSplitPayment: Story = {
     const dialog = await opened();
     await fillSplit(dialog);
     await expect(within(dialog).getByText(/^Resta:/)).toHaveTextContent(
-      "Resta: $\u00a00 · Vuelto: $\u00a010.000",
+      /^Resta: \$\s0 · Vuelto: \$\s10\.000$/,
     );
     await userEvent.click(within(dialog).getByRole("button", { name: "Completar Venta" }));
     await waitFor(() =>
@@ -416,10 +416,10 @@ export const PendingSplitRefused: Story = {
     const dialog = await opened();
     await userEvent.click(within(dialog).getByText("Pago dividido"));
     await userEvent.click(within(dialog).getByRole("button", { name: "Completar Venta" }));
-    await expect(await screen.findByText("Pago dividido incompleto")).toBeVisible();
+    await expectVisible(() => screen.findByText("Pago dividido incompleto"));
     await userEvent.type(within(dialog).getByLabelText("Monto del pago 1"), "110000");
     await userEvent.click(within(dialog).getByRole("button", { name: "Completar Venta" }));
-    await expect(await screen.findByText(/^Los pagos suman \$\s110\.000/)).toBeVisible();
+    await expectVisible(() => screen.findByText(/^Los pagos suman \$\s110\.000/));
     await expect(args.onChanged).not.toHaveBeenCalled();
     await expect(within(dialog).getByRole("button", { name: "Completar Venta" })).toBeVisible();
   },
