@@ -32,8 +32,7 @@ type DeclaredBodyOf<K extends OperationId> =
 
 /** An operation whose body is optional (`required: false`) gets undefined when none was sent. */
 type BodyOf<K extends OperationId> =
-  | DeclaredBodyOf<K>
-  | (undefined extends Contract<K>["requestBody"] ? undefined : never);
+  DeclaredBodyOf<K> | (undefined extends Contract<K>["requestBody"] ? undefined : never);
 
 /** What the transport hands an operation: already checked against openapi.yaml. */
 export interface Input<K extends OperationId> {

@@ -38,8 +38,7 @@ export async function registerOpenApiRoutes(
   if (missing.length > 0) throw new Error(`No handler for operations: ${missing.join(", ")}`);
   app.addHook("onRoute", (route) => {
     const schema = route.schema as
-      | { body?: { content?: Record<string, unknown> }; operationId?: string }
-      | undefined;
+      { body?: { content?: Record<string, unknown> }; operationId?: string } | undefined;
     const content = schema?.body?.content;
     if (!content) return;
     // A multipart body is streamed to the handler, not parsed into `request.body`; its schema

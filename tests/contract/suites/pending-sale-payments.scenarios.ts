@@ -64,6 +64,8 @@ export const pendingSalePaymentScenarios: Scenario[] = [
       );
       expectError(await complete({}), 400, "El campo 'payments' es obligatorio");
       expectError(await complete({ payments: [] }), 400);
+      // Optional is no body at all: a JSON type with nothing after it is refused.
+      expectError(await seller.call("completeSale", { path, rawBody: "" }), 400);
       expectError(
         await complete({ payments: [{ method: "efectivo", amountCents: 100_000 }] }),
         400,
