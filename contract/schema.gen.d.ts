@@ -1682,6 +1682,14 @@ export interface paths {
          *     On account ('credito') it obeys the rules of a sale at the counter: past the customer's limit
          *     or with overdue debt it is 409 for a Vendedor, and an Administrador completes it with
          *     `creditReason` (kept on the account's movement).
+         *
+         *     It is paid like a completed `POST /api/sales`: either the query's `paymentMethod` (one payment
+         *     of the whole total; with neither, the method the sale recorded) or the optional body's
+         *     `payments` (rows summing exactly to today's total: cash tendered and change, references,
+         *     other accepted currencies at the day's rate, 'credito' parts under the account's rules).
+         *     Both is 400. Payments named in the body are taken as they come now: the recorded method is
+         *     not one of the terms compared (prices, discounts and IVA still are), and `sales.payment_method`
+         *     becomes the largest payment's method.
          */
         post: operations["completeSale"];
         delete?: never;
@@ -3304,6 +3312,10 @@ export interface components {
             /** @description An Administrador's reason for a sale on account past the limit or with overdue debt */
             creditReason?: string;
             lines: components["schemas"]["SaleLineInput"][];
+        };
+        /** @description A pending sale's payments, instead of the query's `paymentMethod` (rows summing exactly to the total). */
+        SaleCompletion: {
+            payments: components["schemas"]["SalePaymentInput"][];
         };
         SaleLineInput: {
             productId: number;
@@ -7186,7 +7198,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SaleCompletion"];
+            };
+        };
         responses: {
             /** @description The completed sale */
             200: {
@@ -7201,7 +7217,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description Not pending, not enough stock, or its terms changed since it was recorded */
+            /** @description Not pending, not enough stock, its terms changed since it was recorded, no open register session where one is required, or the account refuses its 'credito' part */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7210,6 +7226,8 @@ export interface operations {
                     "application/json": components["schemas"]["SaleTermsConflict"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cancelSale: {

@@ -89,7 +89,10 @@ export async function guard(
     if (new TextEncoder().encode(text).length > bodyLimitOf(operationId, false))
       return errorResponse(413, MESSAGES.requestTooLarge);
   }
-  if (op.bodySchema) {
+  // An optional body may be left out altogether (no Content-Type, nothing sent), as in the BFF.
+  const bodyLeftOut =
+    op.bodyOptional && request.headers.get("content-type") === null && (await request.clone().text()) === "";
+  if (op.bodySchema && !bodyLeftOut) {
     const parsed = await readBody(request, operationId);
     if (!parsed.ok) return errorResponse(parsed.status, parsed.message);
     body = parsed.value;

@@ -68,6 +68,8 @@ export function validateRequest(operationId: string, parts: RequestParts): Valid
   const result: RequestParts = { ...parts };
   for (const [part, dataVar, schema] of checks) {
     if (!schema) continue;
+    // An optional body left out is no body: nothing to check.
+    if (part === "body" && result.body === undefined && op.bodyOptional) continue;
     const validate = validatorFor(`${operationId}:${part}`, schema, part === "body" ? bodyAjv : textAjv);
     // Fastify hands Ajv null for a missing body, so a required body fails as "not an object".
     // Ajv coerces and fills defaults inside the object in place.

@@ -15,6 +15,8 @@ export interface IndexedOperation {
   bodySchema: JsonObject | undefined;
   /** The body is multipart/form-data: the transport reads the upload itself. */
   multipart: boolean;
+  /** The operation declares a body it may go without (`required: false`): none sent is no body. */
+  bodyOptional: boolean;
 }
 
 const METHODS = ["get", "post", "put", "patch", "delete"];
@@ -72,6 +74,7 @@ export function indexOperations(openapiDocument: JsonObject): Map<string, Indexe
         querySchema: parameterSchema(parameters, "query"),
         bodySchema: json,
         multipart: content?.["multipart/form-data"] !== undefined,
+        bodyOptional: requestBody !== undefined && requestBody.required !== true,
       });
     }
   }

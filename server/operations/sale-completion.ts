@@ -12,6 +12,11 @@ import type { SaleCompletionTerms } from "../store";
 export interface CompletionRequest {
   acceptCurrentTerms?: boolean;
   paymentMethod?: string;
+  /**
+   * The clerk named the payments (split, in the body): they are taken as they come now, so the
+   * method recorded is not a term to confirm; `paymentMethod` is then their largest one's.
+   */
+  paymentsNamed?: boolean;
 }
 
 function recordedTerms(sale: Sale): SaleTerms {
@@ -53,8 +58,14 @@ export function completionTerms(
     };
   });
   const money = saleMoney(lines, settings.taxRate);
-  const today: SaleTerms = { paymentMethod, taxRate: settings.taxRate, totalCents: money.totalCents, lines };
-  const differences = termDifferences(recordedTerms(sale), today);
+  const recorded = recordedTerms(sale);
+  const today: SaleTerms = {
+    paymentMethod: request.paymentsNamed ? recorded.paymentMethod : paymentMethod,
+    taxRate: settings.taxRate,
+    totalCents: money.totalCents,
+    lines,
+  };
+  const differences = termDifferences(recorded, today);
   if (differences.length > 0 && !request.acceptCurrentTerms)
     throw new HttpError(409, SALE_MESSAGES.termsChanged, { differences });
   if (paymentMethod === null) throw badRequest(SALE_MESSAGES.paymentNotAccepted);

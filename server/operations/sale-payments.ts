@@ -38,6 +38,15 @@ export function requestedMethod(request: PaymentRequest, settings: ShopSettings,
   return request.paymentMethod;
 }
 
+/**
+ * A pending sale's completion names its payment like a sale at the counter, save that with neither
+ * it keeps the method it recorded (undefined here); both is 400, and so is an unaccepted method.
+ */
+export function completionMethod(request: PaymentRequest, settings: ShopSettings): string | undefined {
+  if (request.paymentMethod === undefined && request.payments === undefined) return undefined;
+  return requestedMethod(request, settings, false);
+}
+
 /** The rows of a completed sale of `totalCents`. */
 export async function paymentRows(
   store: Store,

@@ -3,14 +3,14 @@
 // Administrador cancels and records returns, and the units go back.
 import type { Sale } from "@contract/types";
 import { returnCents, toCents } from "../../rules/sale-money";
-import { primaryMethod, refundParts, singlePayment } from "../../rules/sale-payments";
+import { primaryMethod, refundParts } from "../../rules/sale-payments";
 import { returnTooManyMessage, SALE_MESSAGES, stockExceededMessage } from "../../rules/sale-messages";
 import { badRequest, conflict, notFound } from "../errors";
 import type { SaleReturnDraft, Store } from "../store";
 import { completionTerms } from "./sale-completion";
 import { productsOf, saleDraft, writtenSale } from "./sale-drafts";
 import { saleAccount, withCredit } from "./sale-credit";
-import { paymentSession } from "./sale-payments";
+import { completionMethod, paymentRows, paymentSession } from "./sale-payments";
 import { created, ok, signedIn, type Operation } from "./types";
 
 const DEFAULT_LIMIT = 50;
@@ -49,10 +49,10 @@ const createSale: Operation<"createSale"> = async (ctx, { body }) => {
   return created(await withCredit(ctx.store, sale, account));
 };
 
-// A pending sale completes with one payment of its method (split payments are taken at the counter,
-// by createSale); on account, by the same rules as a sale at the counter (`creditReason` for an
-// Administrador's override).
-const completeSale: Operation<"completeSale"> = async (ctx, { params, query }) => {
+// A pending sale completes paid as a sale at the counter is (sale-payments.ts): one payment of the
+// query's method, or of its own when none is named, or the body's `payments`; on account, by the same
+// rules as a sale at the counter (`creditReason` for an Administrador's override).
+const completeSale: Operation<"completeSale"> = async (ctx, { params, query, body }) => {
   const user = signedIn(ctx);
   const settings = await counterSettings(ctx.store);
   const sale = await mustFindSale(ctx.store, params.id);
@@ -66,8 +66,13 @@ const completeSale: Operation<"completeSale"> = async (ctx, { params, query }) =
     if (line.quantity > product.stock)
       throw conflict(stockExceededMessage(product.name, product.stock, false));
   }
-  const terms = completionTerms(user, settings, sale, products, query);
-  const payments = singlePayment(terms.paymentMethod, terms.totalCents);
+  const request = { paymentMethod: query.paymentMethod, payments: body?.payments };
+  const terms = completionTerms(user, settings, sale, products, {
+    acceptCurrentTerms: query.acceptCurrentTerms,
+    paymentMethod: completionMethod(request, settings),
+    paymentsNamed: request.payments !== undefined,
+  });
+  const payments = await paymentRows(ctx.store, request, terms.paymentMethod, terms.totalCents, settings);
   const registerSessionId = await paymentSession(ctx.store, user, settings);
   const account = saleAccount(user, { customerId: sale.customerId, payments }, query.creditReason);
   const completed = await writtenSale(

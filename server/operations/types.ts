@@ -21,7 +21,7 @@ export interface UploadedFile {
   name?: string;
 }
 
-type BodyOf<K extends OperationId> =
+type DeclaredBodyOf<K extends OperationId> =
   NonNullable<Contract<K>["requestBody"]> extends { content: infer C }
     ? C extends { "application/json": infer B }
       ? B
@@ -29,6 +29,10 @@ type BodyOf<K extends OperationId> =
         ? UploadedFile | null
         : undefined
     : undefined;
+
+/** An operation whose body is optional (`required: false`) gets undefined when none was sent. */
+type BodyOf<K extends OperationId> =
+  DeclaredBodyOf<K> | (undefined extends Contract<K>["requestBody"] ? undefined : never);
 
 /** What the transport hands an operation: already checked against openapi.yaml. */
 export interface Input<K extends OperationId> {

@@ -274,6 +274,62 @@ test.describe("modo mostrador", () => {
     await expect(cart.getByLabel(`Cantidad de ${oilFilter.name}`)).toHaveValue("2");
   });
 
+  test("una venta pendiente se completa con pago dividido y su detalle muestra los dos pagos", async ({
+    page,
+  }) => {
+    await signInWithCounterOn(page, "vendedor");
+    const part = await partWithStock(page, "filtro");
+    const customer = `Pendiente dividida ${Date.now().toString(36).slice(-5)}`;
+    const recorded = await page.request.post("/api/sales", {
+      data: {
+        status: "pending",
+        paymentMethod: "efectivo",
+        customerName: customer,
+        lines: [{ productId: part.id, quantity: 1, discount: 0 }],
+      },
+    });
+    expect(recorded.status()).toBe(201);
+    const pending = (await recorded.json()) as { id: number; total: number };
+    const totalCents = Math.round(pending.total * 100);
+    // Half (whole pesos) in cash with $ 5.000 more handed over, the rest by card.
+    const cashCents = Math.floor(totalCents / 200) * 100;
+    const cardCents = totalCents - cashCents;
+    const pesos = (cents: number) =>
+      `${Math.floor(cents / 100)}${cents % 100 ? `,${String(cents % 100).padStart(2, "0")}` : ""}`;
+
+    await page.goto("/sales?tab=pendientes");
+    await waitForShell(page);
+    const number = `#${pending.id}`;
+    await page.getByRole("button", { name: `Ver venta ${number}` }).click();
+    const details = page.getByRole("dialog", { name: `Venta ${number}` });
+    await details.getByText("Pago dividido").click();
+    await details.getByLabel("Método del pago 1").selectOption({ label: "Efectivo" });
+    await details.getByLabel("Monto del pago 1").fill(pesos(cashCents));
+    await details.getByLabel("Recibido del pago 1").fill(pesos(cashCents + 5_000_00));
+    await details.getByRole("button", { name: "Agregar pago" }).click();
+    await details.getByLabel("Método del pago 2").selectOption({ label: "Tarjeta de crédito/débito" });
+    await details.getByLabel("Monto del pago 2").fill(pesos(cardCents));
+    await details.getByLabel("Referencia del pago 2").fill("7788");
+    await expect(details.getByText(/^Resta:/)).toHaveText("Resta: $\u00a00 · Vuelto: $\u00a05.000");
+    await details.getByRole("button", { name: "Completar Venta" }).click();
+    await expect(toast(page).filter({ hasText: "Venta registrada" }).first()).toBeVisible();
+
+    await expect(details.getByText("Completada")).toBeVisible();
+    const payments = details.getByRole("list", { name: "Pagos de la venta" });
+    await expect(payments).toContainText("Efectivo: ");
+    await expect(payments).toContainText("Tarjeta de crédito/débito (ref. 7788)");
+    await expect(payments).toContainText("Vuelto: $\u00a05.000");
+    const saved = (await (await page.request.get(`/api/sales/${pending.id}`)).json()) as {
+      status: string;
+      payments: Array<{ method: string; amountCents: number }>;
+    };
+    expect(saved.status).toBe("completed");
+    expect(saved.payments.map((p) => [p.method, p.amountCents])).toEqual([
+      ["efectivo", cashCents],
+      ["tarjeta", cardCents],
+    ]);
+  });
+
   test("dos navegadores venden la última unidad a la vez: una venta y un 'Cantidad excede stock'", async ({
     browser,
   }) => {

@@ -37,7 +37,8 @@ export async function registerOpenApiRoutes(
   const missing = operationIds(options.document).filter((id) => !(id in options.handlers));
   if (missing.length > 0) throw new Error(`No handler for operations: ${missing.join(", ")}`);
   app.addHook("onRoute", (route) => {
-    const schema = route.schema as { body?: { content?: Record<string, unknown> } } | undefined;
+    const schema = route.schema as
+      { body?: { content?: Record<string, unknown> }; operationId?: string } | undefined;
     const content = schema?.body?.content;
     if (!content) return;
     // A multipart body is streamed to the handler, not parsed into `request.body`; its schema
@@ -49,9 +50,10 @@ export async function registerOpenApiRoutes(
     // Fastify validates a body only when its media type has a schema; any other type would reach
     // the handler unchecked, so it is refused here.
     const mediaTypes = new Set(Object.keys(content));
+    const optional = operations.get(schema?.operationId ?? "")?.bodyOptional === true;
     const existing = route.preValidation;
     const hooks = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
-    route.preValidation = [...hooks, async (request) => checkMediaType(request, mediaTypes)];
+    route.preValidation = [...hooks, async (request) => checkMediaType(request, mediaTypes, optional)];
   });
   await app.register(openapiGlue, {
     specification: options.document,
@@ -65,9 +67,11 @@ export async function registerOpenApiRoutes(
   });
 }
 
-function checkMediaType(request: FastifyRequest, mediaTypes: Set<string>): void {
+/** `optional`: the operation may go without a body, so a request with none passes unchecked. */
+function checkMediaType(request: FastifyRequest, mediaTypes: Set<string>, optional: boolean): void {
   if (request.mediaType && mediaTypes.has(request.mediaType)) return;
   if (request.headers["content-type"] === undefined && request.body === undefined) {
+    if (optional) return;
     throw new HttpError(400, MESSAGES.bodyRequired);
   }
   throw new HttpError(415, MESSAGES.bodyMustBeJson);

@@ -11,6 +11,7 @@ import { saleBody, stockedProduct } from "../support/sales";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
 import { currencyScenarios } from "./currencies.scenarios";
+import { pendingSalePaymentScenarios } from "./pending-sale-payments.scenarios";
 import { registerClosingScenarios } from "./register-closing.scenarios";
 
 const cash = (session: Json) => session.cash;
@@ -256,6 +257,7 @@ export const registersScenarioList: Scenario[] = [
   },
   ...registerClosingScenarios,
   ...currencyScenarios,
+  ...pendingSalePaymentScenarios,
   ...authScenarios("registers"),
 ];
 

@@ -422,8 +422,12 @@ export async function sampleRequest(
     case "getSale":
     case "cancelSale":
       return { path: { id: (await recordedSale(admin, admin)).id } };
-    case "completeSale":
-      return { path: { id: (await recordedSale(admin, owner, "pending")).id } };
+    case "completeSale": {
+      // Paid with the optional body's payments, so the closed-body check has a body to forge.
+      const pending = await recordedSale(admin, owner, "pending");
+      const amountCents = Math.round(pending.total * 100);
+      return { path: { id: pending.id }, body: { payments: [{ method: "efectivo", amountCents }] } };
+    }
     case "createSaleReturn": {
       const sale = await recordedSale(admin, admin);
       return {

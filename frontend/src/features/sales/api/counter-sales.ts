@@ -3,7 +3,7 @@
 import { useCallback } from "react";
 import { revalidatePathsWhere } from "@/lib/api/cache";
 import { apiClient, dataOf, useApiQuery } from "@/lib/api/client";
-import type { PaymentMethod, Sale, SaleCreate } from "@/lib/api/types";
+import type { PaymentMethod, Sale, SaleCreate, SalePaymentInput } from "@/lib/api/types";
 
 /**
  * How a pending sale completes: today's terms accepted (with the payment method when its own is no
@@ -42,9 +42,15 @@ async function after<T>(request: Promise<{ data?: T; response: Response }>): Pro
 /** The sale's changes; each throws ApiError with the server's Spanish message. */
 export function useSaleActions() {
   const create = useCallback((body: SaleCreate) => after<Sale>(apiClient.POST("/api/sales", { body })), []);
+  /** `payments`: a split payment ('Pago dividido'), sent instead of a `paymentMethod`. */
   const complete = useCallback(
-    (id: number, terms?: CompletionTerms) =>
-      after<Sale>(apiClient.POST("/api/sales/{id}/complete", { params: { path: { id }, query: terms } })),
+    (id: number, terms?: CompletionTerms, payments?: SalePaymentInput[]) =>
+      after<Sale>(
+        apiClient.POST("/api/sales/{id}/complete", {
+          params: { path: { id }, query: terms },
+          ...(payments ? { body: { payments } } : {}),
+        }),
+      ),
     [],
   );
   const cancel = useCallback(

@@ -3,6 +3,7 @@
 // 'Cliente General'), the shop's payment methods, and the two buttons that record the sale (F9 and F8 press them).
 import { Button, FormGroup, InputGroup, Radio, RadioGroup } from "@blueprintjs/core";
 import { useId, type KeyboardEvent } from "react";
+import { toCents } from "@rules/sale-money";
 import { COUNTER_KEYS } from "@/lib/shortcuts/shortcut-list";
 import { formatCop } from "@/lib/format";
 import { GENERAL_CUSTOMER } from "../lib/sale-rules";
@@ -54,7 +55,7 @@ export function CounterSaleFields({ counter }: { counter: CounterSale }) {
           <Radio key={option.value} value={option.value} label={option.label} />
         ))}
       </RadioGroup>
-      <SplitPaymentFields counter={counter} />
+      <SplitPaymentFields state={{ ...counter, totalCents: toCents(money.total) }} />
       <CreditPaymentNote counter={counter} />
     </>
   );

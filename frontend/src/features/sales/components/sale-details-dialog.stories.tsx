@@ -1,12 +1,14 @@
 // A recorded sale's details in each state: completed (receipt), pending, canceled, returned; as an
 // Administrador (Anular, Devolución) and as a Vendedor; a pending sale whose terms changed since it
 // was saved (the differences confirmed, another payment chosen); a pending sale on account completed
-// by an Administrador past the limit with a reason (a Vendedor is not asked for one); on a phone.
+// by an Administrador past the limit with a reason (a Vendedor is not asked for one); a pending sale
+// paid by the counter's 'Pago dividido' (filled and sent, refused, incomplete, on a phone); on a phone.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { paymentsSumMessage } from "@rules/register-messages";
 import { answerWith, COUNTER_SHOP } from "@mocks/overrides";
-import type { Sale } from "@/lib/api/types";
+import type { Sale, SalePaymentInput } from "@/lib/api/types";
 import { expectVisible } from "@/lib/testing/story-helpers";
 import { SaleDetailsDialog } from "./sale-details-dialog";
 
@@ -334,3 +336,114 @@ export const ReturnToastNamesRefund: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
+
+const PENDING: Sale = { ...SALE, status: "pending", completedAt: null };
+
+/** 'Pago dividido' of the pending $ 110.200: $ 60.000 in cash (70.000 handed over), the rest by card. */
+async function fillSplit(dialog: HTMLElement) {
+  const form = within(dialog);
+  await userEvent.click(form.getByText("Pago dividido"));
+  await userEvent.selectOptions(await form.findByLabelText("Método del pago 1"), "efectivo");
+  await userEvent.type(form.getByLabelText("Monto del pago 1"), "60000");
+  await userEvent.type(form.getByLabelText("Recibido del pago 1"), "70000");
+  await userEvent.click(form.getByRole("button", { name: "Agregar pago" }));
+  await userEvent.selectOptions(form.getByLabelText("Método del pago 2"), "tarjeta");
+  await userEvent.type(form.getByLabelText("Monto del pago 2"), "50200");
+  await userEvent.type(form.getByLabelText("Referencia del pago 2"), "4512");
+}
+
+// The pending sale is completed with both payments in the request's body, none in its query.
+export const PendingSplitPayment: Story = {
+  args: { sale: PENDING, onChanged: fn() },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post("*/api/sales/:id/complete", async ({ request }) => {
+          const query = new URL(request.url).searchParams;
+          const body = (await request.json()) as { payments: SalePaymentInput[] };
+          if (query.has("paymentMethod") || body.payments.length !== 2)
+            return HttpResponse.json({ message: "Solicitud inválida" }, { status: 400 });
+          return HttpResponse.json({
+            ...SALE,
+            paymentMethod: "efectivo",
+            payments: body.payments.map((payment, index) => ({
+              id: index + 1,
+              reference: null,
+              tenderedCents: null,
+              changeCents: null,
+              registerSessionId: null,
+              ...payment,
+              ...(payment.method === "efectivo" ? { changeCents: 1_000_000 } : {}),
+            })),
+          });
+        }),
+      ],
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = await opened();
+    await fillSplit(dialog);
+    await expect(within(dialog).getByText(/^Resta:/)).toHaveTextContent(
+      /^Resta: \$\s0 · Vuelto: \$\s10\.000$/,
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Completar Venta" }));
+    await waitFor(() =>
+      expect(args.onChanged).toHaveBeenCalledWith(
+        expect.objectContaining({
+          status: "completed",
+          payments: [
+            expect.objectContaining({ method: "efectivo", amountCents: 6_000_000, tenderedCents: 7_000_000 }),
+            expect.objectContaining({ method: "tarjeta", amountCents: 5_020_000, reference: "4512" }),
+          ],
+        }),
+      ),
+    );
+  },
+};
+
+// The server's refusal is shown as the counter shows it; an amount left empty is caught before sending.
+export const PendingSplitRefused: Story = {
+  args: { sale: PENDING, onChanged: fn() },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post("*/api/sales/:id/complete", () =>
+          HttpResponse.json({ message: paymentsSumMessage(11_000_000, 11_020_000) }, { status: 400 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = await opened();
+    await userEvent.click(within(dialog).getByText("Pago dividido"));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Completar Venta" }));
+    await expectVisible(() => screen.findByText("Pago dividido incompleto"));
+    await userEvent.type(within(dialog).getByLabelText("Monto del pago 1"), "110000");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Completar Venta" }));
+    await expectVisible(() => screen.findByText(/^Los pagos suman \$\s110\.000/));
+    await expect(args.onChanged).not.toHaveBeenCalled();
+    await expect(within(dialog).getByRole("button", { name: "Completar Venta" })).toBeVisible();
+  },
+};
+
+export const PendingSplitPhone: Story = {
+  args: { sale: PENDING },
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async () => {
+    const dialog = await opened();
+    await fillSplit(dialog);
+    // Nothing wider than the phone's screen.
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    await expect(within(dialog).getByRole("button", { name: "Completar Venta" })).toBeVisible();
+  },
+};
+
+// With 'Modo mostrador' off no split is offered (the dialog belongs to the mode; this guards it).
+export const PendingWithoutCounterMode: Story = {
+  args: { sale: PENDING, shop: { ...COUNTER_SHOP, counterMode: false } },
+  play: async () => {
+    const dialog = await opened();
+    await expect(within(dialog).queryByText("Pago dividido")).toBeNull();
+    await expect(within(dialog).getByRole("button", { name: "Completar Venta" })).toBeVisible();
+  },
+};

@@ -1,6 +1,7 @@
 // One recorded sale: its lines and money, 'Imprimir recibo' (58 or 80 mm roll or A4, remembered by
-// the browser), 'Completar Venta' for a pending sale (confirming today's terms when they changed),
-// and an Administrador's 'Anular' and 'Devolución'.
+// the browser), 'Completar Venta' for a pending sale (confirming today's terms when they changed;
+// with 'Modo mostrador' on, paid at once or by the counter's 'Pago dividido'), and an Administrador's
+// 'Anular' and 'Devolución'.
 import { Alert, Button, Classes, HTMLTable, Radio, RadioGroup } from "@blueprintjs/core";
 import { Print } from "@blueprintjs/icons";
 import { lazy, Suspense, useState } from "react";
@@ -25,6 +26,8 @@ import { GENERAL_CUSTOMER } from "../lib/sale-rules";
 import { PendingTermsDialog } from "./pending-terms-dialog";
 import { SaleReturnForm } from "./sale-return-form";
 import { SaleStatusTag } from "./sale-status-tag";
+import { SplitPaymentFields } from "./split-payment-fields";
+import { usePendingCompletion } from "./use-pending-completion";
 
 // Loaded only for a pending sale on account seen by an Administrador: imported statically, its form
 // pieces added a chunk to what 'Cuentas', 'Compras' and the sales screen download first.
@@ -71,18 +74,16 @@ function SaleDetails({
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [busy, setBusy] = useState(false);
   const [changedTerms, setChangedTerms] = useState<ChangedTerms | null>(null);
-  const [creditReason, setCreditReason] = useState("");
   const actions = useSaleActions();
   // A sale on account refunds the account first: the totals say how much went where.
   const toAccount = returnedToAccount(sale);
-  // A pending sale on account completes under the counter's credit rules: an Administrador may give
-  // the reason that authorises it past the limit or with overdue debt.
-  const askCreditReason = isAdmin && sale.status === "pending" && sale.paymentMethod === "credito";
-  const complete = (terms: CompletionTerms = {}) =>
-    actions.complete(sale.id, {
-      ...terms,
-      ...(askCreditReason && creditReason.trim() ? { creditReason: creditReason.trim() } : {}),
-    });
+  // A pending sale completes under the counter's payment and credit rules.
+  const completion = usePendingCompletion(sale, shop, isAdmin);
+  const complete = (terms: CompletionTerms = {}) => {
+    const request = completion.request(terms);
+    if (request)
+      void run(() => actions.complete(sale.id, request.query, request.payments), "Venta registrada");
+  };
   /** `amount` names the money the toast speaks of (a return's refund); the sale's total otherwise. */
   const run = async (
     work: () => Promise<Sale>,
@@ -95,6 +96,7 @@ function SaleDetails({
       void toast.success(success, `${saleNumber(changed.id)} por ${formatCop(amount(changed))}`);
       setReturning(false);
       setChangedTerms(null);
+      completion.reset();
       onChanged(changed);
     } catch (error) {
       // A pending sale whose prices, discounts or payment changed: the clerk confirms today's terms.
@@ -219,6 +221,7 @@ function SaleDetails({
             </>
           ) : null}
         </dl>
+        {completion.splitState ? <SplitPaymentFields state={completion.splitState} /> : null}
         <RadioGroup
           inline
           label="Formato del recibo"
@@ -234,9 +237,9 @@ function SaleDetails({
           <Radio value="80mm" label="Rollo 80 mm" />
           <Radio value="a4" label="A4" />
         </RadioGroup>
-        {askCreditReason ? (
+        {completion.askCreditReason ? (
           <Suspense fallback={null}>
-            <CreditReasonField value={creditReason} onChange={setCreditReason} />
+            <CreditReasonField value={completion.creditReason} onChange={completion.setCreditReason} />
           </Suspense>
         ) : null}
       </div>
@@ -261,9 +264,7 @@ function SaleDetails({
         accepted={shop.paymentMethods}
         busy={busy}
         onCancel={() => setChangedTerms(null)}
-        onConfirm={(paymentMethod) =>
-          void run(() => complete({ acceptCurrentTerms: true, paymentMethod }), "Venta registrada")
-        }
+        onConfirm={(paymentMethod) => complete({ acceptCurrentTerms: true, paymentMethod })}
       />
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
@@ -278,11 +279,7 @@ function SaleDetails({
             </Button>
           ) : null}
           {sale.status === "pending" ? (
-            <Button
-              intent="primary"
-              loading={busy}
-              onClick={() => void run(() => complete(), "Venta registrada")}
-            >
+            <Button intent="primary" loading={busy} onClick={() => complete()}>
               Completar Venta
             </Button>
           ) : null}

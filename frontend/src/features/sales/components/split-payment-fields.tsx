@@ -2,25 +2,34 @@
 // amount; a cash row takes what the customer handed over ('Recibido') and shows the change, a card
 // or transfer row an optional reference. 'Resta' is what is still to pay of the total. When the shop
 // accepts other currencies, a cash row names its currency ('Moneda'): what was handed over is typed
-// in it and shown converted at the day's rate, the change in pesos.
+// in it and shown converted at the day's rate, the change in pesos. The same fields complete a
+// pending sale from its details.
 import { Button, HTMLSelect, InputGroup, Switch } from "@blueprintjs/core";
 import { Add, Cross } from "@blueprintjs/icons";
-import { useId } from "react";
+import { useId, type Dispatch, type SetStateAction } from "react";
 import { formatForeignCents, formatRate, SHOP_CURRENCY } from "@rules/currencies";
 import { formatPesosCents } from "@rules/sale-terms";
-import { toCents } from "@rules/sale-money";
 import { ratesOf, useCurrencies } from "@/lib/currencies/use-currencies";
 import { pesosToCents } from "@/lib/pesos-input";
 import { changeCents, remainingCents, tenderedCents, type SplitRow } from "../lib/split-payments";
 import type { PaymentMethod } from "../lib/sale-types";
-import type { CounterSale } from "./use-counter-sale";
 
-export function SplitPaymentFields({ counter }: { counter: CounterSale }) {
+/** The split as its owner keeps it (null: the whole total by one method) and what it must pay. */
+export interface SplitPaymentState {
+  split: SplitRow[] | null;
+  setSplit: Dispatch<SetStateAction<SplitRow[] | null>>;
+  /** The methods the shop accepts, as offered. */
+  methods: readonly { value: PaymentMethod; label: string }[];
+  /** The single payment's method: the first row starts with it. */
+  payment: PaymentMethod | undefined;
+  totalCents: number;
+}
+
+export function SplitPaymentFields({ state }: { state: SplitPaymentState }) {
   const id = useId();
-  const { split, setSplit, methods, payment } = counter;
+  const { split, setSplit, methods, payment, totalCents } = state;
   const currencies = useCurrencies().data ?? [];
   const rates = ratesOf(currencies);
-  const totalCents = toCents(counter.money.total);
   const update = (index: number, patch: Partial<SplitRow>) =>
     setSplit((rows) => (rows ?? []).map((row, i) => (i === index ? { ...row, ...patch } : row)));
   return (
