@@ -10,15 +10,14 @@
 // `LIGHTHOUSE_REPORT_DIR=<dir>` also keeps each route's full report there (<route>-<n>x.json; open it
 // in https://googlechrome.github.io/lighthouse/viewer/), and with `LIGHTHOUSE_TRACE=1` its trace
 // beside it (<route>-<n>x.trace.json, for the Performance panel).
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { REPO_ROOT, ensureFrontendBuild } from "../tests/e2e/support/build";
+import { ensureFrontendBuild } from "../tests/e2e/support/build";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/support/chromium";
-import { DEMO_ACCOUNTS } from "../tests/e2e/support/session";
+import { signInCookie, startServedApp } from "../tests/e2e/support/served-app";
 
 /** Every screen of the specification; /auth is measured signed out (signed in, it redirects). */
 const ROUTES = [
@@ -52,44 +51,6 @@ interface Row {
   route: string;
   /** By CPU slowdown. */
   bySlowdown: Map<number, Figures>;
-}
-
-async function startApp(workDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/e2e/support/start-bff.ts"], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      E2E_DATABASE_FILE: process.env.LIGHTHOUSE_DATABASE ?? join(workDir, "app.db"),
-      E2E_UPLOADS_DIR: join(workDir, "uploads"),
-      E2E_FRONTEND_DIST: join(REPO_ROOT, "dist", "frontend"),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /E2E_BFF_LISTENING (\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1].replace("127.0.0.1", "localhost"));
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`the app exited (${code}):\n${output}`)));
-  });
-  return { child, baseUrl };
-}
-
-/** The session cookie of the demo administrator, signed in through the API as the login screen does. */
-async function signIn(baseUrl: string): Promise<string> {
-  const { username, password } = DEMO_ACCOUNTS.admin;
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ username, password }),
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!response.ok || !cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie;
 }
 
 async function measure(
@@ -190,10 +151,10 @@ async function main(): Promise<void> {
     .filter((n) => n >= 1);
   ensureFrontendBuild("production");
   const workDir = mkdtempSync(join(tmpdir(), "lighthouse-"));
-  const { child, baseUrl } = await startApp(workDir);
+  const { child, baseUrl } = await startServedApp(workDir, process.env.LIGHTHOUSE_DATABASE);
   const rows: Row[] = [];
   try {
-    const cookie = await signIn(baseUrl);
+    const cookie = await signInCookie(baseUrl, "admin");
     for (const route of routes.length > 0 ? routes : ROUTES) {
       const row: Row = { route, bySlowdown: new Map() };
       const routeCookie = route === "/auth" ? undefined : cookie;
