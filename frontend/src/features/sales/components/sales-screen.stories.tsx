@@ -7,6 +7,9 @@ import { expectVisible } from "@/lib/testing/story-helpers";
 import { counterModeOn, emptyList, failWith, loadingForever } from "@mocks/overrides";
 import { SalesScreen } from "./sales-screen";
 
+/** The mode-on screen and its dialogs load lazily: on a busy machine past Testing Library's default second. */
+const LOADED = { timeout: 5000 };
+
 const meta = {
   title: "Sales/SalesScreen",
   component: SalesScreen,
@@ -28,7 +31,7 @@ const on = (...handlers: unknown[]) => ({ msw: { handlers: [...handlers, counter
 export const ModeOff: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole("table", { name: "Ventas" });
+    const table = await canvas.findByRole("table", { name: "Ventas" }, LOADED);
     // The specification's sample sales, kept in page memory.
     await expect(within(table).getAllByRole("row")).toHaveLength(7);
     await expect(within(table).getByText("#1001")).toBeVisible();
@@ -39,7 +42,7 @@ export const ModeOn: Story = {
   parameters: on(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole("table", { name: "Ventas" });
+    const table = await canvas.findByRole("table", { name: "Ventas" }, LOADED);
     await waitFor(() => expect(within(table).getAllByRole("row").length).toBeGreaterThan(5));
     await expect(within(table).getAllByText("Completada").length).toBeGreaterThan(0);
     await expect(canvas.getByText(/^Mostrando 1-20 de \d+ ventas$/)).toBeVisible();
@@ -54,14 +57,18 @@ export const ModeOnVendedor: Story = { parameters: { ...on(), session: "sales" }
 export const ModeOnEmpty: Story = {
   parameters: on(emptyList("/api/sales")),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("No hay ventas registradas")).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText("No hay ventas registradas", {}, LOADED),
+    ).toBeVisible();
   },
 };
 
 export const ModeOnError: Story = {
   parameters: on(failWith("/api/sales", 500, "Error interno del servidor")),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Error al cargar las ventas")).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText("Error al cargar las ventas", {}, LOADED),
+    ).toBeVisible();
   },
 };
 
@@ -70,7 +77,9 @@ export const ModeOnLoading: Story = { parameters: on(loadingForever("/api/sales"
 export const ModeOnPendientes: Story = {
   parameters: { ...on(emptyList("/api/sales")), route: "/sales?tab=pendientes" },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("No hay ventas pendientes")).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText("No hay ventas pendientes", {}, LOADED),
+    ).toBeVisible();
   },
 };
 
@@ -78,7 +87,9 @@ export const ModeOnReportes: Story = {
   parameters: { ...on(), route: "/sales?tab=reportes" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("list", { name: "Ventas por método de pago" })).toBeVisible();
+    await expect(
+      await canvas.findByRole("list", { name: "Ventas por método de pago" }, LOADED),
+    ).toBeVisible();
     await expect(canvas.getByText("Tarjeta de crédito/débito")).toBeVisible();
   },
 };
@@ -87,7 +98,7 @@ export const ModeOnPhone: Story = {
   parameters: on(),
   globals: { viewport: { value: "phone", isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("list", { name: "Ventas" })).toBeVisible();
+    await expect(await within(canvasElement).findByRole("list", { name: "Ventas" }, LOADED)).toBeVisible();
   },
 };
 
@@ -95,8 +106,8 @@ export const ModeOnSellTheLastUnits: Story = {
   parameters: on(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("button", { name: "Nueva Venta" }));
-    const dialog = await screen.findByRole("dialog", { name: "Nueva Venta" });
+    await userEvent.click(await canvas.findByRole("button", { name: "Nueva Venta" }, LOADED));
+    const dialog = await screen.findByRole("dialog", { name: "Nueva Venta" }, LOADED);
     await userEvent.type(within(dialog).getByLabelText("Buscar producto"), "filtro");
     const first = (await within(dialog).findAllByRole("button", { pressed: false }))[0]!;
     const stock = Number(/Stock: (\d+)/.exec(first.textContent ?? "")?.[1] ?? 0);
@@ -113,7 +124,7 @@ export const ModeOnSellTheLastUnits: Story = {
 export const ModeOnSellFromInventory: Story = {
   parameters: { ...on(), route: "/sales?vender=1" },
   play: async () => {
-    const dialog = await screen.findByRole("dialog", { name: "Nueva Venta" });
+    const dialog = await screen.findByRole("dialog", { name: "Nueva Venta" }, LOADED);
     const cart = within(dialog).getByRole("region", { name: "Productos en la venta" });
     const line = await within(cart).findByText("Juego de anillos de pistón 1.6L");
     // The line is there from the dialog's first frame, while the dialog still fades in.
@@ -125,7 +136,7 @@ export const ModeOnSellFromInventory: Story = {
 export const ModeOnSellOutOfStock: Story = {
   parameters: { ...on(), route: "/sales?vender=9" },
   play: async () => {
-    const dialog = await screen.findByRole("dialog", { name: "Nueva Venta" });
+    const dialog = await screen.findByRole("dialog", { name: "Nueva Venta" }, LOADED);
     await expect(await screen.findByText("Solo hay 0 unidades disponibles.")).toBeVisible();
     await expectVisible(() => within(dialog).getByText("No hay productos en la venta"));
     const cart = within(dialog).getByRole("region", { name: "Productos en la venta" });
@@ -137,7 +148,7 @@ export const ModeOnSellOutOfStock: Story = {
 export const ModeOffIgnoresSell: Story = {
   parameters: { route: "/sales?vender=1" },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole("table", { name: "Ventas" });
+    await within(canvasElement).findByRole("table", { name: "Ventas" }, LOADED);
     await expect(screen.queryByRole("dialog", { name: "Nueva Venta" })).toBeNull();
   },
 };
@@ -147,7 +158,7 @@ export const ModeOffIgnoresSell: Story = {
 export const ModeOnSellFromPanel: Story = {
   parameters: on(),
   play: async ({ canvasElement }) => {
-    const panel = within(await within(canvasElement).findByRole("region", { name: "Nueva Venta" }));
+    const panel = within(await within(canvasElement).findByRole("region", { name: "Nueva Venta" }, LOADED));
     await userEvent.type(panel.getByLabelText("Buscar producto"), "spark 2012 pastillas");
     const list = await panel.findByRole("list", { name: "Productos disponibles" });
     await userEvent.click((await within(list).findAllByRole("button"))[0]!);
@@ -168,7 +179,7 @@ export const ModeOnPanelPhone: Story = {
   parameters: on(),
   globals: { viewport: { value: "phone", isRotated: false } },
   play: async ({ canvasElement }) => {
-    const region = await within(canvasElement).findByRole("region", { name: "Nueva Venta" });
+    const region = await within(canvasElement).findByRole("region", { name: "Nueva Venta" }, LOADED);
     await expect(within(region).getByRole("button", { name: "Completar Venta" })).toBeVisible();
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   },
@@ -180,8 +191,8 @@ export const ModeOnDialogPhone: Story = {
   parameters: on(),
   globals: { viewport: { value: "phone", isRotated: false } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Nueva Venta" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Nueva Venta" }));
+    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Nueva Venta" }, LOADED));
+    const dialog = within(await screen.findByRole("dialog", { name: "Nueva Venta" }, LOADED));
     await userEvent.type(dialog.getByLabelText("Buscar producto"), "kit distribución");
     const list = await dialog.findByRole("list", { name: "Productos disponibles" });
     await userEvent.click((await within(list).findAllByRole("button"))[0]!);
