@@ -40,12 +40,17 @@ async function sellOnAccount(page: Page, part: FoundProduct) {
   await page.getByRole("button", { name: "Nueva Venta" }).click();
   const dialog = page.getByRole("dialog", { name: "Nueva Venta" });
   await dialog.getByLabel("Buscar producto").fill(part.sku);
-  await dialog.getByRole("button", { name: new RegExp(part.sku) }).click();
+  const product = dialog.getByRole("button", { name: new RegExp(part.sku) });
+  await product.click();
   const cart = dialog.getByRole("region", { name: "Productos en la venta" });
-  // A press landing while the dialog still settles is lost; pressed again only while the cart is empty.
+  const add = dialog.getByRole("button", { name: "Agregar" });
+  // A press landing while the dialog still settles (the server's answer redrawing the list) is
+  // lost; the part is picked again while 'Agregar' waits for one, and added while the cart is empty.
   await expect(async () => {
-    if ((await cart.getByText(part.name).count()) === 0)
-      await dialog.getByRole("button", { name: "Agregar" }).click();
+    if ((await cart.getByText(part.name).count()) === 0) {
+      if (await add.isDisabled()) await product.click({ timeout: 1_000 });
+      await add.click({ timeout: 1_000 });
+    }
     await expect(cart).toContainText(part.name, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   const customer = dialog.getByLabel("Cliente (opcional)");
