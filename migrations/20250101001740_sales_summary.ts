@@ -1,0 +1,49 @@
+// The owner's numbers at a year of trade (issue 44, docs/reports.md): the sales summed by the shop's
+// local day (migrations/support/sales-summary.ts), and each part's last completed sale for the dead
+// stock. Both are filled here from the recorded sales; the sale writes keep them right afterwards.
+// On SQLite the summaries are WITHOUT ROWID tables: a report reads a range of their keys, and the
+// rows then sit in key order with no second lookup.
+import type { Knex } from "knex";
+import { isPostgres } from "./support/dialect";
+import { rebuildLastSold, rebuildSalesSummary } from "./support/sales-summary";
+
+const MEASURES = `sales INTEGER NOT NULL, units BIGINT NOT NULL, amount_cents BIGINT NOT NULL,
+  cost_cents BIGINT NOT NULL, returns INTEGER NOT NULL, returned_units BIGINT NOT NULL,
+  returned_cents BIGINT NOT NULL, returned_cost_cents BIGINT NOT NULL`;
+
+export async function up(knex: Knex): Promise<void> {
+  const withoutRowid = isPostgres(knex) ? "" : " WITHOUT ROWID";
+  await knex.raw(
+    `CREATE TABLE sales_summary (
+       dimension SMALLINT NOT NULL, local_day VARCHAR(10) NOT NULL, seller_key INTEGER NOT NULL,
+       method VARCHAR(40) NOT NULL, dimension_key INTEGER NOT NULL, ${MEASURES},
+       PRIMARY KEY (dimension, local_day, seller_key, method, dimension_key))${withoutRowid}`,
+  );
+  await knex.raw(
+    `CREATE TABLE sales_summary_products (
+       local_day VARCHAR(10) NOT NULL, seller_key INTEGER NOT NULL, method VARCHAR(40) NOT NULL,
+       product_key INTEGER NOT NULL, ${MEASURES},
+       PRIMARY KEY (local_day, seller_key, method, product_key))${withoutRowid}`,
+  );
+  // The days a part was sold or returned on (a change of its category or brand re-sums them).
+  await knex.raw(
+    "CREATE INDEX sales_summary_products_part ON sales_summary_products (product_key, local_day)",
+  );
+  await knex.schema.createTable("sales_summary_zone", (t) => {
+    t.integer("id").primary();
+    t.string("time_zone", 64).notNullable();
+  });
+  await knex.schema.createTable("product_last_sales", (t) => {
+    t.integer("product_id").primary().references("id").inTable("products").onDelete("CASCADE");
+    t.string("last_sold_at", 40).notNullable();
+  });
+  await rebuildSalesSummary(knex);
+  await rebuildLastSold(knex);
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTable("product_last_sales");
+  await knex.schema.dropTable("sales_summary_zone");
+  await knex.schema.dropTable("sales_summary_products");
+  await knex.schema.dropTable("sales_summary");
+}

@@ -1,0 +1,234 @@
+// The owner's numbers summed by the shop's local day (docs/reports.md), so 'Reportes' and
+// 'Rendimiento' read a few thousand rows instead of every sale line of the period.
+//
+// `sales_summary` holds, per local day, seller and payment method, one row for the day's whole
+// trade (dimension 0), one per category (1) and one per brand (2) of the parts sold or returned;
+// `sales_summary_products` one per part. Each row keeps what was sold that day (distinct sales,
+// units, subtotal, recorded cost) and what came back that day (distinct returns, units, amount as
+// ⌊subtotal × returned ÷ sold⌋ per line, cost), exactly as the line scan of
+// bff/src/store/sales-report-repository.ts sums them. Counts of distinct sales add up across rows
+// because a sale has one day, one seller and one method.
+//
+// Rows are never adjusted by a difference: a write re-sums the (day, seller, method) groups it
+// touches from the lines, in its own transaction, with the same statement the migration's backfill
+// and a time-zone change use (`summarize`). So a figure can only be what the lines say.
+import type { Knex } from "knex";
+import { addDays, localDate, startOfLocalDate } from "../../rules/shop-time";
+import { isPostgres } from "./dialect";
+
+export const DEFAULT_SUMMARY_ZONE = "America/Bogota";
+
+export const SUMMARY_DIMENSION = { total: 0, category: 1, brand: 2 } as const;
+
+/** The sales (and returns) of one local day by one seller with one payment method. */
+export interface SummaryGroup {
+  day: string;
+  sellerKey: number;
+  method: string;
+}
+
+const MEASURES =
+  "sales, units, amount_cents, cost_cents, returns, returned_units, returned_cents, returned_cost_cents";
+const SUMS = `COUNT(DISTINCT sale_id), SUM(units), SUM(amount), SUM(cost),
+  COUNT(DISTINCT return_id), SUM(r_units), SUM(r_amount), SUM(r_cost)`;
+
+/** The time zone the summary's days are in (it follows the shop's setting: see rebuildSalesSummary). */
+export async function summaryZone(db: Knex): Promise<string> {
+  const row = await db("sales_summary_zone").first<{ time_zone: string } | undefined>("time_zone");
+  return row?.time_zone ?? DEFAULT_SUMMARY_ZONE;
+}
+
+/** The shop's zone as its settings row keeps it (the migration and the rebuild read it directly). */
+export async function settingsZone(db: Knex): Promise<string> {
+  const row = await db("settings").where({ key: "shop" }).first<{ value: string } | undefined>("value");
+  try {
+    const zone = (row ? (JSON.parse(row.value) as { timeZone?: unknown }) : {}).timeZone;
+    if (typeof zone === "string") {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      return zone;
+    }
+  } catch {
+    // An unreadable or unknown zone reads as the default, as rules/shop-settings.ts does.
+  }
+  return DEFAULT_SUMMARY_ZONE;
+}
+
+/** The local days as a VALUES list of (day, its first UTC instant, the next day's first instant). */
+function daysTable(days: string[], zone: string) {
+  const rows = days.map(() => "(CAST(? AS VARCHAR(10)), CAST(? AS VARCHAR(40)), CAST(? AS VARCHAR(40)))");
+  const bindings = days.flatMap((day) => [
+    day,
+    startOfLocalDate(day, zone),
+    startOfLocalDate(addDays(day, 1), zone),
+  ]);
+  return { sql: `d(local_day, from_utc, to_utc) AS (VALUES ${rows.join(", ")})`, bindings };
+}
+
+/** Every completed sale's lines on the days, and every line returned on them, one row each. */
+function factsSql(groupFilter: string) {
+  const keys = `d.local_day, COALESCE(s.user_id, 0) AS seller_key, COALESCE(s.payment_method, '') AS method,
+       COALESCE(p.category_id, 0) AS category_key, COALESCE(p.brand_id, 0) AS brand_key,
+       COALESCE(l.product_id, 0) AS product_key`;
+  return `facts AS (
+  SELECT ${keys}, s.id AS sale_id, CAST(NULL AS INTEGER) AS return_id,
+         l.quantity AS units, l.subtotal_cents AS amount, l.unit_cost_cents * l.quantity AS cost,
+         0 AS r_units, 0 AS r_amount, 0 AS r_cost
+    FROM d
+    JOIN sales s ON s.status = 'completed' AND s.completed_at >= d.from_utc AND s.completed_at < d.to_utc
+    JOIN sale_lines l ON l.sale_id = s.id
+    LEFT JOIN products p ON p.id = l.product_id
+   WHERE 1 = 1 ${groupFilter}
+  UNION ALL
+  SELECT ${keys}, CAST(NULL AS INTEGER), r.id, 0, 0, 0,
+         rl.quantity, l.subtotal_cents * rl.quantity / l.quantity, l.unit_cost_cents * rl.quantity
+    FROM d
+    JOIN sale_returns r ON r.created_at >= d.from_utc AND r.created_at < d.to_utc
+    JOIN sales s ON s.id = r.sale_id AND s.status = 'completed'
+    JOIN sale_return_lines rl ON rl.return_id = r.id
+    JOIN sale_lines l ON l.id = rl.sale_line_id
+    LEFT JOIN products p ON p.id = l.product_id
+   WHERE 1 = 1 ${groupFilter})`;
+}
+
+/**
+ * Re-sums the summary rows of the days (all sellers and methods, or one seller's with one method)
+ * from the lines: their rows are deleted, then written again. Runs in the caller's transaction.
+ */
+async function summarize(db: Knex, zone: string, days: string[], group?: Omit<SummaryGroup, "day">) {
+  if (days.length === 0) return;
+  const filter = group ? "AND COALESCE(s.user_id, 0) = ? AND COALESCE(s.payment_method, '') = ?" : "";
+  const groupBindings = group ? [group.sellerKey, group.method] : [];
+  const scope = `local_day IN (${days.map(() => "?").join(", ")})${group ? " AND seller_key = ? AND method = ?" : ""}`;
+  for (const table of ["sales_summary", "sales_summary_products"])
+    await db.raw(`DELETE FROM ${table} WHERE ${scope}`, [...days, ...groupBindings]);
+  const d = daysTable(days, zone);
+  const bindings = [...d.bindings, ...groupBindings, ...groupBindings];
+  const head = `WITH ${d.sql}, ${factsSql(filter)}`;
+  const { total, category, brand } = SUMMARY_DIMENSION;
+  await db.raw(
+    `${head}
+     INSERT INTO sales_summary (local_day, seller_key, method, dimension, dimension_key, ${MEASURES})
+     SELECT local_day, seller_key, method, ${total}, 0, ${SUMS} FROM facts GROUP BY local_day, seller_key, method
+     UNION ALL
+     SELECT local_day, seller_key, method, ${category}, category_key, ${SUMS} FROM facts
+      GROUP BY local_day, seller_key, method, category_key
+     UNION ALL
+     SELECT local_day, seller_key, method, ${brand}, brand_key, ${SUMS} FROM facts
+      GROUP BY local_day, seller_key, method, brand_key`,
+    bindings,
+  );
+  await db.raw(
+    `${head}
+     INSERT INTO sales_summary_products (local_day, seller_key, method, product_key, ${MEASURES})
+     SELECT local_day, seller_key, method, product_key, ${SUMS} FROM facts
+      GROUP BY local_day, seller_key, method, product_key`,
+    bindings,
+  );
+}
+
+/** On PostgreSQL two writers re-summing one group wait for each other (SQLite has one writer). */
+async function lockGroups(db: Knex, keys: string[]) {
+  if (!isPostgres(db)) return;
+  // A rebuild (below) takes this one alone.
+  await db.raw("SELECT pg_advisory_xact_lock_shared(hashtext('sales_summary:rebuild'))");
+  for (const key of [...new Set(keys)].sort())
+    await db.raw("SELECT pg_advisory_xact_lock(hashtext(?))", [`sales_summary:${key}`]);
+}
+
+/** Re-sums the groups (each one seller's sales with one method on one day). */
+export async function summarizeGroups(db: Knex, groups: SummaryGroup[]): Promise<void> {
+  const zone = await summaryZone(db);
+  const unique = new Map(groups.map((g) => [`${g.day}|${g.sellerKey}|${g.method}`, g]));
+  await lockGroups(db, [...unique.keys()]);
+  for (const group of unique.values()) await summarize(db, zone, [group.day], group);
+}
+
+/** Re-sums whole local days (a part's category or brand changed, or the part was deleted). */
+export async function summarizeDays(db: Knex, days: string[]): Promise<void> {
+  const unique = [...new Set(days)].sort();
+  await lockGroups(
+    db,
+    unique.map((day) => `day:${day}`),
+  );
+  const zone = await summaryZone(db);
+  // A few hundred days a statement keeps the bindings well under both engines' limits.
+  for (let i = 0; i < unique.length; i += 300) await summarize(db, zone, unique.slice(i, i + 300));
+}
+
+/** The local day of an instant in the summary's zone. */
+export async function summaryDay(db: Knex, instant: string): Promise<string> {
+  return localDate(instant, await summaryZone(db));
+}
+
+/**
+ * The whole summary re-summed in the shop's zone (the migration's backfill, the seed, a change of
+ * time zone, the benchmark's fill): every local day from the first sale or return to the last.
+ */
+export async function rebuildSalesSummary(db: Knex, zone?: string): Promise<void> {
+  const target = zone ?? (await settingsZone(db));
+  if (isPostgres(db)) await db.raw("SELECT pg_advisory_xact_lock(hashtext('sales_summary:rebuild'))");
+  await db("sales_summary").del();
+  await db("sales_summary_products").del();
+  await db("sales_summary_zone").del();
+  await db("sales_summary_zone").insert({ id: 1, time_zone: target });
+  const [bounds] = (await db
+    .raw(
+      `SELECT MIN(t) AS first, MAX(t) AS last FROM (
+       SELECT MIN(completed_at) AS t FROM sales WHERE completed_at IS NOT NULL
+       UNION ALL SELECT MAX(completed_at) FROM sales
+       UNION ALL SELECT MIN(created_at) FROM sale_returns
+       UNION ALL SELECT MAX(created_at) FROM sale_returns) x`,
+    )
+    .then((result: unknown) =>
+      Array.isArray(result) ? result : (result as { rows: unknown[] }).rows,
+    )) as Array<{ first: string | null; last: string | null }>;
+  if (!bounds?.first || !bounds.last) return;
+  const days: string[] = [];
+  // A day either side: instants are compared as text, so the range is wide rather than exact.
+  const last = addDays(localDate(bounds.last, target), 1);
+  for (let day = addDays(localDate(bounds.first, target), -1); day <= last; day = addDays(day, 1))
+    days.push(day);
+  for (let i = 0; i < days.length; i += 300) await summarize(db, target, days.slice(i, i + 300));
+}
+
+/** Each part's last completed sale, from the lines (the dead stock reads it). */
+const LAST_SOLD = `SELECT l.product_id, MAX(s.completed_at) FROM sale_lines l
+  JOIN sales s ON s.id = l.sale_id AND s.status = 'completed'
+ WHERE l.product_id IS NOT NULL`;
+
+/** Every part's last sale again (the migration's backfill, the seed, the benchmark's fill). */
+export async function rebuildLastSold(db: Knex): Promise<void> {
+  await db("product_last_sales").del();
+  await db.raw(
+    `INSERT INTO product_last_sales (product_id, last_sold_at) ${LAST_SOLD} GROUP BY l.product_id`,
+  );
+}
+
+/** The parts' last sale again from their lines (a cancellation may take it back). */
+export async function recomputeLastSold(db: Knex, productIds: number[]): Promise<void> {
+  const ids = [...new Set(productIds)];
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    const list = chunk.map(() => "?").join(", ");
+    await db.raw(`DELETE FROM product_last_sales WHERE product_id IN (${list})`, chunk);
+    await db.raw(
+      `INSERT INTO product_last_sales (product_id, last_sold_at) ${LAST_SOLD} AND l.product_id IN (${list})
+        GROUP BY l.product_id`,
+      chunk,
+    );
+  }
+}
+
+/** A completed sale's parts were sold at `at` (later than, or as late as, any sale before it). */
+export async function recordLastSold(db: Knex, productIds: number[], at: string): Promise<void> {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await db.raw(
+    `INSERT INTO product_last_sales (product_id, last_sold_at)
+     SELECT id, ? FROM products WHERE id IN (${ids.map(() => "?").join(", ")})
+     ON CONFLICT (product_id) DO UPDATE SET last_sold_at = CASE
+       WHEN product_last_sales.last_sold_at < excluded.last_sold_at THEN excluded.last_sold_at
+       ELSE product_last_sales.last_sold_at END`,
+    [at, ...ids],
+  );
+}
