@@ -94,11 +94,12 @@ async function fill(knex: ReturnType<typeof createKnex>) {
     await rebuildSalesSummary(trx);
     await rebuildLastSold(trx);
   });
+  const seconds = ((performance.now() - summing) / 1000).toFixed(1);
   await knex.raw("ANALYZE");
   const rows = async (table: string) => (await knex(table).count("* as n").first())!.n;
   console.log(
     `summed ${await rows("sales_summary")} summary rows, ${await rows("sales_summary_products")} by part, ` +
-      `${await rows("product_last_sales")} last sales in ${((performance.now() - summing) / 1000).toFixed(1)} s`,
+      `${await rows("product_last_sales")} last sales in ${seconds} s`,
   );
 }
 

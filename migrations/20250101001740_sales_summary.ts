@@ -19,6 +19,13 @@ export async function up(knex: Knex): Promise<void> {
        method VARCHAR(40) NOT NULL, dimension_key INTEGER NOT NULL, ${MEASURES},
        PRIMARY KEY (dimension, local_day, seller_key, method, dimension_key))${withoutRowid}`,
   );
+  // The same rows added up by local month ("YYYY-MM"): a long period reads its whole months here.
+  await knex.raw(
+    `CREATE TABLE sales_summary_monthly (
+       dimension SMALLINT NOT NULL, local_month VARCHAR(7) NOT NULL, seller_key INTEGER NOT NULL,
+       method VARCHAR(40) NOT NULL, dimension_key INTEGER NOT NULL, ${MEASURES},
+       PRIMARY KEY (dimension, local_month, seller_key, method, dimension_key))${withoutRowid}`,
+  );
   await knex.raw(
     `CREATE TABLE sales_summary_products (
        local_day VARCHAR(10) NOT NULL, seller_key INTEGER NOT NULL, method VARCHAR(40) NOT NULL,
@@ -45,5 +52,6 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable("product_last_sales");
   await knex.schema.dropTable("sales_summary_zone");
   await knex.schema.dropTable("sales_summary_products");
+  await knex.schema.dropTable("sales_summary_monthly");
   await knex.schema.dropTable("sales_summary");
 }

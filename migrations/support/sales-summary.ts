@@ -117,6 +117,7 @@ async function summarize(db: Knex, zone: string, days: string[], group?: Omit<Su
       GROUP BY local_day, seller_key, method, brand_key`,
     bindings,
   );
+  await summarizeMonths(db, [...new Set(days.map((day) => day.slice(0, 7)))], group);
   await db.raw(
     `${head}
      INSERT INTO sales_summary_products (local_day, seller_key, method, product_key, ${MEASURES})
@@ -124,6 +125,25 @@ async function summarize(db: Knex, zone: string, days: string[], group?: Omit<Su
       GROUP BY local_day, seller_key, method, product_key`,
     bindings,
   );
+}
+
+/** The monthly rows of the months re-added from their days' rows (a sale's count is in one day). */
+async function summarizeMonths(db: Knex, months: string[], group?: Omit<SummaryGroup, "day">) {
+  const scope = group ? " AND seller_key = ? AND method = ?" : "";
+  const groupBindings = group ? [group.sellerKey, group.method] : [];
+  for (const month of months) {
+    await db.raw(`DELETE FROM sales_summary_monthly WHERE local_month = ?${scope}`, [month, ...groupBindings]);
+    const sums = MEASURES.split(", ")
+      .map((column) => `SUM(${column})`)
+      .join(", ");
+    await db.raw(
+      `INSERT INTO sales_summary_monthly (local_month, seller_key, method, dimension, dimension_key, ${MEASURES})
+       SELECT ?, seller_key, method, dimension, dimension_key, ${sums} FROM sales_summary
+        WHERE dimension IN (0, 1, 2) AND local_day >= ? AND local_day < ?${scope}
+        GROUP BY seller_key, method, dimension, dimension_key`,
+      [month, `${month}-01`, `${month}-99`, ...groupBindings],
+    );
+  }
 }
 
 /** On PostgreSQL two writers re-summing one group wait for each other (SQLite has one writer). */
@@ -151,8 +171,8 @@ export async function summarizeDays(db: Knex, days: string[]): Promise<void> {
     unique.map((day) => `day:${day}`),
   );
   const zone = await summaryZone(db);
-  // A few hundred days a statement keeps the bindings well under both engines' limits.
-  for (let i = 0; i < unique.length; i += 300) await summarize(db, zone, unique.slice(i, i + 300));
+  // A month of days a statement (as the rebuild below).
+  for (let i = 0; i < unique.length; i += 31) await summarize(db, zone, unique.slice(i, i + 31));
 }
 
 /** The local day of an instant in the summary's zone. */
@@ -168,6 +188,7 @@ export async function rebuildSalesSummary(db: Knex, zone?: string): Promise<void
   const target = zone ?? (await settingsZone(db));
   if (isPostgres(db)) await db.raw("SELECT pg_advisory_xact_lock(hashtext('sales_summary:rebuild'))");
   await db("sales_summary").del();
+  await db("sales_summary_monthly").del();
   await db("sales_summary_products").del();
   await db("sales_summary_zone").del();
   await db("sales_summary_zone").insert({ id: 1, time_zone: target });
@@ -188,7 +209,8 @@ export async function rebuildSalesSummary(db: Knex, zone?: string): Promise<void
   const last = addDays(localDate(bounds.last, target), 1);
   for (let day = addDays(localDate(bounds.first, target), -1); day <= last; day = addDays(day, 1))
     days.push(day);
-  for (let i = 0; i < days.length; i += 300) await summarize(db, target, days.slice(i, i + 300));
+  // A month of days a statement keeps each one's sorts in memory.
+  for (let i = 0; i < days.length; i += 31) await summarize(db, target, days.slice(i, i + 31));
 }
 
 /** Each part's last completed sale, from the lines (the dead stock reads it). */

@@ -4,7 +4,7 @@
 // category). A customer filter, both a category and a brand, a brand grouping under a category
 // filter (and the reverse) and the return reasons are left to the line scan (null here).
 import type { Knex } from "knex";
-import { startOfLocalDate } from "../../../rules/shop-time";
+import { addDays, daysBetween, startOfLocalDate } from "../../../rules/shop-time";
 import { SUMMARY_DIMENSION, summaryZone } from "../../../migrations/support/sales-summary";
 import type { SalesFactRow, SalesFactsFilter, SalesFactsGrouping } from "../../../server/sales-report-store";
 
@@ -32,6 +32,9 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 interface Shape {
+  /** The summary's column the sums are first added up by. */
+  column: string;
+  /** The group's key and name from that column (`i.g`) and the joins they need. */
   key: string;
   label: string;
   joins: string;
@@ -40,26 +43,28 @@ interface Shape {
 function shape(grouping: SalesFactsGrouping): Shape | null {
   switch (grouping) {
     case "none":
-      return { key: "NULL", label: "''", joins: "" };
+      return { column: "0", key: "NULL", label: "''", joins: "" };
     case "time":
-      return { key: "m.local_day", label: "''", joins: "" };
+      return { column: "local_day", key: "i.g", label: "''", joins: "" };
     case "category":
       return {
-        key: "NULLIF(m.dimension_key, 0)",
+        column: "dimension_key",
+        key: "NULLIF(i.g, 0)",
         label: "c.name",
-        joins: "LEFT JOIN categories c ON c.id = m.dimension_key",
+        joins: "LEFT JOIN categories c ON c.id = i.g",
       };
     case "brand":
       return {
-        key: "NULLIF(m.dimension_key, 0)",
+        column: "dimension_key",
+        key: "NULLIF(i.g, 0)",
         label: "b.name",
-        joins: "LEFT JOIN brands b ON b.id = m.dimension_key",
+        joins: "LEFT JOIN brands b ON b.id = i.g",
       };
     case "method":
-      return { key: "NULLIF(m.method, '')", label: "NULLIF(m.method, '')", joins: "" };
+      return { column: "method", key: "NULLIF(i.g, '')", label: "NULLIF(i.g, '')", joins: "" };
     case "seller":
       // A removed account's sales read as nobody's, as the lines' emptied user_id does.
-      return { key: "u.id", label: "u.name", joins: "LEFT JOIN users u ON u.id = m.seller_key" };
+      return { column: "seller_key", key: "u.id", label: "u.name", joins: "LEFT JOIN users u ON u.id = i.g" };
     default:
       return null;
   }
@@ -73,32 +78,82 @@ function dimension(
   const { total, category, brand } = SUMMARY_DIMENSION;
   if (filter.categoryId !== undefined) {
     if (grouping === "brand") return null;
-    return { sql: "m.dimension = ? AND m.dimension_key = ?", bindings: [category, filter.categoryId] };
+    return { sql: "dimension = ? AND dimension_key = ?", bindings: [category, filter.categoryId] };
   }
   if (filter.brandId !== undefined) {
     if (grouping === "category") return null;
-    return { sql: "m.dimension = ? AND m.dimension_key = ?", bindings: [brand, filter.brandId] };
+    return { sql: "dimension = ? AND dimension_key = ?", bindings: [brand, filter.brandId] };
   }
-  if (grouping === "category") return { sql: "m.dimension = ?", bindings: [category] };
-  if (grouping === "brand") return { sql: "m.dimension = ?", bindings: [brand] };
-  return { sql: "m.dimension = ?", bindings: [total] };
+  if (grouping === "category") return { sql: "dimension = ?", bindings: [category] };
+  if (grouping === "brand") return { sql: "dimension = ?", bindings: [brand] };
+  return { sql: "dimension = ?", bindings: [total] };
 }
 
-/** The seller, method and day conditions every summary read shares. */
-function common(filter: SalesFactsFilter) {
-  const days = filter.localDays!;
-  const parts = ["m.local_day >= ?", "m.local_day <= ?"];
-  const bindings: Array<string | number> = [days.from, days.to];
+/** The seller and method conditions every summary read shares. */
+function sellerAndMethod(filter: SalesFactsFilter) {
+  const parts: string[] = [];
+  const bindings: Array<string | number> = [];
   if (filter.sellerId !== undefined) {
-    parts.push("m.seller_key = ?");
+    parts.push(" AND seller_key = ?");
     bindings.push(filter.sellerId);
   }
   if (filter.paymentMethod !== undefined) {
-    parts.push("m.method = ?");
+    parts.push(" AND method = ?");
     bindings.push(filter.paymentMethod);
   }
-  return { sql: parts.join(" AND "), bindings };
+  return { sql: parts.join(""), bindings };
 }
+
+/** The day conditions of the product summary (its table alias `m`). */
+function common(filter: SalesFactsFilter) {
+  const days = filter.localDays!;
+  const more = sellerAndMethod(filter);
+  return {
+    sql: `m.local_day >= ? AND m.local_day <= ?${more.sql.replaceAll(" AND ", " AND m.")}`,
+    bindings: [days.from, days.to, ...more.bindings],
+  };
+}
+
+const lastDayOf = (month: string) => addDays(`${addDays(`${month}-01`, 31).slice(0, 7)}-01`, -1);
+
+/**
+ * The period split into the whole local months inside it (read from sales_summary_monthly) and
+ * the days before and after them (from sales_summary).
+ */
+export function monthsAndDays(from: string, to: string) {
+  const first = from.endsWith("-01") ? from.slice(0, 7) : addDays(lastDayOf(from.slice(0, 7)), 1).slice(0, 7);
+  const last = lastDayOf(to.slice(0, 7)) === to ? to.slice(0, 7) : addDays(`${to.slice(0, 7)}-01`, -1).slice(0, 7);
+  if (first > last) return { months: null, days: [[from, to]] };
+  const days: string[][] = [];
+  if (from < `${first}-01`) days.push([from, addDays(`${first}-01`, -1)]);
+  if (to > lastDayOf(last)) days.push([addDays(lastDayOf(last), 1), to]);
+  return { months: [first, last], days };
+}
+
+/** The summary rows of the period: whole months from the monthly rows, unless `daily` is asked. */
+function source(filter: SalesFactsFilter, rows: { sql: string; bindings: number[] }, daily: boolean) {
+  const days = filter.localDays!;
+  const split = daily ? { months: null, days: [[days.from, days.to]] } : monthsAndDays(days.from, days.to);
+  const more = sellerAndMethod(filter);
+  const columns = `local_day, seller_key, method, dimension, dimension_key, ${MEASURES}`;
+  const parts: string[] = [];
+  const bindings: Array<string | number> = [];
+  for (const [from, to] of split.days) {
+    parts.push(`SELECT ${columns} FROM sales_summary WHERE ${rows.sql} AND local_day >= ? AND local_day <= ?${more.sql}`);
+    bindings.push(...rows.bindings, from!, to!, ...more.bindings);
+  }
+  if (split.months) {
+    parts.push(
+      `SELECT ${columns.replace("local_day", "local_month AS local_day")} FROM sales_summary_monthly
+        WHERE ${rows.sql} AND local_month >= ? AND local_month <= ?${more.sql}`,
+    );
+    bindings.push(...rows.bindings, split.months[0]!, split.months[1]!, ...more.bindings);
+  }
+  return { sql: `(${parts.join(" UNION ALL ")})`, bindings };
+}
+
+const MEASURES =
+  "sales, units, amount_cents, cost_cents, returns, returned_units, returned_cents, returned_cost_cents";
 
 interface SumRow {
   k: string | number | null;
@@ -123,15 +178,18 @@ export async function summarySums(
   const g = shape(grouping);
   const rows = dimension(filter, grouping);
   if (!g || !rows) return null;
-  const where = common(filter);
+  const from = source(filter, rows, grouping === "time");
   const c = COLUMNS[side];
+  const grouped = grouping !== "none";
   const result = await db.raw(
-    `SELECT ${g.key} AS k, MIN(${g.label}) AS label, SUM(m.${c.count}) AS n, SUM(m.${c.units}) AS units,
-            SUM(m.${c.amount}) AS amount, SUM(m.${c.cost}) AS cost
-       FROM sales_summary m ${g.joins}
-      WHERE ${rows.sql} AND ${where.sql}
-      ${grouping === "none" ? "" : `GROUP BY ${g.key} HAVING SUM(m.${c.count}) > 0`}`,
-    [...rows.bindings, ...where.bindings],
+    `SELECT ${g.key} AS k, MIN(${g.label}) AS label, SUM(i.n) AS n, SUM(i.units) AS units,
+            SUM(i.amount) AS amount, SUM(i.cost) AS cost
+       FROM (SELECT ${g.column} AS g, SUM(m.${c.count}) AS n, SUM(m.${c.units}) AS units,
+                    SUM(m.${c.amount}) AS amount, SUM(m.${c.cost}) AS cost
+               FROM ${from.sql} m ${grouped ? `GROUP BY ${g.column}` : ""}) i
+       ${g.joins}
+      ${grouped ? `GROUP BY ${g.key} HAVING SUM(i.n) > 0` : ""}`,
+    from.bindings,
   );
   const zone = filter.localDays!.timeZone;
   return rowsOf<SumRow>(result).map((row) => ({
@@ -180,22 +238,44 @@ export async function summaryProductSums(
   }
   const join = parts.length > 0 ? `JOIN products p ON p.id = m.product_key AND ${parts.join(" AND ")}` : "";
   const edge = Math.max(1, top) - 1;
-  const result = await db.raw(
-    `WITH g AS (
-       SELECT NULLIF(m.product_key, 0) AS k, SUM(m.sales) AS n, SUM(m.units) AS units,
-              SUM(m.amount_cents) AS amount, SUM(m.cost_cents) AS cost, SUM(m.returns) AS rn,
-              SUM(m.returned_units) AS runits, SUM(m.returned_cents) AS ramount,
-              SUM(m.returned_cost_cents) AS rcost, SUM(m.amount_cents) - SUM(m.returned_cents) AS net
-         FROM sales_summary_products m ${join}
-        WHERE ${where.sql}
-        GROUP BY NULLIF(m.product_key, 0))
-     SELECT k, n, units, amount, cost, rn, runits, ramount, rcost FROM g
-      WHERE (SELECT COUNT(*) FROM g) <= ?
-         OR net >= (SELECT net FROM g ORDER BY net DESC LIMIT 1 OFFSET ?)
-         OR net <= (SELECT net FROM g ORDER BY net ASC LIMIT 1 OFFSET ?)`,
-    [...bindings, ...where.bindings, top, edge, edge],
-  );
-  return rowsOf<ProductRow>(result).map((row) => ({
+  // Past two months, reading every row in part order beats a day range that then sorts them (the
+  // day index would be chosen: the expression keeps SQLite off it; PostgreSQL hashes either way).
+  const long = daysBetween(filter.localDays!.from, filter.localDays!.to) > 62;
+  // First the parts that can be among the top or the bottom, ranked by net alone (the narrowest
+  // sum over every row of the period), then their whole sums, a few key ranges each.
+  const keys = rowsOf<{ k: number | string }>(
+    await db.raw(
+      `WITH g AS (
+         SELECT m.product_key AS k, SUM(m.amount_cents) - SUM(m.returned_cents) AS net
+           FROM sales_summary_products m ${join}
+          WHERE ${long ? where.sql.replaceAll("m.local_day", "(m.local_day || '')") : where.sql}
+          GROUP BY m.product_key)
+       SELECT k FROM g
+        WHERE (SELECT COUNT(*) FROM g) <= ?
+           OR net >= (SELECT net FROM g ORDER BY net DESC LIMIT 1 OFFSET ?)
+           OR net <= (SELECT net FROM g ORDER BY net ASC LIMIT 1 OFFSET ?)`,
+      [...bindings, ...where.bindings, top, edge, edge],
+    ),
+  ).map((row) => Number(row.k));
+  const result: ProductRow[] = [];
+  for (let i = 0; i < keys.length; i += 500) {
+    const chunk = keys.slice(i, i + 500);
+    result.push(
+      ...rowsOf<ProductRow>(
+        await db.raw(
+          `SELECT NULLIF(m.product_key, 0) AS k, SUM(m.sales) AS n, SUM(m.units) AS units,
+                  SUM(m.amount_cents) AS amount, SUM(m.cost_cents) AS cost, SUM(m.returns) AS rn,
+                  SUM(m.returned_units) AS runits, SUM(m.returned_cents) AS ramount,
+                  SUM(m.returned_cost_cents) AS rcost
+             FROM sales_summary_products m
+            WHERE m.product_key IN (${chunk.map(() => "?").join(", ")}) AND ${where.sql}
+            GROUP BY m.product_key`,
+          [...chunk, ...where.bindings],
+        ),
+      ),
+    );
+  }
+  return result.map((row) => ({
     key: row.k === null ? null : Number(row.k),
     sold: {
       count: Number(row.n),
