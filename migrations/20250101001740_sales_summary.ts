@@ -30,11 +30,14 @@ export async function up(knex: Knex): Promise<void> {
     `CREATE TABLE sales_summary_products (
        local_day VARCHAR(10) NOT NULL, seller_key INTEGER NOT NULL, method VARCHAR(40) NOT NULL,
        product_key INTEGER NOT NULL, ${MEASURES},
-       PRIMARY KEY (local_day, seller_key, method, product_key))${withoutRowid}`,
+       PRIMARY KEY (product_key, local_day, seller_key, method))${withoutRowid}`,
   );
-  // The days a part was sold or returned on (a change of its category or brand re-sums them).
+  // By part first: a long period's sums by part are added up in the order the rows are stored
+  // (no sort of a year of rows), and a part's days are one range. By day, with what ranks the parts
+  // by net: a short period, and the rows a write re-sums.
   await knex.raw(
-    "CREATE INDEX sales_summary_products_part ON sales_summary_products (product_key, local_day)",
+    `CREATE INDEX sales_summary_products_day
+       ON sales_summary_products (local_day, seller_key, method, amount_cents, returned_cents)`,
   );
   await knex.schema.createTable("sales_summary_zone", (t) => {
     t.integer("id").primary();

@@ -65,7 +65,7 @@ function daysTable(days: string[], zone: string) {
 }
 
 /** Every completed sale's lines on the days, and every line returned on them, one row each. */
-function factsSql(groupFilter: string) {
+function factsSql(groupFilter: string, returnsFilter = groupFilter) {
   const keys = `d.local_day, COALESCE(s.user_id, 0) AS seller_key, COALESCE(s.payment_method, '') AS method,
        COALESCE(p.category_id, 0) AS category_key, COALESCE(p.brand_id, 0) AS brand_key,
        COALESCE(l.product_id, 0) AS product_key`;
@@ -87,7 +87,7 @@ function factsSql(groupFilter: string) {
     JOIN sale_return_lines rl ON rl.return_id = r.id
     JOIN sale_lines l ON l.id = rl.sale_line_id
     LEFT JOIN products p ON p.id = l.product_id
-   WHERE 1 = 1 ${groupFilter})`;
+   WHERE 1 = 1 ${returnsFilter})`;
 }
 
 /**
@@ -99,8 +99,12 @@ async function summarize(db: Knex, zone: string, days: string[], group?: Omit<Su
   const filter = group ? "AND COALESCE(s.user_id, 0) = ? AND COALESCE(s.payment_method, '') = ?" : "";
   const groupBindings = group ? [group.sellerKey, group.method] : [];
   const scope = `local_day IN (${days.map(() => "?").join(", ")})${group ? " AND seller_key = ? AND method = ?" : ""}`;
-  for (const table of ["sales_summary", "sales_summary_products"])
-    await db.raw(`DELETE FROM ${table} WHERE ${scope}`, [...days, ...groupBindings]);
+  // The dimensions named so SQLite reaches the rows through the key, which starts with them.
+  await db.raw(`DELETE FROM sales_summary WHERE dimension IN (0, 1, 2) AND ${scope}`, [
+    ...days,
+    ...groupBindings,
+  ]);
+  await db.raw(`DELETE FROM sales_summary_products WHERE ${scope}`, [...days, ...groupBindings]);
   const d = daysTable(days, zone);
   const bindings = [...d.bindings, ...groupBindings, ...groupBindings];
   const head = `WITH ${d.sql}, ${factsSql(filter)}`;
@@ -132,7 +136,10 @@ async function summarizeMonths(db: Knex, months: string[], group?: Omit<SummaryG
   const scope = group ? " AND seller_key = ? AND method = ?" : "";
   const groupBindings = group ? [group.sellerKey, group.method] : [];
   for (const month of months) {
-    await db.raw(`DELETE FROM sales_summary_monthly WHERE local_month = ?${scope}`, [month, ...groupBindings]);
+    await db.raw(
+      `DELETE FROM sales_summary_monthly WHERE dimension IN (0, 1, 2) AND local_month = ?${scope}`,
+      [month, ...groupBindings],
+    );
     const sums = MEASURES.split(", ")
       .map((column) => `SUM(${column})`)
       .join(", ");
@@ -146,29 +153,129 @@ async function summarizeMonths(db: Knex, months: string[], group?: Omit<SummaryG
   }
 }
 
-/** On PostgreSQL two writers re-summing one group wait for each other (SQLite has one writer). */
-async function lockGroups(db: Knex, keys: string[]) {
+const DIMENSION_KEYS: Array<[number, string]> = [
+  [SUMMARY_DIMENSION.total, "0"],
+  [SUMMARY_DIMENSION.category, "category_key"],
+  [SUMMARY_DIMENSION.brand, "brand_key"],
+];
+
+const added = (table: string) =>
+  MEASURES.split(", ")
+    .map((column) => `${column} = ${table}.${column} + excluded.${column}`)
+    .join(", ");
+
+/**
+ * Adds one newly completed sale's lines, or one new return's, to the rows of its day and month:
+ * the sale (or the return) was in none of them, so its distinct count adds 1 to each row it
+ * touches and every sum adds up. The same facts as the re-sum, narrowed to that sale or return.
+ */
+async function addToSummary(
+  db: Knex,
+  zone: string,
+  group: SummaryGroup,
+  event: { saleId: number } | { returnId: number },
+) {
+  const sale = "saleId" in event;
+  const d = daysTable([group.day], zone);
+  const head = `WITH ${d.sql}, ${factsSql(sale ? "AND s.id = ?" : "AND 1 = 0", sale ? "AND 1 = 0" : "AND r.id = ?")}`;
+  const bindings = [...d.bindings, "saleId" in event ? event.saleId : event.returnId];
+  for (const [dimension, key] of DIMENSION_KEYS) {
+    const groupBy = `local_day, seller_key, method${key === "0" ? "" : `, ${key}`}`;
+    await db.raw(
+      `${head}
+       INSERT INTO sales_summary (local_day, seller_key, method, dimension, dimension_key, ${MEASURES})
+       SELECT local_day, seller_key, method, ${dimension}, ${key}, ${SUMS} FROM facts WHERE 1 = 1
+        GROUP BY ${groupBy}
+       ON CONFLICT (dimension, local_day, seller_key, method, dimension_key) DO UPDATE SET ${added("sales_summary")}`,
+      bindings,
+    );
+    await db.raw(
+      `${head}
+       INSERT INTO sales_summary_monthly (local_month, seller_key, method, dimension, dimension_key, ${MEASURES})
+       SELECT substr(local_day, 1, 7), seller_key, method, ${dimension}, ${key}, ${SUMS} FROM facts WHERE 1 = 1
+        GROUP BY ${groupBy}
+       ON CONFLICT (dimension, local_month, seller_key, method, dimension_key)
+       DO UPDATE SET ${added("sales_summary_monthly")}`,
+      bindings,
+    );
+  }
+  await db.raw(
+    `${head}
+     INSERT INTO sales_summary_products (local_day, seller_key, method, product_key, ${MEASURES})
+     SELECT local_day, seller_key, method, product_key, ${SUMS} FROM facts WHERE 1 = 1
+      GROUP BY local_day, seller_key, method, product_key
+     ON CONFLICT (product_key, local_day, seller_key, method) DO UPDATE SET ${added("sales_summary_products")}`,
+    bindings,
+  );
+}
+
+/** A sale just completed: its lines added to its day's group. */
+export async function addSaleToSummary(
+  db: Knex,
+  saleId: number,
+  group: Omit<SummaryGroup, "day">,
+  at: string,
+) {
+  const zone = await summaryZone(db);
+  const day = localDate(at, zone);
+  await lockGroups(db, [{ day, ...group }]);
+  await addToSummary(db, zone, { day, ...group }, { saleId });
+}
+
+/** A return just made: its lines added to the group of its day (the sale's seller and method). */
+export async function addReturnToSummary(
+  db: Knex,
+  returnId: number,
+  group: Omit<SummaryGroup, "day">,
+  at: string,
+) {
+  const zone = await summaryZone(db);
+  const day = localDate(at, zone);
+  await lockGroups(db, [{ day, ...group }]);
+  await addToSummary(db, zone, { day, ...group }, { returnId });
+}
+
+/**
+ * On PostgreSQL, writers that would touch the same rows wait for each other (SQLite has one
+ * writer). A group's writer holds its group and its group's month alone, and its day and month
+ * shared; re-summing whole days holds those days and their months alone; a rebuild holds it all.
+ */
+async function lock(db: Knex, alone: string[], shared: string[]) {
   if (!isPostgres(db)) return;
-  // A rebuild (below) takes this one alone.
+  const locks = new Map<string, boolean>();
+  for (const key of shared) locks.set(key, false);
+  for (const key of alone) locks.set(key, true);
   await db.raw("SELECT pg_advisory_xact_lock_shared(hashtext('sales_summary:rebuild'))");
-  for (const key of [...new Set(keys)].sort())
-    await db.raw("SELECT pg_advisory_xact_lock(hashtext(?))", [`sales_summary:${key}`]);
+  for (const [key, exclusive] of [...locks.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    await db.raw(`SELECT pg_advisory_xact_lock${exclusive ? "" : "_shared"}(hashtext(?))`, [
+      `sales_summary:${key}`,
+    ]);
+}
+
+function lockGroups(db: Knex, groups: SummaryGroup[]) {
+  const of = (g: SummaryGroup) => `${g.sellerKey}|${g.method}`;
+  return lock(
+    db,
+    groups.flatMap((g) => [`${g.day}|${of(g)}`, `${g.day.slice(0, 7)}|${of(g)}`]),
+    groups.flatMap((g) => [`day:${g.day}`, `month:${g.day.slice(0, 7)}`]),
+  );
 }
 
 /** Re-sums the groups (each one seller's sales with one method on one day). */
 export async function summarizeGroups(db: Knex, groups: SummaryGroup[]): Promise<void> {
   const zone = await summaryZone(db);
   const unique = new Map(groups.map((g) => [`${g.day}|${g.sellerKey}|${g.method}`, g]));
-  await lockGroups(db, [...unique.keys()]);
+  await lockGroups(db, [...unique.values()]);
   for (const group of unique.values()) await summarize(db, zone, [group.day], group);
 }
 
 /** Re-sums whole local days (a part's category or brand changed, or the part was deleted). */
 export async function summarizeDays(db: Knex, days: string[]): Promise<void> {
   const unique = [...new Set(days)].sort();
-  await lockGroups(
+  await lock(
     db,
-    unique.map((day) => `day:${day}`),
+    [...unique.map((day) => `day:${day}`), ...unique.map((day) => `month:${day.slice(0, 7)}`)],
+    [],
   );
   const zone = await summaryZone(db);
   // A month of days a statement (as the rebuild below).

@@ -19,7 +19,7 @@ import { groupedWrite, WriteRefusal } from "../db/grouped-writes";
 import { chargedOnAccount, creditCancellation, creditReturn } from "./account-writes";
 import { openSessionOrNull, recordPayments } from "./sale-payment-writes";
 import { findSale } from "./sale-reads";
-import { summarizeCanceledSale, summarizeCompletedSale, summarizeSale } from "./sales-summary-writes";
+import { summarizeCanceledSale, summarizeCompletedSale, summarizeReturn } from "./sales-summary-writes";
 import { recordStockMovements } from "./stock-ledger";
 
 class Refused extends WriteRefusal {
@@ -288,7 +288,7 @@ export function addSaleReturn(db: Knex, id: number, draft: SaleReturnDraft): Pro
       reason: draft.reason,
     });
     if (parts) await creditReturn(trx, id, draft.userId, parts.accountCents, draft.reason);
-    await summarizeSale(trx, id);
+    await summarizeReturn(trx, id, returnId);
     return id;
   });
 }

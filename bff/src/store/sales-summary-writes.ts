@@ -1,12 +1,15 @@
 // The sales summary and the parts' last sale kept right by every write that moves a figure, in the
 // write's own transaction (migrations/support/sales-summary.ts holds the statements; the migration's
-// backfill, the seed and the benchmark use the same ones). A sale re-sums the groups it belongs to:
-// the day it was completed and the day of each of its returns, under its seller and method, which
-// drops a canceled sale and its returns from every row at once. A part whose category or brand
-// changes, or that is deleted, re-sums the days it was sold or returned on.
+// backfill, the seed and the benchmark use the same ones). A completed sale, and a return, add their
+// own lines to the rows of their day. A cancellation re-sums the groups the sale belongs to (the day
+// it was completed and the day of each of its returns, under its seller and method) from the lines,
+// which no longer count it. A part whose category or brand changes, or that is deleted, re-sums the
+// days it was sold or returned on.
 import type { Knex } from "knex";
 import { localDate } from "../../../rules/shop-time";
 import {
+  addReturnToSummary,
+  addSaleToSummary,
   recomputeLastSold,
   recordLastSold,
   summarizeDays,
@@ -42,11 +45,32 @@ async function partsOf(trx: Knex.Transaction, saleId: number): Promise<number[]>
     .pluck<number[]>("product_id");
 }
 
-/** A sale was completed: its summary groups and its parts' last sale. */
+async function keysOf(trx: Knex.Transaction, saleId: number) {
+  const sale = await trx("sales")
+    .where({ id: saleId })
+    .first<SaleKeys>("user_id", "payment_method", "completed_at");
+  return {
+    at: sale.completed_at ?? "",
+    group: { sellerKey: sale.user_id ?? 0, method: sale.payment_method ?? "" },
+  };
+}
+
+/** A sale was completed: its lines added to its day's rows, and its parts' last sale. */
 export async function summarizeCompletedSale(trx: Knex.Transaction, saleId: number): Promise<void> {
-  await summarizeSale(trx, saleId);
-  const at = await trx("sales").where({ id: saleId }).first<{ completed_at: string }>("completed_at");
-  await recordLastSold(trx, await partsOf(trx, saleId), at.completed_at);
+  const { at, group } = await keysOf(trx, saleId);
+  await addSaleToSummary(trx, saleId, group, at);
+  await recordLastSold(trx, await partsOf(trx, saleId), at);
+}
+
+/** A return was made: its lines added to the rows of its day under the sale's seller and method. */
+export async function summarizeReturn(
+  trx: Knex.Transaction,
+  saleId: number,
+  returnId: number,
+): Promise<void> {
+  const { group } = await keysOf(trx, saleId);
+  const at = await trx("sale_returns").where({ id: returnId }).first<{ created_at: string }>("created_at");
+  await addReturnToSummary(trx, returnId, group, at.created_at);
 }
 
 /** A completed sale was canceled: its groups, and its parts' last sale taken from what remains. */
