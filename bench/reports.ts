@@ -8,13 +8,15 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { createKnex, migrateToLatest } from "../bff/src/db/knex";
-import { seedIfEmpty } from "../bff/src/db/seed";
+import type { Knex } from "knex";
+import { prepareDatabase } from "../bff/src/db/open-database";
+import { isPostgres } from "../bff/src/db/dialect";
 import { createKnexStore } from "../bff/src/store/knex-store";
 import { rebuildLastSold, rebuildSalesSummary } from "../migrations/support/sales-summary";
 import type { OperationContext } from "../server/operations/types";
 import { salesReportsOperations } from "../server/operations/sales-reports";
 import { sellerPerformanceOperations } from "../server/operations/seller-performance";
+import { openBenchDatabase, prepareBenchEngine, stopBenchEngine } from "./pg-engine";
 import { quantile } from "./timing";
 
 const PARTS = 100_000;
@@ -26,7 +28,7 @@ const DAY_S = 86_400;
 
 const localDate = (date: Date) => date.toISOString().slice(0, 10);
 
-async function fill(knex: ReturnType<typeof createKnex>) {
+async function fill(knex: Knex) {
   const started = performance.now();
   const now = Math.floor(Date.now() / 1000);
   await knex.transaction(async (trx) => {
@@ -36,8 +38,19 @@ async function fill(knex: ReturnType<typeof createKnex>) {
   const cat = (await knex("categories").where("name", "like", "Bench%").min("id as id").first())!
     .id as number;
   const brand = (await knex("brands").where("name", "like", "Bench%").min("id as id").first())!.id as number;
-  const iso = (seconds: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${seconds}, 'unixepoch')`;
+  const pg = isPostgres(knex);
+  const iso = (seconds: string) =>
+    pg
+      ? `to_char(to_timestamp(${seconds}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+      : `strftime('%Y-%m-%dT%H:%M:%fZ', ${seconds}, 'unixepoch')`;
+  const dayAfter = (instant: string) =>
+    pg
+      ? `to_char((CAST(${instant} AS TIMESTAMPTZ) + INTERVAL '1 day') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+      : `strftime('%Y-%m-%dT%H:%M:%fZ', julianday(${instant}) + 1)`;
   await knex.transaction(async (trx) => {
+    // PostgreSQL's search-word triggers would take minutes over 100 000 new parts (the reports
+    // read none of it): the throwaway cluster's superuser fills them with triggers off.
+    if (pg) await trx.raw("SET LOCAL session_replication_role = replica");
     await trx.raw(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
        INSERT INTO products (name, sku, category_id, brand_id, cost_price, selling_price, stock, created_at, updated_at)
@@ -76,8 +89,9 @@ async function fill(knex: ReturnType<typeof createKnex>) {
       `INSERT INTO sale_returns (sale_id, user_id, reason, refund_cents, created_at)
        SELECT s.id, s.user_id, CASE s.id % 3 WHEN 0 THEN 'Producto defectuoso' WHEN 1 THEN 'No era la referencia'
               ELSE 'Cliente desistió' END, 0,
-              strftime('%Y-%m-%dT%H:%M:%fZ', julianday(s.completed_at) + 1)
-         FROM sales s WHERE s.id % 50 = 7 AND julianday(s.completed_at) + 1 < julianday('now')`,
+              ${dayAfter("s.completed_at")}
+         FROM sales s WHERE s.id % 50 = 7 AND ${dayAfter("s.completed_at")} < ?`,
+      [new Date().toISOString()],
     );
     await trx.raw(
       `INSERT INTO sale_return_lines (return_id, sale_line_id, quantity)
@@ -107,11 +121,12 @@ async function main() {
   const dir = await mkdtemp(join(tmpdir(), "bench-reports-"));
   // BENCH_REPORT_KEEP=<file>: keep the filled database there to study the plans.
   const file = process.env.BENCH_REPORT_KEEP ?? join(dir, "app.db");
-  const knex = createKnex(file);
+  const engine = await prepareBenchEngine();
+  console.log(`engine: ${engine}`);
+  const knex = openBenchDatabase(file);
   let failed = false;
   try {
-    await migrateToLatest(knex);
-    await seedIfEmpty(knex, "demo");
+    await prepareDatabase(knex, "demo");
     await knex("shop_settings").catch(() => undefined);
     await fill(knex);
     const store = createKnexStore(knex, { uploadsDir: dir });
@@ -187,6 +202,7 @@ async function main() {
     console.log(`targets: p50 ≤ ${P50_MS} ms, p99 ≤ ${P99_MS} ms (up to ${RUNS} runs each)`);
   } finally {
     await knex.destroy();
+    stopBenchEngine();
     await rm(dir, { recursive: true, force: true });
   }
   if (failed) process.exitCode = 1;

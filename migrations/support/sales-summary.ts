@@ -323,7 +323,7 @@ export async function rebuildSalesSummary(db: Knex, zone?: string): Promise<void
 /** Each part's last completed sale, from the lines (the dead stock reads it). */
 const LAST_SOLD = `SELECT l.product_id, MAX(s.completed_at) FROM sale_lines l
   JOIN sales s ON s.id = l.sale_id AND s.status = 'completed'
- WHERE l.product_id IS NOT NULL`;
+ WHERE l.product_id IS NOT NULL AND s.completed_at IS NOT NULL`;
 
 /** Every part's last sale again (the migration's backfill, the seed, the benchmark's fill). */
 export async function rebuildLastSold(db: Knex): Promise<void> {
