@@ -13,6 +13,12 @@ export interface SalesFactsFilter {
   brandId?: number;
   customerId?: number;
   paymentMethod?: string;
+  /**
+   * The same range as whole local days of the shop's zone (both included), when it is one: a store
+   * that keeps sums by local day may answer from them (`time` rows then carry the first instant of
+   * each local day, cut to `timeChars`, which falls in the same day, week and month).
+   */
+  localDays?: { from: string; to: string; timeZone: string };
 }
 
 /**
@@ -68,6 +74,15 @@ export interface SalesReportRepository {
     grouping: SalesFactsGrouping,
     timeChars?: 13 | 16,
   ): Promise<SalesFactRow[]>;
+  /**
+   * Sold and returned sums by product, for at least every product among the `top` biggest and the
+   * `top` smallest by net (sold − returned amount), ties at either edge included (a store may
+   * answer every product).
+   */
+  productCandidates(
+    filter: SalesFactsFilter,
+    top: number,
+  ): Promise<{ sold: SalesFactRow[]; returned: SalesFactRow[] }>;
   /** Products with stock above 0. */
   valuation(): Promise<StockValuation>;
   /** Products with stock above 0 and no completed sale since `sinceUtc`. */

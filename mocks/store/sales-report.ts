@@ -157,6 +157,11 @@ function lastSold(productId: number): string | null {
 export const salesReport: SalesReportRepository = {
   sold: async (filter, grouping, timeChars = 13) => sum(soldFacts(), filter, grouping, timeChars),
   returned: async (filter, grouping, timeChars = 13) => sum(returnedFacts(), filter, grouping, timeChars),
+  // Every product: the operation picks the top and bottom.
+  productCandidates: async (filter) => ({
+    sold: sum(soldFacts(), filter, "product", 13),
+    returned: sum(returnedFacts(), filter, "product", 13),
+  }),
   async valuation() {
     const products = inStock();
     return {

@@ -50,7 +50,13 @@ export async function reportPeriod(
   const fromUtc = startOfLocalDate(from, timeZone);
   const toUtc = startOfLocalDate(addDays(to, 1), timeZone);
   const timeChars = wholeHourZone(Date.parse(fromUtc), Date.parse(toUtc), timeZone) ? 13 : 16;
-  return { from, to, timeZone, filter: { ...filters, fromUtc, toUtc }, timeChars };
+  return {
+    from,
+    to,
+    timeZone,
+    filter: { ...filters, fromUtc, toUtc, localDays: { from, to, timeZone } },
+    timeChars,
+  };
 }
 
 /** Sold and returned sums of one grouping, side by side by key. */
@@ -59,6 +65,10 @@ export async function groupedFigures(store: Store, period: ReportPeriod, groupin
     store.salesReport.sold(period.filter, grouping, period.timeChars),
     store.salesReport.returned(period.filter, grouping, period.timeChars),
   ]);
+  return sideBySide(sold, returned);
+}
+
+function sideBySide(sold: SalesFactRow[], returned: SalesFactRow[]) {
   const groups = new Map<string | number | null, { sold?: SalesFactRow; returned?: SalesFactRow }>();
   for (const row of sold) groups.set(row.key, { sold: row });
   for (const row of returned) groups.set(row.key, { ...groups.get(row.key), returned: row });
@@ -113,7 +123,9 @@ const getSalesReport: Operation<"getSalesReport"> = async ({ store }, { query })
     seriesOf(store, period, groupBy),
     groupedFigures(store, period, "category"),
     groupedFigures(store, period, "brand"),
-    groupedFigures(store, period, "product"),
+    store.salesReport
+      .productCandidates(period.filter, top)
+      .then((rows) => sideBySide(rows.sold, rows.returned)),
     groupedFigures(store, period, "method"),
     store.salesReport.returned(period.filter, "reason"),
   ]);

@@ -33,6 +33,7 @@ import * as currencies from "../../../migrations/20250101001710_currencies";
 import * as returnAccountShare from "../../../migrations/20250101001720_return_account_share_ageing";
 import * as saleLinesSoldByPart from "../../../migrations/20250101001730_sale_lines_sold_by_part";
 import * as customerBalances from "../../../migrations/20250101001735_customer_balances";
+import * as salesSummary from "../../../migrations/20250101001740_sales_summary";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101001720_return_account_share_ageing": returnAccountShare,
   "20250101001730_sale_lines_sold_by_part": saleLinesSoldByPart,
   "20250101001735_customer_balances": customerBalances,
+  "20250101001740_sales_summary": salesSummary,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -14,6 +14,7 @@ import { createProductCodesRepository } from "./product-codes-repository";
 import { newProductRow, updateProductRow } from "./product-rows";
 import { recordLedger } from "./stock-ledger";
 import { claimNewProducts, syncCodeClaims } from "./code-claims";
+import { moved, placeOf, summarizeMovedParts } from "./sales-summary-writes";
 
 interface ProductRow {
   id: number;
@@ -107,7 +108,7 @@ async function insertedId(db: Knex, table: string, row: Record<string, unknown>)
   return typeof inserted === "object" ? (inserted as { id: number }).id : Number(inserted);
 }
 
-function writer(trx: Knex.Transaction): ProductImportWriter {
+function writer(trx: Knex.Transaction, movedParts: number[]): ProductImportWriter {
   return {
     existing: (skus) => existing(trx, skus),
     holders: (key) => createProductCodesRepository(trx).holders(key),
@@ -150,7 +151,9 @@ function writer(trx: Knex.Transaction): ProductImportWriter {
         await trx("product_vehicles").insert(rows.slice(start, start + 100));
     },
     async updateProduct(id, fields) {
+      const place = await placeOf(trx, id, fields);
       await updateProductRow(trx, id, fields);
+      if (moved(place, fields)) movedParts.push(id);
       if (fields.sku !== undefined || fields.barcode !== undefined) await syncCodeClaims(trx, id);
     },
     replaceFitments: (productId, links) => createFitmentsRepository(trx).replace(productId, links),
@@ -178,7 +181,14 @@ export function createProductImportRepository(db: Knex): ProductImportRepository
   return {
     catalogue: () => catalogue(db),
     existing: (skus) => existing(db, skus),
-    transaction: (work) => db.transaction((trx) => work(writer(trx))),
+    transaction: (work) =>
+      db.transaction(async (trx) => {
+        // Parts moved to another category or brand: their days are summed again once, at the end.
+        const movedParts: number[] = [];
+        const result = await work(writer(trx, movedParts));
+        await summarizeMovedParts(trx, movedParts);
+        return result;
+      }),
     fitmentsOf: (ids) => fitmentsOf(db, ids),
   };
 }

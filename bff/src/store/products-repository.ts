@@ -17,6 +17,8 @@ import { cachedPage, keptPage, LIST_VERSION_COLUMN } from "./sqlite-list-cache";
 import { sqliteProductPage, usesSqlitePages, type ProductPage } from "./sqlite-product-page";
 import { lockedLevels, recordLedger } from "./stock-ledger";
 import { claimNewProducts, syncCodeClaims } from "./code-claims";
+import { moved, placeOf, summarizeMovedParts, summaryDaysOf } from "./sales-summary-writes";
+import { summarizeDays } from "../../../migrations/support/sales-summary";
 
 /** The page's rows in the page's order. */
 function pageItems(page: ProductPage, rows: JoinedRow[]): { items: Product[]; total: number } {
@@ -123,7 +125,10 @@ export function createProductsRepository(db: Knex): ProductsRepository {
       const written = await db.transaction(async (trx) => {
         const before = await lockedLevels(trx, id);
         if (!before) return false;
+        const place = await placeOf(trx, id, fields);
         if (!(await updateProductRow(trx, id, fields, expectedVersion))) return false;
+        // The reports sum a part under its current category and brand.
+        if (moved(place, fields)) await summarizeMovedParts(trx, [id]);
         if (fields.sku !== undefined || fields.barcode !== undefined) await syncCodeClaims(trx, id);
         const after = {
           id,
@@ -137,7 +142,13 @@ export function createProductsRepository(db: Knex): ProductsRepository {
       return written ? found(await find(id), "product") : null;
     },
     async delete(id) {
-      return (await ProductModel.query(db).deleteById(id)) > 0;
+      return db.transaction(async (trx) => {
+        // Its lines lose the part (and so its category and brand): their days are summed again.
+        const days = await summaryDaysOf(trx, [id]);
+        const deleted = (await ProductModel.query(trx).deleteById(id)) > 0;
+        if (deleted) await summarizeDays(trx, days);
+        return deleted;
+      });
     },
   };
 }

@@ -19,6 +19,7 @@ import { groupedWrite, WriteRefusal } from "../db/grouped-writes";
 import { chargedOnAccount, creditCancellation, creditReturn } from "./account-writes";
 import { openSessionOrNull, recordPayments } from "./sale-payment-writes";
 import { findSale } from "./sale-reads";
+import { summarizeCanceledSale, summarizeCompletedSale, summarizeReturn } from "./sales-summary-writes";
 import { recordStockMovements } from "./stock-ledger";
 
 class Refused extends WriteRefusal {
@@ -154,6 +155,7 @@ export function createSale(db: Knex, draft: SaleDraft): Promise<SaleWrite> {
       if (refused) throw new Refused(refused);
       await recordLineCosts(trx, saleId);
       await moveStock(trx, draft.lines, -1, { kind: "sale", saleId, userId: draft.userId });
+      await summarizeCompletedSale(trx, saleId);
     }
     return saleId;
   });
@@ -212,6 +214,7 @@ export function completeSale(
     const lines = await linesOf(trx, id);
     const units = lines.map((line) => ({ productId: line.product_id, quantity: line.quantity }));
     await moveStock(trx, units, -1, { kind: "sale", saleId: id, userId });
+    await summarizeCompletedSale(trx, id);
     return id;
   });
 }
@@ -232,6 +235,7 @@ export function cancelSale(db: Knex, id: number, userId: number): Promise<SaleWr
         .filter((line) => line.quantity > 0);
       await moveStock(trx, units, 1, { kind: "cancellation", saleId: id, userId });
       await creditCancellation(trx, id, userId);
+      await summarizeCanceledSale(trx, id);
     }
     return id;
   });
@@ -284,6 +288,7 @@ export function addSaleReturn(db: Knex, id: number, draft: SaleReturnDraft): Pro
       reason: draft.reason,
     });
     if (parts) await creditReturn(trx, id, draft.userId, parts.accountCents, draft.reason);
+    await summarizeReturn(trx, id, returnId);
     return id;
   });
 }

@@ -12,6 +12,7 @@ import type {
   SalesReportRepository,
   StockValuation,
 } from "../../../server/sales-report-store";
+import { summaryAnswers, summaryProductSums, summarySums } from "./sales-summary-reads";
 
 interface Group {
   key: string;
@@ -147,23 +148,22 @@ async function valuation(db: Knex): Promise<StockValuation> {
   };
 }
 
-const SOLD_SINCE = `EXISTS (SELECT 1 FROM sale_lines l JOIN sales s ON s.id = l.sale_id
-  WHERE l.product_id = p.id AND s.status = 'completed' AND s.completed_at >= ?)`;
+// Each part's last completed sale is kept by the sale writes (product_last_sales).
+const DEAD = `FROM products p LEFT JOIN product_last_sales ls ON ls.product_id = p.id
+  WHERE p.stock > 0 AND (ls.last_sold_at IS NULL OR ls.last_sold_at < ?)`;
 
 async function deadStock(db: Knex, sinceUtc: string, limit: number): Promise<DeadStock> {
   const [totals] = rowsOf<Record<string, number | string | null>>(
     await db.raw(
-      `SELECT COUNT(*) AS products, SUM(p.stock) AS units, SUM(${COST_CENTS} * p.stock) AS cost
-         FROM products p WHERE p.stock > 0 AND NOT ${SOLD_SINCE}`,
+      `SELECT COUNT(*) AS products, SUM(p.stock) AS units, SUM(${COST_CENTS} * p.stock) AS cost ${DEAD}`,
       [sinceUtc],
     ),
   );
   const items = rowsOf<Record<string, number | string | null>>(
     await db.raw(
       `SELECT p.id, p.name, p.sku, p.stock, ${COST_CENTS} AS cost, ${COST_CENTS} * p.stock AS value,
-              (SELECT MAX(s.completed_at) FROM sale_lines l JOIN sales s ON s.id = l.sale_id
-                WHERE l.product_id = p.id AND s.status = 'completed') AS last_sold
-         FROM products p WHERE p.stock > 0 AND NOT ${SOLD_SINCE}
+              ls.last_sold_at AS last_sold
+         ${DEAD}
         ORDER BY value DESC, p.id LIMIT ?`,
       [sinceUtc, limit],
     ),
@@ -184,10 +184,84 @@ async function deadStock(db: Knex, sinceUtc: string, limit: number): Promise<Dea
   };
 }
 
+interface Label {
+  k: number | string | null;
+  label: string | null;
+  sku: string | null;
+}
+
+/** The products' names and SKUs as the line scan reads them: from the lines of the period. */
+async function productLabels(
+  db: Knex,
+  filter: SalesFactsFilter,
+  keys: Array<number | null>,
+  side: "sold" | "returned",
+) {
+  const labels = new Map<number | null, { label: string; sku: string }>();
+  const ids = keys.filter((key): key is number => key !== null);
+  const chunks: Array<{ sql: string; bindings: number[] }> = [];
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    chunks.push({ sql: `l.product_id IN (${chunk.map(() => "?").join(", ")})`, bindings: chunk });
+  }
+  if (keys.includes(null)) chunks.push({ sql: "l.product_id IS NULL", bindings: [] });
+  for (const chunk of chunks) {
+    const instant = side === "sold" ? "s.completed_at" : "r.created_at";
+    const where = conditions(filter, instant);
+    const from =
+      side === "sold"
+        ? "sales s JOIN sale_lines l ON l.sale_id = s.id"
+        : `sale_returns r JOIN sales s ON s.id = r.sale_id JOIN sale_return_lines rl ON rl.return_id = r.id
+           JOIN sale_lines l ON l.id = rl.sale_line_id`;
+    const rows = rowsOf<Label>(
+      await db.raw(
+        `SELECT l.product_id AS k, MIN(l.name) AS label, MIN(l.sku) AS sku
+           FROM ${from} LEFT JOIN products p ON p.id = l.product_id
+          WHERE ${chunk.sql} AND ${where.sql}
+          GROUP BY l.product_id`,
+        [...chunk.bindings, ...where.bindings],
+      ),
+    );
+    for (const row of rows)
+      labels.set(row.k === null ? null : Number(row.k), { label: row.label ?? "", sku: row.sku ?? "" });
+  }
+  return labels;
+}
+
+async function productCandidates(db: Knex, filter: SalesFactsFilter, top: number) {
+  if (!(await summaryAnswers(db, filter)))
+    return { sold: await sold(db, filter, "product"), returned: await returned(db, filter, "product") };
+  const sums = await summaryProductSums(db, filter, top);
+  const soldKeys = sums.filter((row) => row.sold.count > 0).map((row) => row.key);
+  const soldLabels = await productLabels(db, filter, soldKeys, "sold");
+  const returnedLabels = await productLabels(
+    db,
+    filter,
+    sums.filter((row) => row.sold.count === 0 && row.returned.count > 0).map((row) => row.key),
+    "returned",
+  );
+  const named = (key: number | null) =>
+    soldLabels.get(key) ?? returnedLabels.get(key) ?? { label: "", sku: "" };
+  const row = (key: number | null, sums: ProductSumsSide): SalesFactRow => ({ key, ...named(key), ...sums });
+  return {
+    sold: sums.filter((r) => r.sold.count > 0).map((r) => row(r.key, r.sold)),
+    returned: sums.filter((r) => r.returned.count > 0).map((r) => row(r.key, r.returned)),
+  };
+}
+
+type ProductSumsSide = { count: number; units: number; amountCents: number; costCents: number };
+
 export function createSalesReportRepository(db: Knex): SalesReportRepository {
   return {
-    sold: (filter, grouping, timeChars) => sold(db, filter, grouping, timeChars),
-    returned: (filter, grouping, timeChars) => returned(db, filter, grouping, timeChars),
+    sold: async (filter, grouping, timeChars = 13) =>
+      ((await summaryAnswers(db, filter))
+        ? await summarySums(db, filter, grouping, "sold", timeChars)
+        : null) ?? sold(db, filter, grouping, timeChars),
+    returned: async (filter, grouping, timeChars = 13) =>
+      ((await summaryAnswers(db, filter))
+        ? await summarySums(db, filter, grouping, "returned", timeChars)
+        : null) ?? returned(db, filter, grouping, timeChars),
+    productCandidates: (filter, top) => productCandidates(db, filter, top),
     valuation: () => valuation(db),
     deadStock: (sinceUtc, limit) => deadStock(db, sinceUtc, limit),
   };
