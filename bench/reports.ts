@@ -14,7 +14,7 @@ import type { Knex } from "knex";
 import { prepareDatabase } from "../bff/src/db/open-database";
 import { isPostgres } from "../bff/src/db/dialect";
 import { createKnexStore } from "../bff/src/store/knex-store";
-import { rebuildLastSold, rebuildSalesSummary } from "../migrations/support/sales-summary";
+import { rebuildLastSold, rebuildSummaries } from "../migrations/support/sales-summary";
 import type { OperationContext } from "../server/operations/types";
 import { salesReportsOperations } from "../server/operations/sales-reports";
 import { sellerPerformanceOperations } from "../server/operations/seller-performance";
@@ -107,7 +107,7 @@ async function fill(knex: Knex) {
   // The summary the writes keep, filled as the migration's backfill fills it.
   const summing = performance.now();
   await knex.transaction(async (trx) => {
-    await rebuildSalesSummary(trx);
+    await rebuildSummaries(trx);
     await rebuildLastSold(trx);
   });
   const seconds = ((performance.now() - summing) / 1000).toFixed(1);

@@ -15,6 +15,7 @@
 import type { Knex } from "knex";
 import { addDays, localDate, startOfLocalDate } from "../../rules/shop-time";
 import { isPostgres } from "./dialect";
+import { addToTotalsSql, rebuildProductTotals, refreshProductTotals } from "./sales-summary-totals";
 
 export const DEFAULT_SUMMARY_ZONE = "America/Bogota";
 
@@ -93,8 +94,15 @@ function factsSql(groupFilter: string, returnsFilter = groupFilter) {
 /**
  * Re-sums the summary rows of the days (all sellers and methods, or one seller's with one method)
  * from the lines: their rows are deleted, then written again. Runs in the caller's transaction.
+ * `touched` collects the parts whose rows were there before or after (their totals to refresh).
  */
-async function summarize(db: Knex, zone: string, days: string[], group?: Omit<SummaryGroup, "day">) {
+async function summarize(
+  db: Knex,
+  zone: string,
+  days: string[],
+  group?: Omit<SummaryGroup, "day">,
+  touched?: Set<number>,
+) {
   if (days.length === 0) return;
   const filter = group ? "AND COALESCE(s.user_id, 0) = ? AND COALESCE(s.payment_method, '') = ?" : "";
   const groupBindings = group ? [group.sellerKey, group.method] : [];
@@ -104,21 +112,25 @@ async function summarize(db: Knex, zone: string, days: string[], group?: Omit<Su
     ...days,
     ...groupBindings,
   ]);
+  const collect = async () => {
+    if (!touched) return;
+    const rows = rowsOf<{ k: number | string }>(
+      await db.raw(`SELECT DISTINCT product_key AS k FROM sales_summary_products WHERE ${scope}`, [
+        ...days,
+        ...groupBindings,
+      ]),
+    );
+    for (const row of rows) touched.add(Number(row.k));
+  };
+  await collect();
   await db.raw(`DELETE FROM sales_summary_products WHERE ${scope}`, [...days, ...groupBindings]);
   const d = daysTable(days, zone);
   const bindings = [...d.bindings, ...groupBindings, ...groupBindings];
   const head = `WITH ${d.sql}, ${factsSql(filter)}`;
-  const { total, category, brand } = SUMMARY_DIMENSION;
   await db.raw(
     `${head}
      INSERT INTO sales_summary (local_day, seller_key, method, dimension, dimension_key, ${MEASURES})
-     SELECT local_day, seller_key, method, ${total}, 0, ${SUMS} FROM facts GROUP BY local_day, seller_key, method
-     UNION ALL
-     SELECT local_day, seller_key, method, ${category}, category_key, ${SUMS} FROM facts
-      GROUP BY local_day, seller_key, method, category_key
-     UNION ALL
-     SELECT local_day, seller_key, method, ${brand}, brand_key, ${SUMS} FROM facts
-      GROUP BY local_day, seller_key, method, brand_key`,
+     ${dimensionSums("local_day")}`,
     bindings,
   );
   await summarizeMonths(db, [...new Set(days.map((day) => day.slice(0, 7)))], group);
@@ -129,6 +141,11 @@ async function summarize(db: Knex, zone: string, days: string[], group?: Omit<Su
       GROUP BY local_day, seller_key, method, product_key`,
     bindings,
   );
+  await collect();
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /** The monthly rows of the months re-added from their days' rows (a sale's count is in one day). */
@@ -153,11 +170,18 @@ async function summarizeMonths(db: Knex, months: string[], group?: Omit<SummaryG
   }
 }
 
-const DIMENSION_KEYS: Array<[number, string]> = [
-  [SUMMARY_DIMENSION.total, "0"],
-  [SUMMARY_DIMENSION.category, "category_key"],
-  [SUMMARY_DIMENSION.brand, "brand_key"],
-];
+/** The facts' sums by the three dimensions of sales_summary, keyed by `day` (a day or a month). */
+function dimensionSums(day: string) {
+  const { total, category, brand } = SUMMARY_DIMENSION;
+  return `SELECT * FROM (
+    SELECT ${day}, seller_key, method, ${total}, 0, ${SUMS} FROM facts GROUP BY ${day}, seller_key, method
+    UNION ALL
+    SELECT ${day}, seller_key, method, ${category}, category_key, ${SUMS} FROM facts
+     GROUP BY ${day}, seller_key, method, category_key
+    UNION ALL
+    SELECT ${day}, seller_key, method, ${brand}, brand_key, ${SUMS} FROM facts
+     GROUP BY ${day}, seller_key, method, brand_key) x WHERE 1 = 1`;
+}
 
 const added = (table: string) =>
   MEASURES.split(", ")
@@ -165,9 +189,10 @@ const added = (table: string) =>
     .join(", ");
 
 /**
- * Adds one newly completed sale's lines, or one new return's, to the rows of its day and month:
- * the sale (or the return) was in none of them, so its distinct count adds 1 to each row it
- * touches and every sum adds up. The same facts as the re-sum, narrowed to that sale or return.
+ * Adds one newly completed sale's lines, or one new return's, to the rows of its day and month,
+ * and to its parts' totals: the sale (or the return) was in none of them, so its distinct count
+ * adds 1 to each row it touches and every sum adds up. The same facts as the re-sum, narrowed to
+ * that sale or return; one statement a table.
  */
 async function addToSummary(
   db: Knex,
@@ -179,26 +204,21 @@ async function addToSummary(
   const d = daysTable([group.day], zone);
   const head = `WITH ${d.sql}, ${factsSql(sale ? "AND s.id = ?" : "AND 1 = 0", sale ? "AND 1 = 0" : "AND r.id = ?")}`;
   const bindings = [...d.bindings, "saleId" in event ? event.saleId : event.returnId];
-  for (const [dimension, key] of DIMENSION_KEYS) {
-    const groupBy = `local_day, seller_key, method${key === "0" ? "" : `, ${key}`}`;
-    await db.raw(
-      `${head}
-       INSERT INTO sales_summary (local_day, seller_key, method, dimension, dimension_key, ${MEASURES})
-       SELECT local_day, seller_key, method, ${dimension}, ${key}, ${SUMS} FROM facts WHERE 1 = 1
-        GROUP BY ${groupBy}
-       ON CONFLICT (dimension, local_day, seller_key, method, dimension_key) DO UPDATE SET ${added("sales_summary")}`,
-      bindings,
-    );
-    await db.raw(
-      `${head}
-       INSERT INTO sales_summary_monthly (local_month, seller_key, method, dimension, dimension_key, ${MEASURES})
-       SELECT substr(local_day, 1, 7), seller_key, method, ${dimension}, ${key}, ${SUMS} FROM facts WHERE 1 = 1
-        GROUP BY ${groupBy}
-       ON CONFLICT (dimension, local_month, seller_key, method, dimension_key)
-       DO UPDATE SET ${added("sales_summary_monthly")}`,
-      bindings,
-    );
-  }
+  await db.raw(
+    `${head}
+     INSERT INTO sales_summary (local_day, seller_key, method, dimension, dimension_key, ${MEASURES})
+     ${dimensionSums("local_day")}
+     ON CONFLICT (dimension, local_day, seller_key, method, dimension_key) DO UPDATE SET ${added("sales_summary")}`,
+    bindings,
+  );
+  await db.raw(
+    `${head}
+     INSERT INTO sales_summary_monthly (local_month, seller_key, method, dimension, dimension_key, ${MEASURES})
+     ${dimensionSums("substr(local_day, 1, 7)")}
+     ON CONFLICT (dimension, local_month, seller_key, method, dimension_key)
+     DO UPDATE SET ${added("sales_summary_monthly")}`,
+    bindings,
+  );
   await db.raw(
     `${head}
      INSERT INTO sales_summary_products (local_day, seller_key, method, product_key, ${MEASURES})
@@ -207,6 +227,7 @@ async function addToSummary(
      ON CONFLICT (product_key, local_day, seller_key, method) DO UPDATE SET ${added("sales_summary_products")}`,
     bindings,
   );
+  await db.raw(addToTotalsSql(head), bindings);
 }
 
 /** A sale just completed: its lines added to its day's group. */
@@ -266,7 +287,9 @@ export async function summarizeGroups(db: Knex, groups: SummaryGroup[]): Promise
   const zone = await summaryZone(db);
   const unique = new Map(groups.map((g) => [`${g.day}|${g.sellerKey}|${g.method}`, g]));
   await lockGroups(db, [...unique.values()]);
-  for (const group of unique.values()) await summarize(db, zone, [group.day], group);
+  const touched = new Set<number>();
+  for (const group of unique.values()) await summarize(db, zone, [group.day], group, touched);
+  await refreshProductTotals(db, touched);
 }
 
 /** Re-sums whole local days (a part's category or brand changed, or the part was deleted). */
@@ -278,8 +301,11 @@ export async function summarizeDays(db: Knex, days: string[]): Promise<void> {
     [],
   );
   const zone = await summaryZone(db);
+  const touched = new Set<number>();
   // A month of days a statement (as the rebuild below).
-  for (let i = 0; i < unique.length; i += 31) await summarize(db, zone, unique.slice(i, i + 31));
+  for (let i = 0; i < unique.length; i += 31)
+    await summarize(db, zone, unique.slice(i, i + 31), undefined, touched);
+  await refreshProductTotals(db, touched);
 }
 
 /** The local day of an instant in the summary's zone. */
@@ -318,6 +344,15 @@ export async function rebuildSalesSummary(db: Knex, zone?: string): Promise<void
     days.push(day);
   // A month of days a statement keeps each one's sorts in memory.
   for (let i = 0; i < days.length; i += 31) await summarize(db, target, days.slice(i, i + 31));
+}
+
+/**
+ * The summary and the parts' totals rebuilt in the shop's zone (the seed, a change of time zone,
+ * the benchmark's fill). Migration 001740 predates the totals and calls rebuildSalesSummary alone.
+ */
+export async function rebuildSummaries(db: Knex, zone?: string): Promise<void> {
+  await rebuildSalesSummary(db, zone);
+  await rebuildProductTotals(db);
 }
 
 /** Each part's last completed sale, from the lines (the dead stock reads it). */

@@ -6,19 +6,21 @@
 // the lines, and every report must read the same through the summary as through the line scan.
 import type { Knex } from "knex";
 import { expect, vi } from "vitest";
-import { rebuildLastSold, rebuildSalesSummary } from "../../../migrations/support/sales-summary";
+import { rebuildLastSold, rebuildSummaries } from "../../../migrations/support/sales-summary";
 import type { SalesFactsFilter } from "../../../server/sales-report-store";
-import { salesReportsOperations } from "../../../server/operations/sales-reports";
+import { reportPeriod, salesReportsOperations } from "../../../server/operations/sales-reports";
 import { sellerPerformanceOperations } from "../../../server/operations/seller-performance";
 import type { OperationContext } from "../../../server/operations/types";
 import type { Store } from "../../../server/store";
 import { createKnexStore } from "../store/knex-store";
+import { summaryAnswers, summaryProductSums } from "../store/sales-summary-reads";
 import { ADMIN, as, login, SELLER, type TestApp } from "./test-app";
 
 const TABLES: Record<string, string[]> = {
   sales_summary: ["dimension", "local_day", "seller_key", "method", "dimension_key"],
   sales_summary_monthly: ["dimension", "local_month", "seller_key", "method", "dimension_key"],
   sales_summary_products: ["product_key", "local_day", "seller_key", "method"],
+  sales_summary_product_totals: ["product_key", "seller_key", "method"],
   product_last_sales: ["product_id"],
 };
 
@@ -38,7 +40,7 @@ async function expectSummaryFromLines(db: Knex, step: string) {
   const kept = await snapshot(db);
   const trx = await db.transaction();
   try {
-    await rebuildSalesSummary(trx);
+    await rebuildSummaries(trx);
     await rebuildLastSold(trx);
     expect(kept, step).toEqual(await snapshot(trx));
   } finally {
@@ -89,6 +91,16 @@ async function expectReportsAlike(db: Knex, dir: string, step: string, from: str
         const lines = await salesReportsOperations.getSalesReport(ctxOf(lineScanOf(store)), input);
         expect(summary, `${step} ${JSON.stringify(filter)} ${groupBy} top ${top}`).toEqual(lines);
       }
+  // Both ways of ranking the parts agree, whichever the period's trade would choose.
+  for (const filter of filters)
+    for (const top of [1, 3]) {
+      const period = await reportPeriod(store, from, to, filter);
+      if (!(await summaryAnswers(db, period.filter))) continue;
+      expect(
+        await summaryProductSums(db, period.filter, top, "totals"),
+        `${step} ${JSON.stringify(filter)} ranked from the totals, top ${top}`,
+      ).toEqual(await summaryProductSums(db, period.filter, top, "rows"));
+    }
   const input = { params: {}, query: { period: "custom", from, to }, body: undefined } as never;
   expect(
     await sellerPerformanceOperations.getSellerPerformance(ctxOf(store), input),
@@ -182,6 +194,10 @@ export async function checkSalesSummary(t: TestApp, db: Knex): Promise<void> {
   await call(admin, "POST", `/api/sales/${s4.id}/cancel`, undefined, "2025-04-02T20:00:00.000Z");
   await expectSummaryFromLines(db, "a cancellation");
   await expectReportsAlike(db, t.dir, "before the moves", "2025-03-01", "2025-04-30");
+  // Long periods that hold most of the trade rank their parts from the parts' totals: all of it,
+  // and all but Bogotá's Sunday (the 23:59 sale lies outside).
+  await expectReportsAlike(db, t.dir, "a year", "2025-01-01", "2025-12-31");
+  await expectReportsAlike(db, t.dir, "from Monday on", "2025-03-10", "2025-08-31");
 
   // C moves to category 1 and brand 2; D is deleted: their days are summed again.
   const p = await call(admin, "GET", `/api/products/${c}`);
@@ -198,6 +214,7 @@ export async function checkSalesSummary(t: TestApp, db: Knex): Promise<void> {
   await call(admin, "DELETE", `/api/products/${d}`);
   await expectSummaryFromLines(db, "a part moved and a part deleted");
   await expectReportsAlike(db, t.dir, "after the moves", "2025-03-09", "2025-04-02");
+  await expectReportsAlike(db, t.dir, "after the moves, from Monday on", "2025-03-10", "2025-08-31");
 
   // In UTC the 23:59 sale is Monday's; trade goes on in the new zone, then the zone goes back.
   await call(admin, "PUT", "/api/shop-settings", {

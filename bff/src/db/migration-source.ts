@@ -34,6 +34,7 @@ import * as returnAccountShare from "../../../migrations/20250101001720_return_a
 import * as saleLinesSoldByPart from "../../../migrations/20250101001730_sale_lines_sold_by_part";
 import * as customerBalances from "../../../migrations/20250101001735_customer_balances";
 import * as salesSummary from "../../../migrations/20250101001740_sales_summary";
+import * as salesSummaryProductTotals from "../../../migrations/20250101001750_sales_summary_product_totals";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101001730_sale_lines_sold_by_part": saleLinesSoldByPart,
   "20250101001735_customer_balances": customerBalances,
   "20250101001740_sales_summary": salesSummary,
+  "20250101001750_sales_summary_product_totals": salesSummaryProductTotals,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -8,7 +8,7 @@ import type { Seed } from "../../../fixtures/types";
 import { hashPassword } from "../security/password";
 import { codeKey } from "../../../rules/code-key";
 import { backfillCodeClaims } from "../../../migrations/support/code-claims-backfill";
-import { rebuildLastSold, rebuildSalesSummary } from "../../../migrations/support/sales-summary";
+import { rebuildLastSold, rebuildSummaries } from "../../../migrations/support/sales-summary";
 
 export type SeedMode = "demo" | "production" | "none";
 
@@ -130,7 +130,7 @@ async function loadDemo(knex: Knex, seed: Seed): Promise<void> {
     await backfillCodeClaims(trx);
     await insertLabels(trx, seed);
     await insertSales(trx, seed);
-    await rebuildSalesSummary(trx);
+    await rebuildSummaries(trx);
     await rebuildLastSold(trx);
     await trx.batchInsert(
       "customers",

@@ -6,6 +6,7 @@
 import type { Knex } from "knex";
 import { addDays, daysBetween, startOfLocalDate } from "../../../rules/shop-time";
 import { SUMMARY_DIMENSION, summaryZone } from "../../../migrations/support/sales-summary";
+import { ANY_METHOD, ANY_SELLER } from "../../../migrations/support/sales-summary-totals";
 import type { SalesFactRow, SalesFactsFilter, SalesFactsGrouping } from "../../../server/sales-report-store";
 
 type Side = "sold" | "returned";
@@ -226,18 +227,16 @@ const offIndex = (sql: string) =>
     .replaceAll("m.seller_key", "(m.seller_key + 0)")
     .replaceAll("m.method", "(m.method || '')");
 
-/**
- * The products among the `top` biggest and smallest by net in the period, ties at both edges
- * included (every product when there are no more than `top`), with their sold and returned sums.
- */
-export async function summaryProductSums(
-  db: Knex,
-  filter: SalesFactsFilter,
-  top: number,
-): Promise<ProductSums[]> {
-  const where = common(filter);
+/** The SQL that keeps the parts whose net is among the `top` biggest or smallest of `g` (k, net). */
+const EDGES = `SELECT k FROM g
+  WHERE (SELECT COUNT(*) FROM g) <= ?
+     OR net >= (SELECT net FROM g ORDER BY net DESC LIMIT 1 OFFSET ?)
+     OR net <= (SELECT net FROM g ORDER BY net ASC LIMIT 1 OFFSET ?)`;
+
+/** The category and brand filters as a join of the parts' rows (alias `alias`) to products. */
+function placeJoin(filter: SalesFactsFilter, alias: string) {
   const parts: string[] = [];
-  const bindings: Array<string | number> = [];
+  const bindings: number[] = [];
   if (filter.categoryId !== undefined) {
     parts.push("p.category_id = ?");
     bindings.push(filter.categoryId);
@@ -246,26 +245,99 @@ export async function summaryProductSums(
     parts.push("p.brand_id = ?");
     bindings.push(filter.brandId);
   }
-  const join = parts.length > 0 ? `JOIN products p ON p.id = m.product_key AND ${parts.join(" AND ")}` : "";
-  const edge = Math.max(1, top) - 1;
+  const sql =
+    parts.length > 0 ? `JOIN products p ON p.id = ${alias}.product_key AND ${parts.join(" AND ")}` : "";
+  return { sql, bindings };
+}
+
+/**
+ * True when the period holds most of the trade under the filter's seller and method (by the
+ * monthly whole-trade rows): then its parts are ranked from their totals less what lies outside
+ * it, rather than from its own rows. Not for a seller and a method together (no totals kept so).
+ */
+async function mostTradeInside(db: Knex, filter: SalesFactsFilter): Promise<boolean> {
+  const days = filter.localDays!;
+  const more = sellerAndMethod(filter);
+  const [row] = rowsOf<{ inside: number | string | null; total: number | string | null }>(
+    await db.raw(
+      `SELECT SUM(CASE WHEN local_month >= ? AND local_month <= ? THEN sales ELSE 0 END) AS inside,
+              SUM(sales) AS total
+         FROM sales_summary_monthly WHERE dimension = ${SUMMARY_DIMENSION.total}${more.sql}`,
+      [days.from.slice(0, 7), days.to.slice(0, 7), ...more.bindings],
+    ),
+  );
+  const inside = Number(row?.inside ?? 0);
+  return (Number(row?.total ?? 0) - inside) * 2 < inside;
+}
+
+/** The parts with rows in the period ranked from their totals less their rows outside it. */
+function rankedFromTotals(filter: SalesFactsFilter) {
+  const days = filter.localDays!;
+  const more = sellerAndMethod(filter);
+  const place = placeJoin(filter, "t");
+  return {
+    sql: `WITH o AS (
+            SELECT m.product_key AS k, SUM(m.amount_cents) - SUM(m.returned_cents) AS net,
+                   SUM(m.sales) + SUM(m.returns) AS act
+              FROM sales_summary_products m
+             WHERE (m.local_day < ? OR m.local_day > ?)${more.sql.replaceAll(" AND ", " AND m.")}
+             GROUP BY m.product_key),
+          g AS (
+            SELECT t.product_key AS k, t.net_cents - COALESCE(o.net, 0) AS net
+              FROM sales_summary_product_totals t ${place.sql}
+              LEFT JOIN o ON o.k = t.product_key
+             WHERE t.seller_key = ? AND t.method = ? AND t.activity - COALESCE(o.act, 0) > 0)
+          ${EDGES}`,
+    bindings: [
+      days.from,
+      days.to,
+      ...more.bindings,
+      ...place.bindings,
+      filter.sellerId ?? ANY_SELLER,
+      filter.paymentMethod ?? ANY_METHOD,
+    ],
+  };
+}
+
+/** The parts with rows in the period ranked from those rows. */
+function rankedFromRows(filter: SalesFactsFilter) {
+  const where = common(filter);
+  const place = placeJoin(filter, "m");
   // Past two months, reading every row in part order beats a day range that then sorts them (the
   // day index would be chosen: the expression keeps SQLite off it; PostgreSQL hashes either way).
   const long = daysBetween(filter.localDays!.from, filter.localDays!.to) > 62;
-  // First the parts that can be among the top or the bottom, ranked by net alone (the narrowest
-  // sum over every row of the period), then their whole sums, a few key ranges each.
+  return {
+    sql: `WITH g AS (
+            SELECT m.product_key AS k, SUM(m.amount_cents) - SUM(m.returned_cents) AS net
+              FROM sales_summary_products m ${place.sql}
+             WHERE ${long ? offIndex(where.sql) : where.sql}
+             GROUP BY m.product_key)
+          ${EDGES}`,
+    bindings: [...place.bindings, ...where.bindings],
+  };
+}
+
+/**
+ * The products among the `top` biggest and smallest by net in the period, ties at both edges
+ * included (every product when there are no more than `top`), with their sold and returned sums.
+ */
+export async function summaryProductSums(
+  db: Knex,
+  filter: SalesFactsFilter,
+  top: number,
+  ranking: "chosen" | "totals" | "rows" = "chosen",
+): Promise<ProductSums[]> {
+  const where = common(filter);
+  const edge = Math.max(1, top) - 1;
+  // First the parts that can be among the top or the bottom, ranked by net alone, then their whole
+  // sums, a few key ranges each. A long period that holds most of the trade ranks from the totals.
+  const long = daysBetween(filter.localDays!.from, filter.localDays!.to) > 62;
+  const totalsKept = filter.sellerId === undefined || filter.paymentMethod === undefined;
+  const fromTotals =
+    totalsKept && (ranking === "chosen" ? long && (await mostTradeInside(db, filter)) : ranking === "totals");
+  const ranked = fromTotals ? rankedFromTotals(filter) : rankedFromRows(filter);
   const keys = rowsOf<{ k: number | string }>(
-    await db.raw(
-      `WITH g AS (
-         SELECT m.product_key AS k, SUM(m.amount_cents) - SUM(m.returned_cents) AS net
-           FROM sales_summary_products m ${join}
-          WHERE ${long ? offIndex(where.sql) : where.sql}
-          GROUP BY m.product_key)
-       SELECT k FROM g
-        WHERE (SELECT COUNT(*) FROM g) <= ?
-           OR net >= (SELECT net FROM g ORDER BY net DESC LIMIT 1 OFFSET ?)
-           OR net <= (SELECT net FROM g ORDER BY net ASC LIMIT 1 OFFSET ?)`,
-      [...bindings, ...where.bindings, top, edge, edge],
-    ),
+    await db.raw(ranked.sql, [...ranked.bindings, top, edge, edge]),
   ).map((row) => Number(row.k));
   const result: ProductRow[] = [];
   for (let i = 0; i < keys.length; i += 500) {

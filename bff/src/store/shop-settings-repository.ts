@@ -3,7 +3,7 @@
 import type { Knex } from "knex";
 import { storedShopSettings } from "../../../rules/shop-settings";
 import type { ShopSettingsRepository } from "../../../server/store";
-import { rebuildSalesSummary, summaryZone } from "../../../migrations/support/sales-summary";
+import { rebuildSummaries, summaryZone } from "../../../migrations/support/sales-summary";
 import { jsonSetting } from "./json-setting";
 
 export function createShopSettingsRepository(db: Knex): ShopSettingsRepository {
@@ -14,7 +14,7 @@ export function createShopSettingsRepository(db: Knex): ShopSettingsRepository {
       await db.transaction(async (trx) => {
         await jsonSetting(trx, "shop", storedShopSettings).save(value);
         const zone = storedShopSettings(value).timeZone ?? "America/Bogota";
-        if (zone !== (await summaryZone(trx))) await rebuildSalesSummary(trx, zone);
+        if (zone !== (await summaryZone(trx))) await rebuildSummaries(trx, zone);
       });
       return settings.get();
     },
