@@ -275,13 +275,16 @@ function rankedFromTotals(filter: SalesFactsFilter) {
   const days = filter.localDays!;
   const more = sellerAndMethod(filter);
   const place = placeJoin(filter, "t");
+  const scope = more.sql.replaceAll(" AND ", " AND m.");
   return {
-    sql: `WITH o AS (
-            SELECT m.product_key AS k, SUM(m.amount_cents) - SUM(m.returned_cents) AS net,
-                   SUM(m.sales) + SUM(m.returns) AS act
-              FROM sales_summary_products m
-             WHERE (m.local_day < ? OR m.local_day > ?)${more.sql.replaceAll(" AND ", " AND m.")}
-             GROUP BY m.product_key),
+    // The days before the period and after it, each its own range of the day index.
+    sql: `WITH x AS (
+            SELECT m.product_key AS k, m.amount_cents - m.returned_cents AS net, m.sales + m.returns AS act
+              FROM sales_summary_products m WHERE m.local_day < ?${scope}
+            UNION ALL
+            SELECT m.product_key, m.amount_cents - m.returned_cents, m.sales + m.returns
+              FROM sales_summary_products m WHERE m.local_day > ?${scope}),
+          o AS (SELECT k, SUM(net) AS net, SUM(act) AS act FROM x GROUP BY k),
           g AS (
             SELECT t.product_key AS k, t.net_cents - COALESCE(o.net, 0) AS net
               FROM sales_summary_product_totals t ${place.sql}
@@ -290,6 +293,7 @@ function rankedFromTotals(filter: SalesFactsFilter) {
           ${EDGES}`,
     bindings: [
       days.from,
+      ...more.bindings,
       days.to,
       ...more.bindings,
       ...place.bindings,
