@@ -6,7 +6,7 @@ import type {
   CreditSettings,
   SaleAccountDraft,
   SaleDebit,
-} from "../../server/account-store";
+} from "../../server/store/accounts-repository";
 import type { CreditSale } from "../../rules/customer-credit";
 import { onMockDbReset } from "../db";
 import { nextOf } from "./register-state";

@@ -1,5 +1,5 @@
 // The accounts repository ('Crédito') over mocks/store/account-state.ts, answering as the BFF's does.
-import type { AccountsRepository, CustomerPaymentRow } from "../../server/account-store";
+import type { AccountsRepository, CustomerPaymentRow } from "../../server/store/accounts-repository";
 import { db } from "../db";
 import { accountState, addMovement, balanceOf, creditSalesOf, type MemoryPayment } from "./account-state";
 import { isOpen, nextOf } from "./register-state";

@@ -8,7 +8,7 @@ import {
   backupsToRemove,
 } from "../../rules/backups";
 import type { Backup, BackupProgress, BackupSchedule } from "@contract/types";
-import type { BackupsRepository } from "../../server/store";
+import type { BackupsRepository } from "../../server/store/backups-repository";
 import { db, onMockDbReset } from "../db";
 
 const kept = new Map<string, Backup>();

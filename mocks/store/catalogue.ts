@@ -1,11 +1,9 @@
 // Categories, subcategories, brands and vehicles of the in-memory store, with the BFF's SQL
 // orderings and cascades (ON DELETE CASCADE / SET NULL) reproduced.
-import type {
-  BrandsRepository,
-  CategoriesRepository,
-  SubcategoriesRepository,
-  VehiclesRepository,
-} from "../../server/store";
+import type { BrandsRepository } from "../../server/store/brands-repository";
+import type { CategoriesRepository } from "../../server/store/categories-repository";
+import type { SubcategoriesRepository } from "../../server/store/subcategories-repository";
+import type { VehiclesRepository } from "../../server/store/vehicles-repository";
 import { fold } from "../../rules/product-search";
 import { db, nextId, type DbVehicle } from "../db";
 import { byName, compareNoCase, sameText } from "../support/sort";

@@ -1,6 +1,6 @@
 // Other currencies accepted at the counter and their rates of the day, in memory; none after each
 // reset, as a new database has none.
-import type { CurrenciesRepository } from "../../server/store";
+import type { CurrenciesRepository } from "../../server/store/currencies-repository";
 import { onMockDbReset } from "../db";
 import { users } from "./people";
 

@@ -1,6 +1,7 @@
 // Parts fitment of the in-memory store (the BFF's product_vehicles table), with the BFF's
-// ordering and its year rules (server/store.ts ProductFilter) reproduced.
-import type { FitmentsRepository, ProductFilter } from "../../server/store";
+// ordering and its year rules (ProductFilter of server/store/products-repository.ts) reproduced.
+import type { FitmentsRepository } from "../../server/store/fitments-repository";
+import type { ProductFilter } from "../../server/store/products-repository";
 import { db, type DbFitment, type DbProduct } from "../db";
 import { compareNoCase } from "../support/sort";
 import { engineFits } from "../../rules/engine-key";

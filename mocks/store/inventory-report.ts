@@ -1,6 +1,6 @@
 // The inventory reports' aggregates of the in-memory store: the BFF's SQL (bff/src/store/
 // reports-repository.ts) reproduced over the products collection.
-import type { InventoryReportProduct, ReportsRepository } from "../../server/store";
+import type { InventoryReportProduct, ReportsRepository } from "../../server/store/reports-repository";
 import { isLowStock, positive, productValue } from "../../rules/inventory-report";
 import { db, type DbProduct } from "../db";
 import { byName } from "../support/sort";

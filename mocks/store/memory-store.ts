@@ -1,6 +1,6 @@
 // The store interface (server/store.ts) over the mocks' in-memory @msw/data collections (mocks/db.ts).
 // Uploaded images (mocks/store/uploads.ts): the browser gets a blob: URL it can show, node a made-up path.
-import type { Store } from "../../server/store";
+import type { Store } from "../../server/store/store";
 import { accounts } from "./accounts";
 import { backups } from "./backups";
 import { brands, categories, subcategories, vehicles } from "./catalogue";

@@ -1,6 +1,7 @@
 // Users and customers of the in-memory store. Demo passwords are kept in plain text (memory only);
 // the browser mock mode remembers who is blocked and changed passwords across a reload.
-import type { CustomersRepository, UsersRepository } from "../../server/store";
+import type { CustomersRepository } from "../../server/store/customers-repository";
+import type { UsersRepository } from "../../server/store/users-repository";
 import { db, nextId, type DbCustomer } from "../db";
 import { accountState } from "./account-state";
 import { persistUser } from "../support/browser-state";

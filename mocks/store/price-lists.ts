@@ -1,8 +1,8 @@
 // A supplier price list in memory: the mocks' counterpart of bff/src/store/price-list-writes.ts.
 // Every part is checked before any price moves, so a stale list writes nothing.
 import { fromCents, toCents } from "../../rules/sale-money";
-import type { PriceListChangeDraft, PriceListWrite } from "../../server/purchase-store";
-import type { PriceChangeInput } from "../../server/store";
+import type { PriceListChangeDraft, PriceListWrite } from "../../server/store/purchases-repository";
+import type { PriceChangeInput } from "../../server/store/stock-ledger-repository";
 import { db } from "../db";
 import { recordPriceChanges } from "./stock-ledger";
 

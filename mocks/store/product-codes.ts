@@ -1,11 +1,8 @@
 // Codes and equivalence groups of the in-memory store (the BFF's product_codes and
 // product_equivalents). SKUs and barcodes are keyed as the BFF's SQL expression keys them: ASCII
 // case and ASCII separators folded (migrations/support/code-key-sql.ts).
-import type {
-  CodeHolder,
-  EquivalentsRepository,
-  ProductCodesRepository,
-} from "../../server/product-codes-store";
+import type { EquivalentsRepository } from "../../server/store/equivalents-repository";
+import type { CodeHolder, ProductCodesRepository } from "../../server/store/product-codes-repository";
 import { ASCII_CODE_SEPARATORS, codeKey } from "../../rules/code-key";
 import { db, nextId } from "../db";
 import { claimCodeKeys, codeKeysOf, releaseCodeKeys } from "./code-claims";

@@ -1,11 +1,11 @@
 // The products import over the in-memory collections. A transaction is emulated: every write is
 // applied at once and undone, newest first, when the import's work throws (a bad row, a cancel).
+import type { FitmentFields } from "../../server/store/fitments-repository";
 import type {
-  FitmentFields,
   ImportProductRow,
   ProductImportRepository,
   ProductImportWriter,
-} from "../../server/store";
+} from "../../server/store/product-import-repository";
 import { db, nextId, type DbFitment, type DbProduct } from "../db";
 import { brands, categories, subcategories } from "./catalogue";
 import { fitments } from "./fitments";

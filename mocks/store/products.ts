@@ -2,7 +2,8 @@
 // orderings and cascades reproduced.
 import type { Product } from "@contract/types";
 import { creationRecords, editRecords, type LedgerRecords } from "../../server/ledger-records";
-import type { ProductFields, ProductsRepository, PromotionsRepository } from "../../server/store";
+import type { ProductFields, ProductsRepository } from "../../server/store/products-repository";
+import type { PromotionsRepository } from "../../server/store/promotions-repository";
 import { MESSAGES } from "../../rules/messages";
 import { matchesSearch, searchRank } from "../../rules/product-search";
 import { conflict } from "../../server/errors";

@@ -12,12 +12,9 @@ import {
   supplierReturnNumber,
 } from "../../rules/purchase-orders";
 import { fromCents, toCents } from "../../rules/sale-money";
-import type {
-  PurchaseOrderDraft,
-  PurchaseSettingsRepository,
-  PurchasesRepository,
-} from "../../server/purchase-store";
-import type { PriceChangeInput, StockMovementInput } from "../../server/store";
+import type { PurchaseSettingsRepository } from "../../server/store/purchase-settings-repository";
+import type { PurchaseOrderDraft, PurchasesRepository } from "../../server/store/purchases-repository";
+import type { PriceChangeInput, StockMovementInput } from "../../server/store/stock-ledger-repository";
 import { db } from "../db";
 import { purchaseState, type MemoryOrder, type MemoryReceipt } from "./purchases-state";
 import { recordPriceChanges, recordStockMovements } from "./stock-ledger";

@@ -3,7 +3,8 @@
 import type { LostSale } from "@contract/types";
 import { quoteNumber } from "../../rules/quotes";
 import { fromCents } from "../../rules/sale-money";
-import type { LostSalesRepository, QuotesRepository, StoredQuote } from "../../server/quote-store";
+import type { LostSalesRepository } from "../../server/store/lost-sales-repository";
+import type { QuotesRepository, StoredQuote } from "../../server/store/quotes-repository";
 import { db } from "../db";
 import { quoteState, type MemoryLostSale, type MemoryQuote } from "./quotes-state";
 

@@ -2,7 +2,7 @@
 // session per register, a closing after which nothing is added, reopenings kept.
 import type { Register } from "@contract/types";
 import { abonoInDrawer } from "../../rules/register-figures";
-import type { RegisterSessionData, RegistersRepository } from "../../server/store";
+import type { RegisterSessionData, RegistersRepository } from "../../server/store/registers-repository";
 import { db } from "../db";
 import { asciiLower, compareNoCase } from "../support/sort";
 import { accountState } from "./account-state";

@@ -1,7 +1,7 @@
 // 'Sugerencias' in memory: the parts at or under their minimum stock with their completed sales'
 // units (returns taken off) over 30, 60 and 90 days and their preferred supplier, else the supplier
 // of their newest order.
-import type { ReorderRepository } from "../../server/purchase-store";
+import type { ReorderRepository } from "../../server/store/reorder-repository";
 import { db } from "../db";
 import { purchaseState } from "./purchases-state";
 

@@ -1,10 +1,8 @@
 // Label templates and sizes, and the dashboard's read-only figures, of the in-memory store.
-import type {
-  DashboardRepository,
-  LabelImportRepository,
-  LabelSizesRepository,
-  LabelTemplatesRepository,
-} from "../../server/store";
+import type { DashboardRepository } from "../../server/store/dashboard-repository";
+import type { LabelImportRepository } from "../../server/store/label-import-repository";
+import type { LabelSizesRepository } from "../../server/store/label-sizes-repository";
+import type { LabelTemplatesRepository } from "../../server/store/label-templates-repository";
 import { db, nextId, type DbProduct } from "../db";
 import { compareNoCase } from "../support/sort";
 

@@ -6,7 +6,7 @@ import type {
   SalesFactsFilter,
   SalesFactsGrouping,
   SalesReportRepository,
-} from "../../server/sales-report-store";
+} from "../../server/store/sales-report-repository";
 import { db, type DbProduct, type DbSale } from "../db";
 
 type Line = DbSale["lines"][number];

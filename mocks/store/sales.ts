@@ -2,16 +2,12 @@
 // bff/src/store/sale-writes.ts and sales-repository.ts. Writes run one at a time (a promise chain
 // stands in for the database's transaction), so two counters selling the last unit cannot both win.
 import type { Sale } from "@contract/types";
-import type { SaleDebit } from "../../server/account-store";
+import type { SaleDebit } from "../../server/store/accounts-repository";
 import { fromCents, toCents } from "../../rules/sale-money";
 import { DEFAULT_SHOP_SETTINGS } from "../../rules/shop-settings";
-import type {
-  SaleWrite,
-  SalesRepository,
-  ShopSettingsRepository,
-  StockMovementInput,
-  StockMovementKind,
-} from "../../server/store";
+import type { SaleWrite, SalesRepository } from "../../server/store/sales-repository";
+import type { ShopSettingsRepository } from "../../server/store/shop-settings-repository";
+import type { StockMovementInput, StockMovementKind } from "../../server/store/stock-ledger-repository";
 import { db, nextId, onMockDbReset, type DbSale } from "../db";
 import { asciiLower } from "../support/sort";
 import { chargedOf, creditCancellation, creditReturn, debitSale, decideDebit } from "./account-state";

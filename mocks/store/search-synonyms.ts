@@ -1,7 +1,7 @@
 // The shop's words in memory: the seeded lines until an Administrador saves others, again after
 // each reset.
 import { SEEDED_SYNONYMS } from "../../rules/search-synonyms";
-import type { SearchSynonymsRepository } from "../../server/store";
+import type { SearchSynonymsRepository } from "../../server/store/search-synonyms-repository";
 import { onMockDbReset } from "../db";
 
 let lines = [...SEEDED_SYNONYMS];

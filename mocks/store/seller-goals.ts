@@ -1,5 +1,5 @@
 // 'Establecer Metas' in memory: the counterpart of bff/src/store/seller-goals-repository.ts.
-import type { SellerGoal, SellerGoalsRepository } from "../../server/sales-report-store";
+import type { SellerGoal, SellerGoalsRepository } from "../../server/store/seller-goals-repository";
 import { onMockDbReset } from "../db";
 
 let goals: SellerGoal[] = [];

@@ -1,6 +1,6 @@
 // The stock ledger's and the price history's writers over the in-memory collections: the mocks'
 // counterpart of bff/src/store/stock-ledger.ts, called by each repository beside the change it records.
-import type { PriceChangeInput, StockMovementInput } from "../../server/store";
+import type { PriceChangeInput, StockMovementInput } from "../../server/store/stock-ledger-repository";
 import { db, nextId } from "../db";
 
 export async function recordStockMovements(movements: StockMovementInput[]): Promise<void> {

@@ -1,8 +1,8 @@
 // 'Devolución a proveedor' in memory: the mocks' counterpart of bff/src/store/supplier-return-writes.ts.
 // Every part is checked before anything moves, so a return short of stock writes nothing.
 import { supplierReturnNumber } from "../../rules/purchase-orders";
-import type { SupplierReturnDraft, SupplierReturnWrite } from "../../server/purchase-store";
-import type { StockMovementInput } from "../../server/store";
+import type { SupplierReturnDraft, SupplierReturnWrite } from "../../server/store/purchases-repository";
+import type { StockMovementInput } from "../../server/store/stock-ledger-repository";
 import { db, onMockDbReset } from "../db";
 import { recordStockMovements } from "./stock-ledger";
 

@@ -1,7 +1,7 @@
 // Suppliers in memory (the BFF's suppliers-repository.ts twin); the counts come from the purchase
 // orders kept by ./purchases-state.ts.
 import type { Supplier } from "@contract/types";
-import type { SupplierFields, SuppliersRepository } from "../../server/purchase-store";
+import type { SupplierFields, SuppliersRepository } from "../../server/store/suppliers-repository";
 import { purchaseState } from "./purchases-state";
 
 function withCounts(row: { id: number } & SupplierFields): Supplier {

@@ -1,5 +1,5 @@
 // The mocks' second factors: plain maps in memory, emptied with the rest of the mock database.
-import type { TwoFactorRecord, TwoFactorRepository } from "../../server/store";
+import type { TwoFactorRecord, TwoFactorRepository } from "../../server/store/two-factor-repository";
 import { onMockDbReset } from "../db";
 
 interface Entry {

@@ -1,6 +1,6 @@
 // Uploaded images of the mocks, in memory: who uploaded each, its size and when. An image is in use
 // while a product's imageUrl or a brand's logoUrl names it (as in the BFF).
-import type { UploadsRepository } from "../../server/store";
+import type { UploadsRepository } from "../../server/store/uploads-repository";
 import { db, onMockDbReset } from "../db";
 
 const IMAGE_TYPES: Record<string, string> = {

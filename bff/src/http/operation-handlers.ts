@@ -11,7 +11,7 @@ import {
   type OperationContext,
   type SessionPort,
 } from "../../../server/operations/types";
-import type { Store } from "../../../server/store";
+import type { Store } from "../../../server/store/store";
 import { endSession, startSession } from "../plugins/session";
 import type { KnexSessionStore } from "../store/sessions-repository";
 import type { Handlers } from "../plugins/handler-types";

@@ -6,7 +6,7 @@
 import type { Product } from "@contract/types";
 import type { Knex } from "knex";
 import { creationRecords, editRecords } from "../../../server/ledger-records";
-import type { ProductFilter, ProductsRepository } from "../../../server/store";
+import type { ProductFilter, ProductsRepository } from "../../../server/store/products-repository";
 import { preparedRows } from "../db/sqlite-pool";
 import { ProductModel } from "../models/product-model";
 import { baseQuery, newProductRow, toProduct, updateProductRow, type JoinedRow } from "./product-rows";

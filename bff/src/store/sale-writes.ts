@@ -10,10 +10,9 @@ import type {
   SaleDraft,
   SaleReturnDraft,
   SaleWrite,
-  StockMovementInput,
-  StockMovementKind,
   StockShortage,
-} from "../../../server/store";
+} from "../../../server/store/sales-repository";
+import type { StockMovementInput, StockMovementKind } from "../../../server/store/stock-ledger-repository";
 import { isPostgres } from "../db/dialect";
 import { groupedWrite, WriteRefusal } from "../db/grouped-writes";
 import { chargedOnAccount, creditCancellation, creditReturn } from "./account-writes";

@@ -8,7 +8,7 @@ import type {
   StockLedgerRepository,
   StockMovementFilter,
   StockMovementInput,
-} from "../../../server/store";
+} from "../../../server/store/stock-ledger-repository";
 import { lockedLevels, recordStockMovements } from "./stock-ledger";
 
 interface MovementRow {

@@ -2,7 +2,7 @@
 // transaction that changes the stock or the prices, so a change and its record commit or fail together.
 import type { Knex } from "knex";
 import type { LedgerRecords } from "../../../server/ledger-records";
-import type { PriceChangeInput, StockMovementInput } from "../../../server/store";
+import type { PriceChangeInput, StockMovementInput } from "../../../server/store/stock-ledger-repository";
 import { isPostgres } from "../db/dialect";
 
 /** Rows per INSERT: well under SQLite's 32 766 bound parameters at 8 per row. */

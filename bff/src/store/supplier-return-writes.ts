@@ -3,8 +3,8 @@
 // order) before anything moves, so a return short of stock writes nothing.
 import type { Knex } from "knex";
 import { supplierReturnNumber } from "../../../rules/purchase-orders";
-import type { SupplierReturnDraft, SupplierReturnWrite } from "../../../server/purchase-store";
-import type { StockMovementInput } from "../../../server/store";
+import type { SupplierReturnDraft, SupplierReturnWrite } from "../../../server/store/purchases-repository";
+import type { StockMovementInput } from "../../../server/store/stock-ledger-repository";
 import { lockedLevelsOf, recordStockMovements } from "./stock-ledger";
 
 class Refusal extends Error {

@@ -1,6 +1,5 @@
-// The owner's numbers' data access ('Reportes', 'Rendimiento de Vendedores'), apart from
-// server/store.ts: the stores sum recorded lines grouped one way; the operations turn the sums into
-// the reports (rules/sales-report.ts, rules/shop-time.ts). Field types are declared here only.
+// The owner's numbers ('Reportes'): the stores sum recorded lines grouped one way; the operations
+// turn the sums into the reports (rules/sales-report.ts, rules/shop-time.ts).
 
 /** Which completed sales (and which of their returns) a sum reads. Instants are ISO UTC. */
 export interface SalesFactsFilter {
@@ -87,18 +86,4 @@ export interface SalesReportRepository {
   valuation(): Promise<StockValuation>;
   /** Products with stock above 0 and no completed sale since `sinceUtc`. */
   deadStock(sinceUtc: string, limit: number): Promise<DeadStock>;
-}
-
-export interface SellerGoal {
-  userId: number;
-  month: string;
-  amountCents: number;
-  units: number;
-}
-
-export interface SellerGoalsRepository {
-  /** From `fromMonth` to `toMonth` ("YYYY-MM", both included), by month then user; one user's only when given. */
-  list(fromMonth: string, toMonth: string, userId?: number): Promise<SellerGoal[]>;
-  /** Each listed seller's goal for the month, replaced (one transaction). */
-  save(month: string, goals: Array<Omit<SellerGoal, "month">>): Promise<void>;
 }

@@ -1,7 +1,6 @@
-// The repository of 'Crédito' (customer accounts, payments and their allocations), apart from
-// server/store.ts so the accounts' data access reads in one place. Field types are declared here only.
+// 'Crédito': customer accounts, payments and their allocations. Field types are declared here only.
 import type { NamedRef } from "@contract/types";
-import type { AgeingBucket, AllocationVerdict, CreditSale } from "../rules/customer-credit";
+import type { AgeingBucket, AllocationVerdict, CreditSale } from "../../rules/customer-credit";
 
 export interface CreditSettings {
   enabled: boolean;

@@ -1,47 +1,6 @@
-// The repositories of 'Compras' (suppliers, purchase orders, receipts), apart from server/store.ts so
-// the purchase cycle's data access reads in one place. Field types are declared here only.
-import type {
-  PurchaseOrder,
-  PurchaseOrderStatus,
-  PurchaseReceipt,
-  PurchaseSettings,
-  Supplier,
-  SupplierReturn,
-  SupplierStatus,
-} from "@contract/types";
-import type { CostRule } from "../rules/purchase-cost";
-
-/** A supplier's stored fields, already trimmed and checked by the operation. */
-export interface SupplierFields {
-  name: string;
-  contactPerson: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  country: string | null;
-  status: SupplierStatus;
-  rating: number | null;
-  taxId: string | null;
-  leadTimeDays: number | null;
-}
-
-export interface SuppliersRepository {
-  /** Every supplier by name, with its counts. */
-  list(): Promise<Supplier[]>;
-  find(id: number): Promise<Supplier | null>;
-  create(fields: SupplierFields): Promise<Supplier>;
-  /** Null when the supplier is gone. */
-  update(id: number, fields: SupplierFields): Promise<Supplier | null>;
-  /** Adds every supplier in one transaction. */
-  createMany(rows: SupplierFields[]): Promise<void>;
-}
-
-export interface PurchaseSettingsRepository {
-  /** 'Último costo' until an Administrador chooses otherwise. */
-  get(): Promise<PurchaseSettings>;
-  save(settings: PurchaseSettings): Promise<PurchaseSettings>;
-}
+// 'Compras': purchase orders, receipts, returns to suppliers and price lists.
+import type { PurchaseOrder, PurchaseOrderStatus, PurchaseReceipt, SupplierReturn } from "@contract/types";
+import type { CostRule } from "../../rules/purchase-cost";
 
 /** One line of an order as the operation priced it (name and SKU kept: a part may be renamed). */
 export interface PurchaseOrderLineDraft {
@@ -159,30 +118,4 @@ export interface PurchasesRepository {
    * part; nothing written when any part's prices are no longer `before`.
    */
   applyPriceList(changes: PriceListChangeDraft[], userId: number): Promise<PriceListWrite>;
-}
-
-/** A part at or under its minimum stock, with its sales and its supplier (preferred, else last ordered). */
-export interface ReorderRow {
-  productId: number;
-  name: string;
-  sku: string;
-  stock: number;
-  minimumStock: number;
-  costPrice: number;
-  sold30: number;
-  sold60: number;
-  sold90: number;
-  supplierId: number | null;
-}
-
-export interface ReorderRepository {
-  /**
-   * Completed sales' units (returns taken off) since each instant: 30, 60 and 90 days before `now`;
-   * the supplier is the part's preferred one, else the one it was last ordered from.
-   */
-  lowStockParts(since: { d30: string; d60: string; d90: string }): Promise<ReorderRow[]>;
-  /** Sets (or, with null, clears) a part's preferred supplier; both exist. */
-  setPreferredSupplier(productId: number, supplierId: number | null): Promise<void>;
-  /** The part's preferred supplier, or null when it has none. */
-  preferredSupplierOf(productId: number): Promise<number | null>;
 }

@@ -1,6 +1,5 @@
-// The store's part for codes and equivalences (server/store.ts lists every repository): product_codes
-// and product_equivalents in bff/src/store/product-codes-repository.ts, mocks/store/product-codes.ts.
-import type { CodeKind, Product, ProductCode } from "@contract/types";
+// A product's other codes (OEM, supplier numbers) and who holds a code key.
+import type { CodeKind, ProductCode } from "@contract/types";
 
 /** A code as the operation checked it: trimmed, with its comparison key (rules/code-key.ts). */
 export interface NewProductCode {
@@ -40,13 +39,4 @@ export interface ProductCodesRepository {
   add(productId: number, code: NewProductCode): Promise<ProductCode | null>;
   /** False when the product has no such code. */
   delete(productId: number, codeId: number): Promise<boolean>;
-}
-
-export interface EquivalentsRepository {
-  /** The other products of the product's group, in any order. */
-  of(productId: number): Promise<Product[]>;
-  /** The two products' groups become one (a product without a group is a group of one). */
-  link(productId: number, otherId: number): Promise<void>;
-  /** Takes `otherId` out of `productId`'s group; false when it was not in it. */
-  unlink(productId: number, otherId: number): Promise<boolean>;
 }
