@@ -4,7 +4,7 @@ import { fromCents, toCents } from "../../rules/sale-money";
 import type { PriceListChangeDraft, PriceListWrite } from "../../server/store/purchases-repository";
 import type { PriceChangeInput } from "../../server/store/stock-ledger-repository";
 import { db } from "../db";
-import { recordPriceChanges } from "./stock-ledger";
+import { recordPriceChanges } from "./stock-ledger-writes";
 
 export async function applyPriceList(
   changes: PriceListChangeDraft[],

@@ -3,7 +3,7 @@
 import type { StockMovement } from "@contract/types";
 import type { StockLedgerRepository } from "../../server/store/stock-ledger-repository";
 import { db, type DbStockMovement } from "../db";
-import { recordStockMovements } from "./stock-ledger";
+import { recordStockMovements } from "./stock-ledger-writes";
 
 const userName = (id: number | null) =>
   id === null ? null : (db.users.findFirst((q) => q.where({ id }))?.name ?? null);

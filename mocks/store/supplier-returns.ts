@@ -4,7 +4,7 @@ import { supplierReturnNumber } from "../../rules/purchase-orders";
 import type { SupplierReturnDraft, SupplierReturnWrite } from "../../server/store/purchases-repository";
 import type { StockMovementInput } from "../../server/store/stock-ledger-repository";
 import { db, onMockDbReset } from "../db";
-import { recordStockMovements } from "./stock-ledger";
+import { recordStockMovements } from "./stock-ledger-writes";
 
 interface MemoryReturn extends SupplierReturnDraft {
   id: number;

@@ -1,23 +1,22 @@
-// Purchase orders, receipts and the purchase settings in memory: the mocks' counterpart of
-// bff/src/store/purchase-reads.ts, purchase-writes.ts and purchase-settings-repository.ts. A receipt
-// checks everything before it writes anything, so it is all or nothing like the BFF's transaction.
+// Purchase orders and receipts in memory: the mocks' counterpart of bff/src/store/purchase-reads.ts
+// and purchase-writes.ts. A receipt checks everything before it writes anything, so it is all or
+// nothing like the BFF's transaction.
 import type { PurchaseOrder, PurchaseReceipt } from "@contract/types";
 import { costAfterReceipt } from "../../rules/purchase-cost";
 import {
+  RECEIVABLE_STATUSES,
   orderNumber,
   pendingQuantity,
   receiptNumber,
-  RECEIVABLE_STATUSES,
   statusAfterReceipt,
   supplierReturnNumber,
 } from "../../rules/purchase-orders";
 import { fromCents, toCents } from "../../rules/sale-money";
-import type { PurchaseSettingsRepository } from "../../server/store/purchase-settings-repository";
 import type { PurchaseOrderDraft, PurchasesRepository } from "../../server/store/purchases-repository";
 import type { PriceChangeInput, StockMovementInput } from "../../server/store/stock-ledger-repository";
 import { db } from "../db";
 import { purchaseState, type MemoryOrder, type MemoryReceipt } from "./purchases-state";
-import { recordPriceChanges, recordStockMovements } from "./stock-ledger";
+import { recordPriceChanges, recordStockMovements } from "./stock-ledger-writes";
 import { applyPriceList } from "./price-lists";
 import { createReturn, returnedAgainst, storedReturns } from "./supplier-returns";
 
@@ -235,15 +234,4 @@ export const purchases: PurchasesRepository = {
   },
   applyPriceList,
   returnedAgainst,
-};
-
-export const purchaseSettings: PurchaseSettingsRepository = {
-  get: async () => ({ ...purchaseState.settings }),
-  async save(settings) {
-    purchaseState.settings = {
-      costRule: settings.costRule,
-      salesMayReceive: settings.salesMayReceive === true,
-    };
-    return { ...purchaseState.settings };
-  },
 };

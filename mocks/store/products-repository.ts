@@ -1,23 +1,21 @@
-// Products and promotions of the in-memory store: the BFF's search (rules/product-search.ts),
-// orderings and cascades reproduced.
+// Products of the in-memory store: the BFF's search (rules/product-search.ts), orderings and
+// cascades reproduced.
 import type { Product } from "@contract/types";
 import { creationRecords, editRecords, type LedgerRecords } from "../../server/ledger-records";
 import type { ProductFields, ProductsRepository } from "../../server/store/products-repository";
-import type { PromotionsRepository } from "../../server/store/promotions-repository";
 import { MESSAGES } from "../../rules/messages";
 import { matchesSearch, searchRank } from "../../rules/product-search";
 import { conflict } from "../../server/errors";
-import { db, nextId, type DbProduct, type DbPromotion } from "../db";
+import { db, nextId, type DbProduct } from "../db";
 import { byName, sameText } from "../support/sort";
-import { matchesFitment } from "./fitments";
+import { matchesFitment } from "./fitments-repository";
 import { claimCodeKeys, codeKeysOf } from "./code-claims";
-import { forgetProductCodes } from "./product-codes";
+import { forgetProductCodes } from "./product-codes-repository";
 import { searchNames, searchWords } from "./product-search-words";
-import { promotionLinks } from "./promotion-links";
-import { forgetProductRecords, recordPriceChanges, recordStockMovements } from "./stock-ledger";
-import { productDto, promotionDto } from "./to-contract";
+import { forgetProductRecords, recordPriceChanges, recordStockMovements } from "./stock-ledger-writes";
+import { productDto } from "./to-contract";
 
-const findProduct = (id: number) => db.products.findFirst((q) => q.where({ id }));
+export const findProduct = (id: number) => db.products.findFirst((q) => q.where({ id }));
 
 async function recordLedger(records: LedgerRecords): Promise<void> {
   await recordStockMovements(records.movements);
@@ -172,56 +170,4 @@ export const products: ProductsRepository = {
     });
     return true;
   },
-};
-
-/** Newest start first (full ISO timestamps, so text order is time order). */
-function byStartDesc(a: DbPromotion, b: DbPromotion): number {
-  return a.start_date < b.start_date ? 1 : a.start_date > b.start_date ? -1 : b.id - a.id;
-}
-
-const findPromotion = (id: number) => db.promotions.findFirst((q) => q.where({ id }));
-
-export const promotions: PromotionsRepository = {
-  list: async () => db.promotions.all().sort(byStartDesc).map(promotionDto),
-  async find(id) {
-    const row = findPromotion(id);
-    return row ? promotionDto(row) : null;
-  },
-  async create(fields) {
-    const row = await db.promotions.create({
-      id: nextId(db.promotions),
-      name: fields.name,
-      description: fields.description,
-      discount_percentage: fields.discountPercentage,
-      start_date: fields.startDate,
-      end_date: fields.endDate,
-      is_active: fields.isActive,
-      productIds: fields.productIds,
-    });
-    return promotionDto(row);
-  },
-  async setActive(id, active) {
-    const row = await db.promotions.update((q) => q.where({ id }), {
-      data(promotion) {
-        promotion.is_active = active;
-      },
-    });
-    if (!row) throw new Error("promotion vanished during the request");
-    return promotionDto(row);
-  },
-  async products(id) {
-    return (findPromotion(id)?.productIds ?? [])
-      .map((productId) => findProduct(productId))
-      .filter((p) => p !== undefined)
-      .sort(byName)
-      .map((p) => ({
-        id: p.id,
-        name: p.name,
-        sku: p.sku,
-        sellingPrice: p.sellingPrice,
-        stock: p.stock,
-        imageUrl: p.imageUrl,
-      }));
-  },
-  ...promotionLinks,
 };

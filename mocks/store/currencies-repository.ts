@@ -2,7 +2,7 @@
 // reset, as a new database has none.
 import type { CurrenciesRepository } from "../../server/store/currencies-repository";
 import { onMockDbReset } from "../db";
-import { users } from "./people";
+import { users } from "./users-repository";
 
 interface Rate {
   currency: string;
@@ -12,16 +12,16 @@ interface Rate {
   setAt: string;
 }
 
-let currencies: Array<{ code: string; name: string }> = [];
+let accepted: Array<{ code: string; name: string }> = [];
 let rates: Rate[] = [];
 onMockDbReset(() => {
-  currencies = [];
+  accepted = [];
   rates = [];
 });
 
-export const currencyStore: CurrenciesRepository = {
+export const currencies: CurrenciesRepository = {
   async list(day) {
-    const list = [...currencies].sort((a, b) => (a.code < b.code ? -1 : 1));
+    const list = [...accepted].sort((a, b) => (a.code < b.code ? -1 : 1));
     return Promise.all(
       list.map(async ({ code, name }) => {
         const rate = rates.find((r) => r.currency === code && r.day === day);
@@ -41,17 +41,17 @@ export const currencyStore: CurrenciesRepository = {
     );
   },
   async create(code, name) {
-    if (currencies.some((c) => c.code === code)) return false;
-    currencies.push({ code, name });
+    if (accepted.some((c) => c.code === code)) return false;
+    accepted.push({ code, name });
     return true;
   },
   async remove(code) {
-    const before = currencies.length;
-    currencies = currencies.filter((c) => c.code !== code);
-    return currencies.length < before;
+    const before = accepted.length;
+    accepted = accepted.filter((c) => c.code !== code);
+    return accepted.length < before;
   },
   async setRate(code, day, rate, userId) {
-    if (!currencies.some((c) => c.code === code)) return false;
+    if (!accepted.some((c) => c.code === code)) return false;
     rates = rates.filter((r) => !(r.currency === code && r.day === day));
     rates.push({ currency: code, day, rate, setBy: userId, setAt: new Date().toISOString() });
     return true;

@@ -7,12 +7,14 @@ import type {
   ProductImportWriter,
 } from "../../server/store/product-import-repository";
 import { db, nextId, type DbFitment, type DbProduct } from "../db";
-import { brands, categories, subcategories } from "./catalogue";
-import { fitments } from "./fitments";
+import { brands } from "./brands-repository";
+import { categories } from "./categories-repository";
+import { subcategories } from "./subcategories-repository";
+import { fitments } from "./fitments-repository";
 import { claimCodeKeys, codeKeysOf } from "./code-claims";
-import { productCodes } from "./product-codes";
-import { newProductRow } from "./products";
-import { recordPriceChanges, recordStockMovements } from "./stock-ledger";
+import { productCodes } from "./product-codes-repository";
+import { newProductRow } from "./products-repository";
+import { recordPriceChanges, recordStockMovements } from "./stock-ledger-writes";
 
 function linksOf(productId: number): FitmentFields[] {
   return db.productVehicles

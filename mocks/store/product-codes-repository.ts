@@ -1,21 +1,15 @@
-// Codes and equivalence groups of the in-memory store (the BFF's product_codes and
-// product_equivalents). SKUs and barcodes are keyed as the BFF's SQL expression keys them: ASCII
-// case and ASCII separators folded (migrations/support/code-key-sql.ts).
-import type { EquivalentsRepository } from "../../server/store/equivalents-repository";
+// Codes of the in-memory store (the BFF's product_codes). SKUs and barcodes are keyed as the BFF's
+// SQL expression keys them: ASCII case and ASCII separators folded (migrations/support/code-key-sql.ts).
 import type { CodeHolder, ProductCodesRepository } from "../../server/store/product-codes-repository";
 import { ASCII_CODE_SEPARATORS, codeKey } from "../../rules/code-key";
 import { db, nextId } from "../db";
 import { claimCodeKeys, codeKeysOf, releaseCodeKeys } from "./code-claims";
 import { asciiLower } from "../support/sort";
-import { productDto } from "./to-contract";
 
 function storedKey(text: string | null): string | null {
   if (text === null) return null;
   return ASCII_CODE_SEPARATORS.reduce((key, separator) => key.replaceAll(separator, ""), asciiLower(text));
 }
-
-const groupOf = (productId: number) =>
-  db.productEquivalents.findFirst((q) => q.where({ productId }))?.groupId ?? null;
 
 /** Every holder of each key in one pass over the products and codes, in the BFF's order. */
 function holdersOfKeys(keys: readonly string[]): Map<string, CodeHolder[]> {
@@ -86,44 +80,6 @@ export const productCodes: ProductCodesRepository = {
         barcode: product.barcode,
         codeKeys: codeKeysOf(productId),
       });
-    return true;
-  },
-};
-
-export const equivalents: EquivalentsRepository = {
-  async of(productId) {
-    const group = groupOf(productId);
-    if (group === null) return [];
-    return db.productEquivalents
-      .findMany((q) => q.where({ groupId: group }))
-      .filter((row) => row.productId !== productId)
-      .flatMap((row) => {
-        const product = db.products.findFirst((q) => q.where({ id: row.productId }));
-        return product ? [productDto(product)] : [];
-      });
-  },
-  async link(productId, otherId) {
-    const mine = groupOf(productId);
-    const theirs = groupOf(otherId);
-    const group =
-      mine ?? theirs ?? db.productEquivalents.all().reduce((max, row) => Math.max(max, row.groupId), 0) + 1;
-    if (theirs !== null && theirs !== group) {
-      await db.productEquivalents.updateMany((q) => q.where({ groupId: theirs }), {
-        data(row) {
-          row.groupId = group;
-        },
-      });
-    }
-    for (const id of [productId, otherId]) {
-      if (groupOf(id) === null) await db.productEquivalents.create({ productId: id, groupId: group });
-    }
-  },
-  async unlink(productId, otherId) {
-    const group = groupOf(productId);
-    if (group === null || productId === otherId || groupOf(otherId) !== group) return false;
-    db.productEquivalents.deleteMany((q) => q.where({ productId: otherId }));
-    if (db.productEquivalents.findMany((q) => q.where({ groupId: group })).length <= 1)
-      db.productEquivalents.deleteMany((q) => q.where({ groupId: group }));
     return true;
   },
 };

@@ -1,34 +1,20 @@
-// Counter sales and the shop settings over the in-memory collections: the mocks' counterpart of
+// Counter sales over the in-memory collections: the mocks' counterpart of
 // bff/src/store/sale-writes.ts and sales-repository.ts. Writes run one at a time (a promise chain
 // stands in for the database's transaction), so two counters selling the last unit cannot both win.
 import type { Sale } from "@contract/types";
 import type { SaleDebit } from "../../server/store/accounts-repository";
 import { fromCents, toCents } from "../../rules/sale-money";
-import { DEFAULT_SHOP_SETTINGS } from "../../rules/shop-settings";
 import type { SaleWrite, SalesRepository } from "../../server/store/sales-repository";
-import type { ShopSettingsRepository } from "../../server/store/shop-settings-repository";
 import type { StockMovementInput, StockMovementKind } from "../../server/store/stock-ledger-repository";
-import { db, nextId, onMockDbReset, type DbSale } from "../db";
+import { db, nextId, type DbSale } from "../db";
 import { asciiLower } from "../support/sort";
 import { chargedOf, creditCancellation, creditReturn, debitSale, decideDebit } from "./account-state";
 import { isOpen, paymentsOf, recordPayments, recordRefund } from "./register-state";
 import { claimQuote, quoteOpen } from "./quotes-state";
-import { recordStockMovements } from "./stock-ledger";
-
-let settings = structuredClone(DEFAULT_SHOP_SETTINGS);
-onMockDbReset(() => {
-  settings = structuredClone(DEFAULT_SHOP_SETTINGS);
-});
-
-export const shopSettings: ShopSettingsRepository = {
-  get: async () => structuredClone(settings),
-  async save(next) {
-    settings = structuredClone(next);
-    return structuredClone(settings);
-  },
-};
+import { recordStockMovements } from "./stock-ledger-writes";
 
 let queue: Promise<unknown> = Promise.resolve();
+
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const run = queue.then(work, work);
   queue = run.catch(() => undefined);
@@ -89,6 +75,7 @@ function costCentsOf(productId: number): number {
 }
 
 const findSale = (id: number) => db.sales.findFirst((q) => q.where({ id }));
+
 const newestFirst = (a: DbSale, b: DbSale) =>
   a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id;
 
