@@ -17,8 +17,8 @@ import type { PriceChangeInput, StockMovementInput } from "../../server/store/st
 import { db } from "../db";
 import { purchaseState, type MemoryOrder, type MemoryReceipt } from "./purchases-state";
 import { recordPriceChanges, recordStockMovements } from "./stock-ledger-writes";
-import { applyPriceList } from "./price-lists";
-import { createReturn, returnedAgainst, storedReturns } from "./supplier-returns";
+import { applyPriceList } from "./price-list-writes";
+import { createReturn, returnedAgainst, storedReturns } from "./supplier-return-writes";
 
 const nextOf = (rows: Array<{ id: number }>) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
 

@@ -1,5 +1,6 @@
 // The stock ledger's and the price history's writers over the in-memory collections: the mocks'
-// counterpart of bff/src/store/stock-ledger.ts, called by each repository beside the change it records.
+// counterpart of bff/src/store/stock-ledger-writes.ts, called by each repository beside the change
+// it records.
 import type { PriceChangeInput, StockMovementInput } from "../../server/store/stock-ledger-repository";
 import { db, nextId } from "../db";
 
@@ -29,22 +30,4 @@ export async function recordPriceChanges(changes: PriceChangeInput[]): Promise<v
 export function forgetProductRecords(productId: number): void {
   db.stockMovements.deleteMany((q) => q.where({ productId }));
   db.priceHistory.deleteMany((q) => q.where({ productId }));
-}
-
-/** Products whose movements do not add up to their stock (bff/src/store/ledger-check.ts's twin). */
-export function ledgerDiscrepancies() {
-  const totals = new Map<number, number>();
-  for (const movement of db.stockMovements.all())
-    totals.set(movement.productId, (totals.get(movement.productId) ?? 0) + movement.quantity);
-  return db.products
-    .all()
-    .filter((product) => (totals.get(product.id) ?? 0) !== product.stock)
-    .sort((a, b) => a.id - b.id)
-    .map((product) => ({
-      productId: product.id,
-      sku: product.sku,
-      name: product.name,
-      stock: product.stock,
-      ledger: totals.get(product.id) ?? 0,
-    }));
 }

@@ -13,7 +13,7 @@ import {
 } from "../../../server/operations/types";
 import type { Store } from "../../../server/store/store";
 import { endSession, startSession } from "../plugins/session";
-import type { KnexSessionStore } from "../store/sessions-repository";
+import type { KnexSessionStore } from "../store/knex-session-store";
 import type { Handlers } from "../plugins/handler-types";
 import { readUpload } from "./read-upload";
 import { workerSheets } from "../import/worker-sheets";

@@ -5,7 +5,7 @@ import type { Knex } from "knex";
 import type { PriceListChangeDraft, PriceListWrite } from "../../../server/store/purchases-repository";
 import type { PriceChangeInput } from "../../../server/store/stock-ledger-repository";
 import { toCents } from "../../../rules/sale-money";
-import { lockedLevels, recordPriceChanges } from "./stock-ledger";
+import { lockedLevels, recordPriceChanges } from "./stock-ledger-writes";
 
 class Stale extends Error {}
 

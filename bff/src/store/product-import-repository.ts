@@ -12,7 +12,7 @@ import type { ProductFields } from "../../../server/store/products-repository";
 import { createFitmentsRepository, fitmentRow } from "./fitments-repository";
 import { createProductCodesRepository } from "./product-codes-repository";
 import { newProductRow, updateProductRow } from "./product-rows";
-import { recordLedger } from "./stock-ledger";
+import { recordLedger } from "./stock-ledger-writes";
 import { claimNewProducts, syncCodeClaims } from "./code-claims";
 import { moved, placeOf, summarizeMovedParts } from "./sales-summary-writes";
 

@@ -15,7 +15,7 @@ import { pgProductPage } from "./search/pg-product-page";
 import { searchMatches, searchWords } from "./search/search-words";
 import { cachedPage, keptPage, LIST_VERSION_COLUMN } from "./sqlite-list-cache";
 import { sqliteProductPage, usesSqlitePages, type ProductPage } from "./sqlite-product-page";
-import { lockedLevels, recordLedger } from "./stock-ledger";
+import { lockedLevels, recordLedger } from "./stock-ledger-writes";
 import { claimNewProducts, syncCodeClaims } from "./code-claims";
 import { moved, placeOf, summarizeMovedParts, summaryDaysOf } from "./sales-summary-writes";
 import { summarizeDays } from "../../../migrations/support/sales-summary";

@@ -14,7 +14,7 @@ import type {
 import type { PriceChangeInput, StockMovementInput } from "../../../server/store/stock-ledger-repository";
 import { isPostgres } from "../db/dialect";
 import { findOrder, findReceipt } from "./purchase-reads";
-import { lockedLevelsOf, recordPriceChanges, recordStockMovements } from "./stock-ledger";
+import { lockedLevelsOf, recordPriceChanges, recordStockMovements } from "./stock-ledger-writes";
 
 class Refusal extends Error {
   constructor(readonly write: Exclude<PurchaseReceiptWrite, { receipt: unknown }>) {

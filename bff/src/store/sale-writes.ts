@@ -19,7 +19,7 @@ import { chargedOnAccount, creditCancellation, creditReturn } from "./account-wr
 import { openSessionOrNull, recordPayments } from "./sale-payment-writes";
 import { findSale } from "./sale-reads";
 import { summarizeCanceledSale, summarizeCompletedSale, summarizeReturn } from "./sales-summary-writes";
-import { recordStockMovements } from "./stock-ledger";
+import { recordStockMovements } from "./stock-ledger-writes";
 
 class Refused extends WriteRefusal {
   constructor(readonly write: SaleWrite) {

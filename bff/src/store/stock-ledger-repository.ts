@@ -9,7 +9,7 @@ import type {
   StockMovementFilter,
   StockMovementInput,
 } from "../../../server/store/stock-ledger-repository";
-import { lockedLevels, recordStockMovements } from "./stock-ledger";
+import { lockedLevels, recordStockMovements } from "./stock-ledger-writes";
 
 interface MovementRow {
   id: number;

@@ -5,7 +5,7 @@ import type { Knex } from "knex";
 import { supplierReturnNumber } from "../../../rules/purchase-orders";
 import type { SupplierReturnDraft, SupplierReturnWrite } from "../../../server/store/purchases-repository";
 import type { StockMovementInput } from "../../../server/store/stock-ledger-repository";
-import { lockedLevelsOf, recordStockMovements } from "./stock-ledger";
+import { lockedLevelsOf, recordStockMovements } from "./stock-ledger-writes";
 
 class Refusal extends Error {
   constructor(readonly write: Exclude<SupplierReturnWrite, { id: number }>) {
