@@ -1,6 +1,7 @@
 // 'Crédito' in memory: credit settings, account movements, payments and their allocations, kept
 // apart from the seed's rows and reset with the rest of the mock database. The sale writes of
-// mocks/store/sales.ts call the movement helpers below, as the BFF's sale transaction does.
+// mocks/store/sales-repository.ts call the movement helpers below, as the BFF's sale transaction
+// does.
 import type {
   AccountMovementKind,
   CreditSettings,

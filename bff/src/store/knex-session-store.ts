@@ -2,8 +2,8 @@
 // their sessions at once. A request reads its session and the session's user in one query.
 // The table's `sid` column holds only the SHA-256 of each session id: whoever reads the database
 // (a backup, a copied file) learns nothing a cookie can be made from. Not a repository of the
-// operations' Store: the transport's session store behind their SessionPort (server/operations/types.ts),
-// as mocks/session.ts is the mocks'.
+// operations' Store: the transport's session store behind their SessionPort
+// (server/operations/types.ts), as mocks/session.ts is the mocks'.
 import { createHash, randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import type { SessionRecord } from "../../../server/operations/types";
