@@ -1,5 +1,5 @@
 // The kinds of stock movement and how the screens name them. The list is also the contract's enum
-// (openapi.yaml StockMovementKind) and server/store.ts's StockMovementKind type.
+// (openapi.yaml StockMovementKind) and server/store/stock-ledger-repository.ts's StockMovementKind type.
 
 export const STOCK_MOVEMENT_KINDS = [
   "created",

@@ -7,7 +7,7 @@ import { codeKey } from "../rules/code-key";
 import type { ClaimKind } from "../rules/code-claim-keys";
 import { MESSAGES } from "../rules/messages";
 import { conflict } from "./errors";
-import type { CodeHolder } from "./product-codes-store";
+import type { CodeHolder } from "./store/product-codes-repository";
 
 export type HoldersOf = (key: string) => Promise<CodeHolder[]>;
 

@@ -1,6 +1,6 @@
 // What a product's creation or edit writes to the stock ledger and the price history, decided once
 // for both stores (each writes the records inside its own transaction).
-import type { PriceChangeInput, StockMovementInput } from "./store";
+import type { PriceChangeInput, StockMovementInput } from "./store/stock-ledger-repository";
 
 interface Levels {
   id: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../db";
-import { ledgerDiscrepancies } from "../store/stock-ledger";
+import { ledgerDiscrepancies } from "../store/ledger-check";
 import { MockClient } from "./cookie-client";
 import { useMockServer } from "./setup-server";
 

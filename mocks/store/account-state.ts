@@ -1,12 +1,13 @@
 // 'Crédito' in memory: credit settings, account movements, payments and their allocations, kept
 // apart from the seed's rows and reset with the rest of the mock database. The sale writes of
-// mocks/store/sales.ts call the movement helpers below, as the BFF's sale transaction does.
+// mocks/store/sales-repository.ts call the movement helpers below, as the BFF's sale transaction
+// does.
 import type {
   AccountMovementKind,
   CreditSettings,
   SaleAccountDraft,
   SaleDebit,
-} from "../../server/account-store";
+} from "../../server/store/accounts-repository";
 import type { CreditSale } from "../../rules/customer-credit";
 import { onMockDbReset } from "../db";
 import { nextOf } from "./register-state";

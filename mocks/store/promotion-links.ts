@@ -1,6 +1,6 @@
 // Promotion-to-product links of the in-memory store, and the best running promotion of a product
 // (the same rule the BFF's products query applies in SQL).
-import type { PromotionsRepository } from "../../server/store";
+import type { PromotionsRepository } from "../../server/store/promotions-repository";
 import { isPromotionRunning } from "../../rules/promotion-discount";
 import { db } from "../db";
 

@@ -2,7 +2,7 @@
 // rest of the mocks' database.
 import type { PurchaseOrderStatus } from "@contract/types";
 import type { CostRule } from "../../rules/purchase-cost";
-import type { SupplierFields } from "../../server/purchase-store";
+import type { SupplierFields } from "../../server/store/suppliers-repository";
 import { onMockDbReset } from "../db";
 
 export interface MemoryOrderLine {

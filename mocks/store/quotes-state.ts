@@ -1,7 +1,8 @@
 // Quotes and lost sales in memory: plain arrays, emptied with the rest of the mocks' database. The
-// sales store marks a quote converted in the same step that records its sale (mocks/store/sales.ts).
+// sales store marks a quote converted in the same step that records its sale
+// (mocks/store/sales-repository.ts).
 import type { LostSale } from "@contract/types";
-import type { QuoteDraft } from "../../server/quote-store";
+import type { QuoteDraft } from "../../server/store/quotes-repository";
 import { onMockDbReset } from "../db";
 
 export interface MemoryQuote extends QuoteDraft {

@@ -2,7 +2,7 @@
 // that belong to sessions (kept here by sale id so the seed's sale rows stay as they are). Reset
 // with the rest of the mock database; 'Caja 1' exists from the start, as the BFF's migration makes it.
 import type { SalePayment } from "@contract/types";
-import type { SalePaymentsDraft } from "../../server/store";
+import type { SalePaymentsDraft } from "../../server/store/sales-repository";
 import { onMockDbReset } from "../db";
 
 export interface MemoryRegister {

@@ -1,9 +1,9 @@
 // Reads of the stock ledger and price history over the in-memory collections, and the adjustment:
 // the mocks' counterpart of bff/src/store/stock-ledger-repository.ts.
 import type { StockMovement } from "@contract/types";
-import type { StockLedgerRepository } from "../../server/store";
+import type { StockLedgerRepository } from "../../server/store/stock-ledger-repository";
 import { db, type DbStockMovement } from "../db";
-import { recordStockMovements } from "./stock-ledger";
+import { recordStockMovements } from "./stock-ledger-writes";
 
 const userName = (id: number | null) =>
   id === null ? null : (db.users.findFirst((q) => q.where({ id }))?.name ?? null);

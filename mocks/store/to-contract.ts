@@ -19,6 +19,11 @@ function namedRef(row: { id: number; name: string } | undefined): Schemas["Named
   return row ? { id: row.id, name: row.name } : null;
 }
 
+/** The user behind an id, or null (no id, or a user since deleted). */
+export function userRef(id: number | null): Schemas["NamedRef"] | null {
+  return id === null ? null : namedRef(db.users.findFirst((q) => q.where({ id })));
+}
+
 export function userDto(user: DbUser): Schemas["User"] {
   return {
     id: user.id,

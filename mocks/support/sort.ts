@@ -14,6 +14,9 @@ export function compareNoCase(a: string, b: string): number {
   return compareText(asciiLower(a), asciiLower(b));
 }
 
+/** ORDER BY id */
+export const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+
 /** ORDER BY name COLLATE NOCASE, id */
 export function byName<T extends { name: string; id: number }>(a: T, b: T): number {
   return compareNoCase(a.name, b.name) || a.id - b.id;

@@ -3,7 +3,7 @@
 // the statement of a period. Everything derived from the recorded movements on every read.
 import type { AccountMovement, CustomerAccount, CustomerPayment, CustomerStatement } from "@contract/types";
 import { ageing, creditSaleStatus, openCents, type CreditSale } from "../../rules/customer-credit";
-import type { AccountMovementRow, CreditSettings, CustomerPaymentRow } from "../account-store";
+import type { AccountMovementRow, CreditSettings, CustomerPaymentRow } from "../store/accounts-repository";
 
 /** Today in the shop's calendar (UTC, as every stored date). */
 export const today = () => new Date().toISOString().slice(0, 10);

@@ -9,7 +9,7 @@ import { MESSAGES } from "../../rules/messages";
 import { REGISTER_MESSAGES } from "../../rules/register-messages";
 import { SALE_MESSAGES } from "../../rules/sale-messages";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
-import type { Store } from "../store";
+import type { Store } from "../store/store";
 import { accountView, paymentView, runningMovements, statementView, today } from "./account-views";
 import { paymentSession } from "./sale-payments";
 import { created, ok, signedIn, type Operation, type OperationContext } from "./types";

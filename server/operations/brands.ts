@@ -2,7 +2,8 @@
 import { MESSAGES, NAME_REQUIRED } from "../../rules/messages";
 import { optionalText, patchText } from "../../rules/text";
 import { badRequest, conflict, notFound } from "../errors";
-import type { BrandFields, Store } from "../store";
+import type { BrandFields } from "../store/brands-repository";
+import type { Store } from "../store/store";
 import { requiredName } from "./catalogue";
 import { created, noContent, ok, type Operation } from "./types";
 

@@ -2,7 +2,7 @@
 import { MESSAGES, NAME_REQUIRED } from "../../rules/messages";
 import { optionalText, patchText } from "../../rules/text";
 import { badRequest, conflict, notFound } from "../errors";
-import type { CategoryFields } from "../store";
+import type { CategoryFields } from "../store/categories-repository";
 import { created, noContent, ok, type Operation } from "./types";
 
 /** A required name: trimmed, and refused with the resource's own message when blank. */

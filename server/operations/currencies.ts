@@ -6,7 +6,8 @@ import { CURRENCY_MESSAGES, currencyCodeProblem, normalizedRate } from "../../ru
 import { localDate } from "../../rules/shop-time";
 import { storedShopSettings } from "../../rules/shop-settings";
 import { badRequest, conflict, notFound } from "../errors";
-import type { CurrencyRecord, Store } from "../store";
+import type { CurrencyRecord } from "../store/currencies-repository";
+import type { Store } from "../store/store";
 import { created, noContent, ok, signedIn, type Operation } from "./types";
 
 /** The shop's current local day. */

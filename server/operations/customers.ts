@@ -6,7 +6,7 @@ import { customerHasAccountMessage } from "../../rules/credit-messages";
 import { MESSAGES } from "../../rules/messages";
 import { optionalText } from "../../rules/text";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
-import type { CustomerFields } from "../store";
+import type { CustomerFields } from "../store/customers-repository";
 import { created, noContent, ok, signedIn, type Operation, type OperationContext } from "./types";
 
 type CustomerInput = components["schemas"]["CustomerInput"];

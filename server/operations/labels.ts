@@ -4,7 +4,8 @@ import type { components } from "@contract/schema.gen";
 import { MESSAGES } from "../../rules/messages";
 import { blankFieldMessage, optionalText } from "../../rules/text";
 import { badRequest, conflict, notFound } from "../errors";
-import type { LabelSizeFields, LabelTemplateFields } from "../store";
+import type { LabelSizeFields } from "../store/label-sizes-repository";
+import type { LabelTemplateFields } from "../store/label-templates-repository";
 import { created, noContent, ok, type Operation } from "./types";
 
 type LabelTemplateInput = components["schemas"]["LabelTemplateInput"];

@@ -9,7 +9,7 @@ import { partNumber } from "../../rules/part-number";
 import { optionalText } from "../../rules/text";
 import { codeClaimRefusal, refusingTakenKeys } from "../code-claims";
 import { badRequest, conflict, notFound } from "../errors";
-import type { Store } from "../store";
+import type { Store } from "../store/store";
 import { created, noContent, ok, type Operation } from "./types";
 
 async function mustFindProduct(store: Store, id: number): Promise<Product> {

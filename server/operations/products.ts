@@ -12,7 +12,8 @@ import { fold, searchTerms } from "../../rules/product-search";
 import { correctSearch, planSearch, type TermPlan } from "../../rules/search-plan";
 import { synonymGroups, withSynonyms } from "../../rules/search-synonyms";
 import { planVehicleSearch } from "../../rules/vehicle-search";
-import type { ProductFields, ProductFilter, Store } from "../store";
+import type { ProductFields, ProductFilter } from "../store/products-repository";
+import type { Store } from "../store/store";
 import { codeMatchIds } from "./product-codes";
 import { created, noContent, ok, signedIn, type Operation, type OperationContext } from "./types";
 

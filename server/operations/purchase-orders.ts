@@ -7,8 +7,8 @@ import { PURCHASE_MESSAGES, statusChangeRefused } from "../../rules/purchase-mes
 import { saleMoney, toCents } from "../../rules/sale-money";
 import { optionalText } from "../../rules/text";
 import { badRequest, conflict, notFound } from "../errors";
-import type { PurchaseOrderDraft } from "../purchase-store";
-import type { Store } from "../store";
+import type { PurchaseOrderDraft } from "../store/purchases-repository";
+import type { Store } from "../store/store";
 import { productsOf } from "./sale-drafts";
 import { created, ok, signedIn, type Operation } from "./types";
 

@@ -13,8 +13,8 @@ import {
 } from "../../rules/quotes";
 import { toCents } from "../../rules/sale-money";
 import { badRequest, conflict, notFound } from "../errors";
-import type { StoredQuote } from "../quote-store";
-import type { Store } from "../store";
+import type { StoredQuote } from "../store/quotes-repository";
+import type { Store } from "../store/store";
 import { saleDraft, writtenSale } from "./sale-drafts";
 import { created, ok, signedIn, type Operation } from "./types";
 

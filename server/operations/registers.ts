@@ -8,7 +8,8 @@ import { REGISTER_MESSAGES } from "../../rules/register-messages";
 import { SALE_MESSAGES } from "../../rules/sale-messages";
 import { DEFAULT_SHOP_SETTINGS } from "../../rules/shop-settings";
 import { badRequest, conflict, forbidden, notFound } from "../errors";
-import type { RegisterSessionData, Store } from "../store";
+import type { RegisterSessionData } from "../store/registers-repository";
+import type { Store } from "../store/store";
 import { created, ok, signedIn, type Operation } from "./types";
 
 const DEFAULT_LIMIT = 20;

@@ -7,7 +7,7 @@ import { saleMoney, toCents } from "../../rules/sale-money";
 import { SALE_MESSAGES } from "../../rules/sale-messages";
 import { termDifferences, type SaleTerms } from "../../rules/sale-terms";
 import { badRequest, HttpError } from "../errors";
-import type { SaleCompletionTerms } from "../store";
+import type { SaleCompletionTerms } from "../store/sales-repository";
 
 export interface CompletionRequest {
   acceptCurrentTerms?: boolean;

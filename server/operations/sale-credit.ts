@@ -7,8 +7,9 @@ import type { Sale, User } from "@contract/types";
 import { CREDIT_MESSAGES, overrideNeedsReasonMessage } from "../../rules/credit-messages";
 import { ageing, creditRefusal, dueDateOf } from "../../rules/customer-credit";
 import { badRequest } from "../errors";
-import type { AccountSnapshot, SaleAccountDraft, SaleDebit } from "../account-store";
-import type { SalePaymentDraft, Store } from "../store";
+import type { AccountSnapshot, SaleAccountDraft, SaleDebit } from "../store/accounts-repository";
+import type { SalePaymentDraft } from "../store/sales-repository";
+import type { Store } from "../store/store";
 import { today } from "./account-views";
 
 /** What the account says to a debit of `amountCents`: its due date and note, or the refusal. */

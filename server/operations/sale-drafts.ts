@@ -9,7 +9,8 @@ import { lineDiscountRefusal } from "../../rules/sale-discount";
 import { SALE_MESSAGES, stockExceededMessage } from "../../rules/sale-messages";
 import { optionalText } from "../../rules/text";
 import { badRequest, conflict, notFound } from "../errors";
-import type { SaleDraft, SaleWrite, Store } from "../store";
+import type { SaleDraft, SaleWrite } from "../store/sales-repository";
+import type { Store } from "../store/store";
 import { paymentRows, paymentSession, requestedMethod } from "./sale-payments";
 
 interface MergedLine {

@@ -6,7 +6,8 @@ import { REGISTER_MESSAGES } from "../../rules/register-messages";
 import { checkedPayments, primaryMethod, singlePayment, type PaymentInput } from "../../rules/sale-payments";
 import { SALE_MESSAGES } from "../../rules/sale-messages";
 import { badRequest, conflict } from "../errors";
-import type { SalePaymentDraft, Store } from "../store";
+import type { SalePaymentDraft } from "../store/sales-repository";
+import type { Store } from "../store/store";
 import { todaysRates } from "./currencies";
 
 export interface PaymentRequest {

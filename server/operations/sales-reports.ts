@@ -22,8 +22,8 @@ import {
   type ReportGrouping,
 } from "../../rules/shop-time";
 import { badRequest } from "../errors";
-import type { SalesFactRow, SalesFactsFilter, SalesFactsGrouping } from "../sales-report-store";
-import type { Store } from "../store";
+import type { SalesFactRow, SalesFactsFilter, SalesFactsGrouping } from "../store/sales-report-repository";
+import type { Store } from "../store/store";
 import { ok, type Operation } from "./types";
 
 const MAX_DAYS = 366;

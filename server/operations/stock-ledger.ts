@@ -3,7 +3,8 @@
 import { MESSAGES } from "../../rules/messages";
 import { planAdjustment } from "../../rules/stock-adjustment";
 import { badRequest, notFound } from "../errors";
-import type { StockMovementFilter, Store } from "../store";
+import type { StockMovementFilter } from "../store/stock-ledger-repository";
+import type { Store } from "../store/store";
 import { created, ok, signedIn, type Operation } from "./types";
 
 const DEFAULT_LIMIT = 20;

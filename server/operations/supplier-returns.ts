@@ -12,7 +12,7 @@ import {
 import { MESSAGES } from "../../rules/messages";
 import { optionalText } from "../../rules/text";
 import { badRequest, conflict, notFound } from "../errors";
-import type { SupplierReturnLineDraft } from "../purchase-store";
+import type { SupplierReturnLineDraft } from "../store/purchases-repository";
 import { mergedLines, purchasesAllowed } from "./purchase-orders";
 import { productsOf } from "./sale-drafts";
 import { created, ok, signedIn, type Operation } from "./types";

@@ -8,8 +8,8 @@ import { PURCHASE_MESSAGES } from "../../rules/purchase-messages";
 import { SupplierSeen, taxIdKey } from "../../rules/supplier-key";
 import { optionalText } from "../../rules/text";
 import { badRequest, conflict, notFound } from "../errors";
-import type { SupplierFields } from "../purchase-store";
-import type { Store } from "../store";
+import type { SupplierFields } from "../store/suppliers-repository";
+import type { Store } from "../store/store";
 import { created, ok, type Operation } from "./types";
 
 function supplierFields(body: SupplierInput): SupplierFields {

@@ -5,7 +5,7 @@ import { accountKey } from "../../rules/login-throttle";
 import { MESSAGES } from "../../rules/messages";
 import { matchingTotpStep, newTotpSecret, otpauthUri } from "../../rules/totp";
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from "../errors";
-import type { Store } from "../store";
+import type { Store } from "../store/store";
 import { currentPasswordAndCode } from "./current-password";
 import {
   CHALLENGE_TTL_MS,

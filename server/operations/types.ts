@@ -5,7 +5,7 @@ import type { User } from "@contract/types";
 import type { LoginThrottle } from "../../rules/login-throttle";
 import type { PasswordCheckThrottle } from "../../rules/password-check-throttle";
 import type { SheetData } from "../product-import/read-sheet";
-import type { Store } from "../store";
+import type { Store } from "../store/store";
 
 export type OperationId = keyof operations;
 

@@ -9,7 +9,7 @@ import { newPasswordProblem } from "../../rules/password-rules";
 import { canonicalCode } from "../../rules/normal-key";
 import { blankFieldMessage } from "../../rules/text";
 import { BusyError, HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from "../errors";
-import type { Store } from "../store";
+import type { Store } from "../store/store";
 import { currentPasswordMatches } from "./current-password";
 import { weakPasswordMessage } from "./password-policy";
 import { secondFactorChallenge } from "./two-factor";

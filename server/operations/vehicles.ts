@@ -4,7 +4,9 @@ import type { FitmentInput, VehicleInput } from "@contract/types";
 import { MESSAGES } from "../../rules/messages";
 import { blankFieldMessage, optionalText } from "../../rules/text";
 import { badRequest, conflict, notFound } from "../errors";
-import type { FitmentFields, Store, VehicleFields } from "../store";
+import type { FitmentFields } from "../store/fitments-repository";
+import type { Store } from "../store/store";
+import type { VehicleFields } from "../store/vehicles-repository";
 import { checkYears } from "./products";
 import { created, noContent, ok, type Operation } from "./types";
 

@@ -17,9 +17,9 @@ import { parseSpreadsheetNumber } from "../../rules/spreadsheet-number";
 import { isSafeText, unsafeTextMessage } from "../../rules/text";
 import { MAX_PROBLEMS } from "../product-import/preview-import";
 import type { Sheet, SheetRow } from "../product-import/read-sheet";
-import type { CodeHolder } from "../product-codes-store";
-import type { PriceListChangeDraft } from "../purchase-store";
-import type { Store } from "../store";
+import type { CodeHolder } from "../store/product-codes-repository";
+import type { PriceListChangeDraft } from "../store/purchases-repository";
+import type { Store } from "../store/store";
 
 export interface PriceListColumns {
   codeColumn: number;

@@ -2,7 +2,7 @@
 // ignored). A name not found is either refused or, when the user allows it, created once on first
 // use inside the import's transaction.
 import { foldName } from "../../rules/fold-name";
-import type { ImportCatalogue } from "../store";
+import type { ImportCatalogue } from "../store/product-import-repository";
 
 /** An existing row, or a name to create. */
 export type NameRef = { id: number } | { newName: string };

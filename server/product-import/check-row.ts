@@ -14,7 +14,7 @@ import {
 import { restoreSpreadsheetCell } from "../../rules/spreadsheet-cell";
 import { parseSpreadsheetNumber } from "../../rules/spreadsheet-number";
 import { isSafeText, unsafeTextMessage } from "../../rules/text";
-import type { FitmentFields } from "../store";
+import type { FitmentFields } from "../store/fitments-repository";
 import type { CatalogueNames, NameRef } from "./catalogue-names";
 
 export interface RowProblem {

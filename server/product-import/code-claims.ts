@@ -4,7 +4,7 @@
 import { codeKey } from "../../rules/code-key";
 import { IMPORT_FIELD_LABELS, type ImportField } from "../../rules/product-import-columns";
 import { codeClaimRefusal } from "../code-claims";
-import type { CodeHolder } from "../product-codes-store";
+import type { CodeHolder } from "../store/product-codes-repository";
 import { IMPORT_MESSAGES, type RowProblem } from "./check-row";
 import type { PlannedRow } from "./plan-rows";
 

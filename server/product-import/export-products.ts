@@ -13,7 +13,8 @@ import {
 import { neutraliseFormula } from "../../rules/spreadsheet-cell";
 import { formatSpreadsheetNumber } from "../../rules/spreadsheet-number";
 import type { Product } from "@contract/types";
-import type { FitmentFields, Store } from "../store";
+import type { FitmentFields } from "../store/fitments-repository";
+import type { Store } from "../store/store";
 
 const PAGE = 500;
 

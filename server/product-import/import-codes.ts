@@ -4,7 +4,7 @@
 // equivalent. A number the product already holds is left as it is.
 import { codeKey } from "../../rules/code-key";
 import { CodeKeyTaken } from "../code-claims";
-import type { Store } from "../store";
+import type { Store } from "../store/store";
 import type { ImportedCode } from "./check-row";
 
 export interface ProductCodes {

@@ -1,7 +1,7 @@
 // One pass over a spreadsheet: each batch of rows checked, looked up by SKU and planned. The preview
 // runs it against the store; the import runs it inside its transaction, through the writer.
 import type { ImportMapping } from "../../rules/product-import-columns";
-import type { ImportProductRow } from "../store";
+import type { ImportProductRow } from "../store/product-import-repository";
 import type { CatalogueNames } from "./catalogue-names";
 import { checkRow } from "./check-row";
 import { claimCodes, type FileClaims, type HoldersOfKeys } from "./code-claims";

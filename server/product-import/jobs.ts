@@ -2,7 +2,7 @@
 // (its rows as the upload's bounded read parsed them, so the preview and the import parse nothing),
 // its state and its progress. An import left alone is forgotten after JOB_TTL_MS; each user holds at
 // most MAX_JOBS_PER_USER (the oldest finished one goes first).
-import type { Store } from "../store";
+import type { Store } from "../store/store";
 import type { RowProblem } from "./check-row";
 import type { Sheet } from "./read-sheet";
 

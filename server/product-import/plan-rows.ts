@@ -5,7 +5,9 @@ import { codeKey } from "../../rules/code-key";
 import { MESSAGES } from "../../rules/messages";
 import { NEW_PRODUCT_MESSAGES } from "../../rules/product-field-messages";
 import { IMPORT_FIELD_LABELS, type ImportField } from "../../rules/product-import-columns";
-import type { ImportProductRow, PriceChangeInput, ProductFields, StockMovementInput } from "../store";
+import type { ImportProductRow } from "../store/product-import-repository";
+import type { ProductFields } from "../store/products-repository";
+import type { PriceChangeInput, StockMovementInput } from "../store/stock-ledger-repository";
 import { IMPORT_MESSAGES, type CheckedRow, type RowProblem, type RowValues } from "./check-row";
 import type { NameRef } from "./catalogue-names";
 

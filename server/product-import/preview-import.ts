@@ -1,6 +1,6 @@
 // The preview: the whole file checked without writing anything. It answers the first rows as they
 // will be imported, every row's problems (the first MAX_PROBLEMS of them) and what would happen.
-import type { Store } from "../store";
+import type { Store } from "../store/store";
 import { CatalogueNames } from "./catalogue-names";
 import type { RowProblem } from "./check-row";
 import { importPass, type ImportOptions } from "./import-pass";

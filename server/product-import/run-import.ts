@@ -3,13 +3,10 @@
 // file) and the rest written; otherwise the first refused row rolls everything back. A cancel
 // between two batches rolls everything back too.
 import { MESSAGES } from "../../rules/messages";
-import type {
-  FitmentFields,
-  PriceChangeInput,
-  ProductFields,
-  ProductImportWriter,
-  StockMovementInput,
-} from "../store";
+import type { FitmentFields } from "../store/fitments-repository";
+import type { ProductImportWriter } from "../store/product-import-repository";
+import type { ProductFields } from "../store/products-repository";
+import type { PriceChangeInput, StockMovementInput } from "../store/stock-ledger-repository";
 import { CatalogueNames, type NameRef } from "./catalogue-names";
 import { addImportedCodes, type ProductCodes } from "./import-codes";
 import { importPass, type ImportOptions } from "./import-pass";

@@ -11,7 +11,7 @@ import { blankFieldMessage } from "../../rules/text";
 import { HttpError } from "../../server/errors";
 import { OPERATIONS } from "../../server/operations/registry";
 import type { SessionPort } from "../../server/operations/types";
-import type { Store } from "../../server/store";
+import type { Store } from "../../server/store/store";
 import { productBody } from "./support/bodies";
 import { ContractSession, type ApiClient } from "./support/client";
 import { createBffTarget } from "./targets/bff";

@@ -37,7 +37,7 @@ describe("front-end import boundaries", () => {
   });
 
   it("production code never imports the mocks or the demo fixtures; stories may import the mocks", async () => {
-    const mocks = importing("@mocks/store/catalogue");
+    const mocks = importing("@mocks/store/categories-repository");
     expect(await forbidden("frontend/src/features/sales/components/probe.tsx", mocks)).not.toEqual([]);
     expect(await forbidden("frontend/src/app/shell/probe.tsx", mocks)).not.toEqual([]);
     expect(await forbidden("frontend/src/lib/probe.ts", importing("../../../fixtures/products"))).not.toEqual(
@@ -86,7 +86,9 @@ describe("layer boundaries of the whole tree", () => {
 
   it("bff/ and mocks/ never import each other", async () => {
     expect(await forbidden("bff/src/probe.ts", importing("../../mocks/db"))).toHaveLength(1);
-    expect(await forbidden("bff/src/probe.ts", importing("@mocks/store/catalogue"))).toHaveLength(1);
+    expect(await forbidden("bff/src/probe.ts", importing("@mocks/store/categories-repository"))).toHaveLength(
+      1,
+    );
     expect(await forbidden("mocks/store/probe.ts", importing("../../bff/src/app"))).toHaveLength(1);
     expect(await forbidden("bff/src/probe.ts", importing("../../server/errors"))).toEqual([]);
     expect(await forbidden("bff/src/probe.ts", importing("../../fixtures/seed"))).toEqual([]);

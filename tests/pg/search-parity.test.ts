@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, prepareDatabase } from "../../bff/src/db/open-database";
 import { createKnexStore } from "../../bff/src/store/knex-store";
 import { correctSearch, planSearch } from "../../rules/search-plan";
-import type { Store } from "../../server/store";
+import type { Store } from "../../server/store/store";
 import { createDatabaseFromTemplate, dropDatabase } from "../contract/targets/bff-postgres";
 
 const AWKWARD = [

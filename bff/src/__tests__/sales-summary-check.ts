@@ -7,11 +7,11 @@
 import type { Knex } from "knex";
 import { expect, vi } from "vitest";
 import { rebuildLastSold, rebuildSummaries } from "../../../migrations/support/sales-summary";
-import type { SalesFactsFilter } from "../../../server/sales-report-store";
+import type { SalesFactsFilter } from "../../../server/store/sales-report-repository";
 import { reportPeriod, salesReportsOperations } from "../../../server/operations/sales-reports";
 import { sellerPerformanceOperations } from "../../../server/operations/seller-performance";
 import type { OperationContext } from "../../../server/operations/types";
-import type { Store } from "../../../server/store";
+import type { Store } from "../../../server/store/store";
 import { createKnexStore } from "../store/knex-store";
 import { summaryAnswers, summaryProductSums } from "../store/sales-summary-reads";
 import { ADMIN, as, login, SELLER, type TestApp } from "./test-app";

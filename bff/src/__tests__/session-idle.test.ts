@@ -3,7 +3,7 @@
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKnex } from "../db/knex";
-import { KnexSessionStore, sessionIdleMs } from "../store/sessions-repository";
+import { KnexSessionStore, sessionIdleMs } from "../store/knex-session-store";
 import { ADMIN, SELLER, as, createTestApp, login, type TestApp } from "./test-app";
 
 let t: TestApp;

@@ -11,9 +11,9 @@ import {
   type OperationContext,
   type SessionPort,
 } from "../../../server/operations/types";
-import type { Store } from "../../../server/store";
+import type { Store } from "../../../server/store/store";
 import { endSession, startSession } from "../plugins/session";
-import type { KnexSessionStore } from "../store/sessions-repository";
+import type { KnexSessionStore } from "../store/knex-session-store";
 import type { Handlers } from "../plugins/handler-types";
 import { readUpload } from "./read-upload";
 import { workerSheets } from "../import/worker-sheets";

@@ -7,7 +7,7 @@
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Knex } from "knex";
-import { KnexSessionStore, SESSION_TTL_MS } from "../store/sessions-repository";
+import { KnexSessionStore, SESSION_TTL_MS } from "../store/knex-session-store";
 import { loadSessionSecret } from "../security/session-secret";
 import type { UserRow } from "../store/users-repository";
 

@@ -2,7 +2,11 @@
 // what payments (not voided) settled, and payments with their allocations. The credit sales of one
 // customer or of all (the ageing report) come from the same three grouped queries.
 import type { Knex } from "knex";
-import type { AccountMovementRow, CreditSettings, CustomerPaymentRow } from "../../../server/account-store";
+import type {
+  AccountMovementRow,
+  CreditSettings,
+  CustomerPaymentRow,
+} from "../../../server/store/accounts-repository";
 import { ageingDueFloors, type AgeingBucket, type CreditSale } from "../../../rules/customer-credit";
 import { arrayRows } from "../db/array-rows";
 import { isPostgres } from "../db/dialect";

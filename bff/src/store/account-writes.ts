@@ -2,7 +2,11 @@
 // on account, the credit of a return given back on the account, and a cancellation that cancels what
 // the sale still charged. Called inside the sale's transaction (sale-writes.ts, sale-payment-writes.ts).
 import type { Knex } from "knex";
-import type { AccountMovementKind, AccountSnapshot, SaleAccountDraft } from "../../../server/account-store";
+import type {
+  AccountMovementKind,
+  AccountSnapshot,
+  SaleAccountDraft,
+} from "../../../server/store/accounts-repository";
 import { isPostgres } from "../db/dialect";
 import { creditOf, creditSalesBy, type CreditRecord } from "./account-reads";
 

@@ -3,7 +3,7 @@
 // reads what the sales still owe, so two payments racing for one sale never settle it twice.
 import type { Knex } from "knex";
 import { creditInFavourApplies } from "../../../rules/customer-credit";
-import type { AccountsRepository } from "../../../server/account-store";
+import type { AccountsRepository } from "../../../server/store/accounts-repository";
 import { isPostgres } from "../db/dialect";
 import { groupedWrite, WriteRefusal } from "../db/grouped-writes";
 import {

@@ -1,7 +1,7 @@
 // The backups repository over the backup service (bff/src/backup/) and the schedule it keeps in
 // the settings table.
 import type { Knex } from "knex";
-import type { BackupsRepository } from "../../../server/store";
+import type { BackupsRepository } from "../../../server/store/backups-repository";
 import { readBackupSchedule, saveBackupSchedule } from "../backup/backup-schedule";
 import { BackupBusyError, type BackupService } from "../backup/backup-service";
 

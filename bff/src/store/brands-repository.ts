@@ -1,7 +1,7 @@
 // Brands (part brands and vehicle makes) with their many-to-many category links.
 import type { Brand } from "@contract/types";
 import type { Knex } from "knex";
-import type { BrandFields, BrandsRepository } from "../../../server/store";
+import type { BrandFields, BrandsRepository } from "../../../server/store/brands-repository";
 import { noCase } from "../db/dialect";
 import { BrandModel } from "../models/brand-model";
 import { found } from "./rows";

@@ -1,7 +1,7 @@
 // Part categories. Deleting one takes its brand links with it (the schema's cascade).
 import type { Category } from "@contract/types";
 import type { Knex } from "knex";
-import type { CategoriesRepository } from "../../../server/store";
+import type { CategoriesRepository } from "../../../server/store/categories-repository";
 import { noCase } from "../db/dialect";
 import { CategoryModel } from "../models/category-model";
 import { allExist, found } from "./rows";

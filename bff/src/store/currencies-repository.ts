@@ -2,7 +2,7 @@
 // 20250101001710_currencies.ts). A rate is one row per currency and local day: setting it again
 // that day replaces it (an upsert on the unique pair), recording who and when.
 import type { Knex } from "knex";
-import type { CurrenciesRepository } from "../../../server/store";
+import type { CurrenciesRepository } from "../../../server/store/currencies-repository";
 
 async function accepted(db: Knex, code: string): Promise<boolean> {
   return (await db("currencies").where({ code }).first("code")) !== undefined;

@@ -3,7 +3,7 @@ import type { Customer } from "@contract/types";
 import type { Knex } from "knex";
 import type { LookupCustomer } from "../../../rules/customer-lookup";
 import { CUSTOMER_OPTIONAL_TEXT_FIELDS } from "../../../rules/customer-rules";
-import type { CustomerFields, CustomersRepository } from "../../../server/store";
+import type { CustomerFields, CustomersRepository } from "../../../server/store/customers-repository";
 import { arrayRows } from "../db/array-rows";
 import { CustomerModel } from "../models/customer-model";
 import { found } from "./rows";

@@ -1,7 +1,7 @@
 // Read-only figures for the dashboard, computed from products, users, sales and promotions. Sales
 // count when completed (pending and canceled ones do not); returned units leave the best sellers.
 import type { Knex } from "knex";
-import type { DashboardRepository } from "../../../server/store";
+import type { DashboardRepository } from "../../../server/store/dashboard-repository";
 import { noCase } from "../db/dialect";
 import { fromCents } from "../../../rules/sale-money";
 

@@ -1,7 +1,7 @@
 // Equivalence groups (product_equivalents): parts that replace one another. A part belongs to at
 // most one group; a group left with one part is dissolved, since a part alone is equivalent to nothing.
 import type { Knex } from "knex";
-import type { EquivalentsRepository } from "../../../server/product-codes-store";
+import type { EquivalentsRepository } from "../../../server/store/equivalents-repository";
 import { findProducts } from "./product-rows";
 
 async function groupOf(db: Knex, productId: number): Promise<number | null> {

@@ -1,5 +1,5 @@
-// The product list's fitment conditions (server/store.ts ProductFilter) as SQL over products `p`,
-// shared by the SQLite and the PostgreSQL page queries.
+// The product list's fitment conditions (ProductFilter of server/store/products-repository.ts) as
+// SQL over products `p`, shared by the SQLite and the PostgreSQL page queries.
 import { engineNoteCandidates } from "../../../rules/engine-key";
 
 /** The part of a Knex or Objection query builder the filter needs. */
@@ -25,7 +25,7 @@ function engineBindings(engine: string): string[] {
 }
 
 /**
- * The product filter's fitment conditions (server/store.ts ProductFilter), as SQL on products `p`:
+ * The product filter's fitment conditions (ProductFilter of server/store/products-repository.ts), as SQL on products `p`:
  * uncorrelated IN sub-queries, so SQLite starts from the vehicle_id index instead of scanning.
  */
 export function applyFitmentFilter(

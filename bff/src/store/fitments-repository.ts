@@ -1,7 +1,7 @@
 // Parts fitment (product_vehicles): which car models a product fits, with optional years and engine.
 import type { ProductFitment } from "@contract/types";
 import type { Knex } from "knex";
-import type { FitmentFields, FitmentsRepository } from "../../../server/store";
+import type { FitmentFields, FitmentsRepository } from "../../../server/store/fitments-repository";
 import { noCase } from "../db/dialect";
 import { countWhere } from "./rows";
 

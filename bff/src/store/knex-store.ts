@@ -1,7 +1,7 @@
 // The store interface (server/store.ts) over Knex, on SQLite or PostgreSQL: one repository object
 // per resource, each built by its own file, as the mocks' memory store composes theirs.
 import type { Knex } from "knex";
-import type { Store } from "../../../server/store";
+import type { Store } from "../../../server/store/store";
 import type { BackupService } from "../backup/backup-service";
 import { backupServiceFor } from "../backup/backup-service-for";
 import { createAccountsRepository } from "./accounts-repository";

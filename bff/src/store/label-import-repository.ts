@@ -2,7 +2,7 @@
 // transaction, so a failure part-way (a constraint, a lost connection) leaves nothing written.
 import type { LabelSize, LabelTemplate } from "@contract/types";
 import type { Knex } from "knex";
-import type { LabelImportRepository } from "../../../server/store";
+import type { LabelImportRepository } from "../../../server/store/label-import-repository";
 import { LabelSizeModel } from "../models/label-size-model";
 import { LabelTemplateModel } from "../models/label-template-model";
 import { createLabelSizesRepository } from "./label-sizes-repository";

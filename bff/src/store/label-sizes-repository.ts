@@ -1,7 +1,7 @@
 // Label sizes (snake_case, as the label screens receive them).
 import type { LabelSize } from "@contract/types";
 import type { Knex } from "knex";
-import type { LabelSizesRepository } from "../../../server/store";
+import type { LabelSizesRepository } from "../../../server/store/label-sizes-repository";
 import { LabelSizeModel } from "../models/label-size-model";
 
 const toSize = (m: LabelSizeModel): LabelSize => ({

@@ -1,7 +1,7 @@
 // Label templates (snake_case, as the label screens receive them).
 import type { LabelTemplate } from "@contract/types";
 import type { Knex } from "knex";
-import type { LabelTemplatesRepository } from "../../../server/store";
+import type { LabelTemplatesRepository } from "../../../server/store/label-templates-repository";
 import { LabelTemplateModel } from "../models/label-template-model";
 
 const toTemplate = (m: LabelTemplateModel): LabelTemplate => ({

@@ -2,7 +2,7 @@
 // reason in SQL, and 'Sugerencias' reads the units per part over 30/60/90 days in one query.
 import type { Knex } from "knex";
 import type { LostSale, LostSaleReason } from "@contract/types";
-import type { LostSalesRepository } from "../../../server/quote-store";
+import type { LostSalesRepository } from "../../../server/store/lost-sales-repository";
 
 interface LostRow {
   id: number;

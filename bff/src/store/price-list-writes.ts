@@ -2,10 +2,10 @@
 // version and writes a price-history row. Parts are locked in id order; a part whose prices moved
 // since the list was checked (or which is gone) stops the whole list, nothing written.
 import type { Knex } from "knex";
-import type { PriceListChangeDraft, PriceListWrite } from "../../../server/purchase-store";
-import type { PriceChangeInput } from "../../../server/store";
+import type { PriceListChangeDraft, PriceListWrite } from "../../../server/store/purchases-repository";
+import type { PriceChangeInput } from "../../../server/store/stock-ledger-repository";
 import { toCents } from "../../../rules/sale-money";
-import { lockedLevels, recordPriceChanges } from "./stock-ledger";
+import { lockedLevels, recordPriceChanges } from "./stock-ledger-writes";
 
 class Stale extends Error {}
 

@@ -4,7 +4,7 @@
 import type { CodeKind, ProductCode } from "@contract/types";
 import type { Knex } from "knex";
 import { codeKeySql } from "../../../migrations/support/code-key-sql";
-import type { CodeHolder, ProductCodesRepository } from "../../../server/product-codes-store";
+import type { CodeHolder, ProductCodesRepository } from "../../../server/store/product-codes-repository";
 import { syncCodeClaims } from "./code-claims";
 
 interface CodeRow {

@@ -1,18 +1,18 @@
 // The products import's reads and writes over Knex: the names a row may refer to, the products a
 // batch of SKUs names, and every write of one import inside one transaction.
 import type { Knex } from "knex";
+import type { FitmentFields } from "../../../server/store/fitments-repository";
 import type {
-  FitmentFields,
   ImportCatalogue,
   ImportProductRow,
-  ProductFields,
   ProductImportRepository,
   ProductImportWriter,
-} from "../../../server/store";
+} from "../../../server/store/product-import-repository";
+import type { ProductFields } from "../../../server/store/products-repository";
 import { createFitmentsRepository, fitmentRow } from "./fitments-repository";
 import { createProductCodesRepository } from "./product-codes-repository";
 import { newProductRow, updateProductRow } from "./product-rows";
-import { recordLedger } from "./stock-ledger";
+import { recordLedger } from "./stock-ledger-writes";
 import { claimNewProducts, syncCodeClaims } from "./code-claims";
 import { moved, placeOf, summarizeMovedParts } from "./sales-summary-writes";
 

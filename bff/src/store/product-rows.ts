@@ -3,7 +3,7 @@
 import type { Product } from "@contract/types";
 import type { Knex } from "knex";
 import { effectiveDiscount } from "../../../rules/promotion-discount";
-import type { ProductFields } from "../../../server/store";
+import type { ProductFields } from "../../../server/store/products-repository";
 import type { ProductModel } from "../models/product-model";
 
 type NamedRef = NonNullable<Product["category"]>;

@@ -6,7 +6,7 @@
 import type { Product } from "@contract/types";
 import type { Knex } from "knex";
 import { creationRecords, editRecords } from "../../../server/ledger-records";
-import type { ProductFilter, ProductsRepository } from "../../../server/store";
+import type { ProductFilter, ProductsRepository } from "../../../server/store/products-repository";
 import { preparedRows } from "../db/sqlite-pool";
 import { ProductModel } from "../models/product-model";
 import { baseQuery, newProductRow, toProduct, updateProductRow, type JoinedRow } from "./product-rows";
@@ -15,7 +15,7 @@ import { pgProductPage } from "./search/pg-product-page";
 import { searchMatches, searchWords } from "./search/search-words";
 import { cachedPage, keptPage, LIST_VERSION_COLUMN } from "./sqlite-list-cache";
 import { sqliteProductPage, usesSqlitePages, type ProductPage } from "./sqlite-product-page";
-import { lockedLevels, recordLedger } from "./stock-ledger";
+import { lockedLevels, recordLedger } from "./stock-ledger-writes";
 import { claimNewProducts, syncCodeClaims } from "./code-claims";
 import { moved, placeOf, summarizeMovedParts, summaryDaysOf } from "./sales-summary-writes";
 import { summarizeDays } from "../../../migrations/support/sales-summary";

@@ -1,7 +1,7 @@
 // Promotions with their product links; answers in the snake_case the promotions screen receives.
 import type { Promotion } from "@contract/types";
 import type { Knex } from "knex";
-import type { PromotionsRepository } from "../../../server/store";
+import type { PromotionsRepository } from "../../../server/store/promotions-repository";
 import { noCase } from "../db/dialect";
 import { PromotionModel } from "../models/promotion-model";
 import { found } from "./rows";

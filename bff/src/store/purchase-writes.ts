@@ -10,11 +10,11 @@ import type {
   PurchaseOrderDraft,
   PurchaseReceiptDraft,
   PurchaseReceiptWrite,
-} from "../../../server/purchase-store";
-import type { PriceChangeInput, StockMovementInput } from "../../../server/store";
+} from "../../../server/store/purchases-repository";
+import type { PriceChangeInput, StockMovementInput } from "../../../server/store/stock-ledger-repository";
 import { isPostgres } from "../db/dialect";
 import { findOrder, findReceipt } from "./purchase-reads";
-import { lockedLevelsOf, recordPriceChanges, recordStockMovements } from "./stock-ledger";
+import { lockedLevelsOf, recordPriceChanges, recordStockMovements } from "./stock-ledger-writes";
 
 class Refusal extends Error {
   constructor(readonly write: Exclude<PurchaseReceiptWrite, { receipt: unknown }>) {

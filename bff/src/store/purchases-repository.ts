@@ -1,7 +1,7 @@
 // Purchase orders and receipts: reads in purchase-reads.ts, the writes (a receipt is one transaction
 // with the stock, ledger, cost and order it moves) in purchase-writes.ts.
 import type { Knex } from "knex";
-import type { PurchasesRepository } from "../../../server/purchase-store";
+import type { PurchasesRepository } from "../../../server/store/purchases-repository";
 import { applyPriceList } from "./price-list-writes";
 import { findOrder, findReceipt, listOrders, listReceipts } from "./purchase-reads";
 import { changeStatus, createOrder, createReceipt, replaceDraft } from "./purchase-writes";

@@ -4,7 +4,7 @@
 import type { Knex } from "knex";
 import { quoteNumber } from "../../../rules/quotes";
 import { fromCents } from "../../../rules/sale-money";
-import type { QuotesFilter, QuotesRepository, StoredQuote } from "../../../server/quote-store";
+import type { QuotesFilter, QuotesRepository, StoredQuote } from "../../../server/store/quotes-repository";
 
 interface QuoteRow {
   id: number;

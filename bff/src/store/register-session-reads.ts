@@ -2,7 +2,7 @@
 // of row (the sessions, their payments, refunds, movements and reopenings) for a whole page.
 import type { Knex } from "knex";
 import { abonoInDrawer } from "../../../rules/register-figures";
-import type { RegisterSessionData, RegisterSessionsFilter } from "../../../server/store";
+import type { RegisterSessionData, RegisterSessionsFilter } from "../../../server/store/registers-repository";
 
 interface SessionRow {
   id: number;

@@ -5,7 +5,7 @@
 // sale-payment-writes.ts) and nothing is added after it.
 import type { Register } from "@contract/types";
 import type { Knex } from "knex";
-import type { RegistersRepository } from "../../../server/store";
+import type { RegistersRepository } from "../../../server/store/registers-repository";
 import { constraintViolationMessage } from "../db/constraint-violation";
 import { isPostgres, noCase } from "../db/dialect";
 import { findSession, listSessions } from "./register-session-reads";

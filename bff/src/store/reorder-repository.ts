@@ -2,7 +2,7 @@
 // taken off) over 30, 60 and 90 days, and their preferred supplier or else the supplier of their
 // newest order not cancelled. One query; the sales join reads only the last 90 days of completed sales.
 import type { Knex } from "knex";
-import type { ReorderRepository } from "../../../server/purchase-store";
+import type { ReorderRepository } from "../../../server/store/reorder-repository";
 
 interface Row {
   id: number;

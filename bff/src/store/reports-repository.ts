@@ -2,7 +2,11 @@
 // of a client downloading every product. The rules are rules/inventory-report.ts; the SQL works on
 // SQLite and PostgreSQL alike (CASE instead of max()/greatest(), the engine's case-blind name order).
 import type { Knex } from "knex";
-import type { InventoryReportProduct, InventoryReportRows, ReportsRepository } from "../../../server/store";
+import type {
+  InventoryReportProduct,
+  InventoryReportRows,
+  ReportsRepository,
+} from "../../../server/store/reports-repository";
 import { noCase } from "../db/dialect";
 import { usesSqlitePages } from "./sqlite-product-page";
 

@@ -1,6 +1,6 @@
 // A sale's payment rows and a refund's session, written in the sale's transaction (sale-writes.ts).
 import type { Knex } from "knex";
-import type { SalePaymentsDraft } from "../../../server/store";
+import type { SalePaymentsDraft } from "../../../server/store/sales-repository";
 import { isPostgres } from "../db/dialect";
 import { debitSale } from "./account-writes";
 

@@ -3,7 +3,7 @@
 import type { Knex } from "knex";
 import type { Sale } from "@contract/types";
 import { fromCents } from "../../../rules/sale-money";
-import type { SalesFilter } from "../../../server/store";
+import type { SalesFilter } from "../../../server/store/sales-repository";
 import { preparedRows } from "../db/sqlite-pool";
 
 interface SaleRow {

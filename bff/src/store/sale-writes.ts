@@ -10,17 +10,16 @@ import type {
   SaleDraft,
   SaleReturnDraft,
   SaleWrite,
-  StockMovementInput,
-  StockMovementKind,
   StockShortage,
-} from "../../../server/store";
+} from "../../../server/store/sales-repository";
+import type { StockMovementInput, StockMovementKind } from "../../../server/store/stock-ledger-repository";
 import { isPostgres } from "../db/dialect";
 import { groupedWrite, WriteRefusal } from "../db/grouped-writes";
 import { chargedOnAccount, creditCancellation, creditReturn } from "./account-writes";
 import { openSessionOrNull, recordPayments } from "./sale-payment-writes";
 import { findSale } from "./sale-reads";
 import { summarizeCanceledSale, summarizeCompletedSale, summarizeReturn } from "./sales-summary-writes";
-import { recordStockMovements } from "./stock-ledger";
+import { recordStockMovements } from "./stock-ledger-writes";
 
 class Refused extends WriteRefusal {
   constructor(readonly write: SaleWrite) {

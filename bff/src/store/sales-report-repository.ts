@@ -11,7 +11,7 @@ import type {
   SalesFactsGrouping,
   SalesReportRepository,
   StockValuation,
-} from "../../../server/sales-report-store";
+} from "../../../server/store/sales-report-repository";
 import { summaryAnswers, summaryProductSums, summarySums } from "./sales-summary-reads";
 
 interface Group {

@@ -1,7 +1,7 @@
 // Counter sales: reads in sale-reads.ts, the writes (each one transaction with the stock it moves
 // and its stock-ledger movements) in sale-writes.ts.
 import type { Knex } from "knex";
-import type { SalesRepository } from "../../../server/store";
+import type { SalesRepository } from "../../../server/store/sales-repository";
 import { findSale, listSales } from "./sale-reads";
 import { addSaleReturn, cancelSale, completeSale, createSale } from "./sale-writes";
 

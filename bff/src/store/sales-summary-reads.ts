@@ -7,7 +7,11 @@ import type { Knex } from "knex";
 import { addDays, daysBetween, startOfLocalDate } from "../../../rules/shop-time";
 import { SUMMARY_DIMENSION, summaryZone } from "../../../migrations/support/sales-summary";
 import { ANY_METHOD, ANY_SELLER } from "../../../migrations/support/sales-summary-totals";
-import type { SalesFactRow, SalesFactsFilter, SalesFactsGrouping } from "../../../server/sales-report-store";
+import type {
+  SalesFactRow,
+  SalesFactsFilter,
+  SalesFactsGrouping,
+} from "../../../server/store/sales-report-repository";
 
 type Side = "sold" | "returned";
 

@@ -1,6 +1,6 @@
 // 'Establecer Metas': one row per seller and month; saving a month replaces the listed sellers' rows.
 import type { Knex } from "knex";
-import type { SellerGoalsRepository } from "../../../server/sales-report-store";
+import type { SellerGoalsRepository } from "../../../server/store/seller-goals-repository";
 
 export function createSellerGoalsRepository(db: Knex): SellerGoalsRepository {
   return {

@@ -2,7 +2,7 @@
 // is kept by the shop's local day: a change of time zone re-sums it in the same transaction.
 import type { Knex } from "knex";
 import { storedShopSettings } from "../../../rules/shop-settings";
-import type { ShopSettingsRepository } from "../../../server/store";
+import type { ShopSettingsRepository } from "../../../server/store/shop-settings-repository";
 import { rebuildSummaries, summaryZone } from "../../../migrations/support/sales-summary";
 import { jsonSetting } from "./json-setting";
 

@@ -9,7 +9,7 @@
 // runs that way to show the figures without the cache).
 import type { Knex } from "knex";
 import type { Vehicle } from "@contract/types";
-import type { ProductFilter } from "../../../server/store";
+import type { ProductFilter } from "../../../server/store/products-repository";
 import { usesSqlitePages, type ProductPage } from "./sqlite-product-page";
 
 /** Entries per database and kind; a page holds at most MAX_CACHED_LIMIT ids. */

@@ -11,7 +11,7 @@
 //   the table.
 import type { Knex } from "knex";
 import { searchRankKey, toFtsQuery } from "../../../rules/product-search";
-import type { ProductFilter } from "../../../server/store";
+import type { ProductFilter } from "../../../server/store/products-repository";
 import { withReadConnection } from "../db/sqlite-pool";
 import { applyFitmentFilter } from "./fitment-filter";
 

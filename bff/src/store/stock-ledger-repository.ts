@@ -8,8 +8,8 @@ import type {
   StockLedgerRepository,
   StockMovementFilter,
   StockMovementInput,
-} from "../../../server/store";
-import { lockedLevels, recordStockMovements } from "./stock-ledger";
+} from "../../../server/store/stock-ledger-repository";
+import { lockedLevels, recordStockMovements } from "./stock-ledger-writes";
 
 interface MovementRow {
   id: number;

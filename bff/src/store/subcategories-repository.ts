@@ -1,7 +1,7 @@
 // Subcategories of a part category (the API calls the parent `parts_category_id`).
 import type { Subcategory } from "@contract/types";
 import type { Knex } from "knex";
-import type { SubcategoriesRepository } from "../../../server/store";
+import type { SubcategoriesRepository } from "../../../server/store/subcategories-repository";
 import { noCase } from "../db/dialect";
 import { SubcategoryModel } from "../models/subcategory-model";
 import { countWhere } from "./rows";

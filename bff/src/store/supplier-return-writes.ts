@@ -3,9 +3,9 @@
 // order) before anything moves, so a return short of stock writes nothing.
 import type { Knex } from "knex";
 import { supplierReturnNumber } from "../../../rules/purchase-orders";
-import type { SupplierReturnDraft, SupplierReturnWrite } from "../../../server/purchase-store";
-import type { StockMovementInput } from "../../../server/store";
-import { lockedLevelsOf, recordStockMovements } from "./stock-ledger";
+import type { SupplierReturnDraft, SupplierReturnWrite } from "../../../server/store/purchases-repository";
+import type { StockMovementInput } from "../../../server/store/stock-ledger-repository";
+import { lockedLevelsOf, recordStockMovements } from "./stock-ledger-writes";
 
 class Refusal extends Error {
   constructor(readonly write: Exclude<SupplierReturnWrite, { id: number }>) {

@@ -3,7 +3,7 @@
 import type { Supplier, SupplierStatus } from "@contract/types";
 import type { Knex } from "knex";
 import { taxIdKey } from "../../../rules/supplier-key";
-import type { SupplierFields, SuppliersRepository } from "../../../server/purchase-store";
+import type { SupplierFields, SuppliersRepository } from "../../../server/store/suppliers-repository";
 import { found } from "./rows";
 
 interface Row {

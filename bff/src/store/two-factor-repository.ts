@@ -1,9 +1,9 @@
-// Second factors (server/store.ts TwoFactorRepository) over user_two_factor and
+// Second factors (server/store/two-factor-repository.ts) over user_two_factor and
 // user_recovery_codes; the requirement for Administradores is a row of the settings table. Secrets
 // are stored sealed (bff/src/security/totp-secret-box.ts) and answered open, or null when this
 // installation's key cannot open them.
 import type { Knex } from "knex";
-import type { TwoFactorRecord, TwoFactorRepository } from "../../../server/store";
+import type { TwoFactorRecord, TwoFactorRepository } from "../../../server/store/two-factor-repository";
 import { loadTotpKey } from "../security/totp-key";
 import { openTotpSecret, sealTotpSecret } from "../security/totp-secret-box";
 

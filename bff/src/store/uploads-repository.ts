@@ -5,7 +5,7 @@ import { readdir, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Knex } from "knex";
 import { UPLOAD_NAME } from "../../../rules/upload-name";
-import type { UploadsRepository } from "../../../server/store";
+import type { UploadsRepository } from "../../../server/store/uploads-repository";
 
 const OURS = UPLOAD_NAME;
 const url = (name: string) => `/uploads/${name}`;

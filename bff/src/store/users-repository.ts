@@ -2,7 +2,7 @@
 // same scrypt time as known ones, so timing does not reveal which accounts exist.
 import type { User } from "@contract/types";
 import type { Knex } from "knex";
-import type { UsersRepository } from "../../../server/store";
+import type { UsersRepository } from "../../../server/store/users-repository";
 import { noCase } from "../db/dialect";
 import { UserModel } from "../models/user-model";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../security/password";

@@ -1,7 +1,7 @@
 // Car models, each under its make (a brand), listed by make name, model name (both case-blind), id.
 import type { Vehicle } from "@contract/types";
 import type { Knex } from "knex";
-import type { VehicleFields, VehiclesRepository } from "../../../server/store";
+import type { VehicleFields, VehiclesRepository } from "../../../server/store/vehicles-repository";
 import { containsSql, isPostgres, noCase, pgWithoutAccents } from "../db/dialect";
 import { fold } from "../../../rules/product-search";
 import { VehicleModel } from "../models/vehicle-model";

@@ -5,7 +5,7 @@
 // search_vector and are ranked as on SQLite: exact SKU or barcode, names that start with the
 // search, the rest; each by name (NOCASE) and id.
 import type { Knex } from "knex";
-import type { ProductFilter } from "../../../../server/store";
+import type { ProductFilter } from "../../../../server/store/products-repository";
 import { noCase } from "../../db/dialect";
 import { applyFitmentFilter } from "../fitment-filter";
 import { PG_SEARCH_SQL, pgSearchRank, toPgTsQuery } from "./pg-product-search";
