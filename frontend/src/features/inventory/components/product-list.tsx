@@ -6,7 +6,7 @@ import { useDeferredValue, useEffect, useRef, useState } from "react";
 // The shell's layout mode: phone below 768 px, and forced by Storybook's phone viewport.
 import { useLayoutMode } from "@/lib/layout-mode";
 import { AsyncState } from "@/components/async-state";
-import { EquivalentsOffer } from "@/components/equivalents-offer";
+import { EquivalentsOffer } from "@/components/scanning/equivalents-offer";
 import { scanToProduct } from "@/lib/product-codes/scan-lookup";
 import type { Product } from "@/lib/api/types";
 import { usePagedList } from "@/lib/api/use-paged-list";

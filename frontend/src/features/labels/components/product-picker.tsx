@@ -5,7 +5,7 @@ import { Button, Checkbox } from "@blueprintjs/core";
 import { useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { ListPagination } from "@/components/list-pagination";
-import { ScanButton } from "@/components/scan-button";
+import { ScanButton } from "@/components/scanning/scan-button";
 import { SearchBox } from "@/components/search-box";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";

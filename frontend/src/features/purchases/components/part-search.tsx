@@ -4,7 +4,7 @@
 import { Button } from "@blueprintjs/core";
 import { Add } from "@blueprintjs/icons";
 import { useState } from "react";
-import { ScanButton } from "@/components/scan-button";
+import { ScanButton } from "@/components/scanning/scan-button";
 import { SearchBox } from "@/components/search-box";
 import { toast } from "@/components/toaster";
 import type { Product } from "@/lib/api/types";

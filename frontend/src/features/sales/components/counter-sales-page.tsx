@@ -8,7 +8,7 @@ import { useSearchParams } from "react-router-dom";
 import { AsyncState } from "@/components/async-state";
 import { ListPagination } from "@/components/list-pagination";
 import { PageHeader } from "@/components/page-header";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import { SearchBox } from "@/components/search-box";
 import { toast } from "@/components/toaster";
 import type { Sale as RecordedSale, ShopSettings } from "@/lib/api/types";
@@ -180,7 +180,7 @@ export function CounterSalesPage({ shop }: { shop: ShopSettings }) {
   return (
     <div className="sales-page">
       <PageHeader
-        {...SCREEN_HEADINGS.sales}
+        {...SCREEN_HEADING}
         actions={
           <Button
             intent="primary"

@@ -4,9 +4,9 @@ import { Badge, Box, FolderClose, Taxi } from "@blueprintjs/icons";
 import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { AsyncState } from "@/components/async-state";
-import { EquivalentsOffer } from "@/components/equivalents-offer";
+import { EquivalentsOffer } from "@/components/scanning/equivalents-offer";
 import { PageHeader } from "@/components/page-header";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import { SearchBox } from "@/components/search-box";
 import { moveBetweenResults } from "@/lib/shortcuts/result-keys";
 import { useBrands } from "@/lib/catalogue/use-brands";
@@ -79,8 +79,8 @@ export function SearchPage() {
   return (
     <div className="search-page" onKeyDown={moveBetweenResults}>
       <PageHeader
-        title={SCREEN_HEADINGS.search.title}
-        subtitle={q ? `Resultados para "${q}"` : SCREEN_HEADINGS.search.subtitle}
+        title={SCREEN_HEADING.title}
+        subtitle={q ? `Resultados para "${q}"` : SCREEN_HEADING.subtitle}
       />
       {/* Keyed by q: a new query in the URL (e.g. from the top bar) resets the typed text. */}
       <SearchForm key={q} initial={q} onSearch={(next) => setParams(next ? { q: next } : {})} />
