@@ -13,10 +13,10 @@ import { prerender } from "react-dom/static";
 import { MemoryRouter } from "react-router-dom";
 import { SWRConfig, unstable_serialize } from "swr";
 import { DEFAULT_SHOP_SETTINGS } from "@rules/shop-settings";
-import { API_KEY_PREFIX } from "@/lib/api/client";
 import type { Role, User } from "@/lib/api/types";
 import { ForcedLayoutMode, type LayoutMode } from "@/lib/layout-mode";
 import { SESSION_KEY } from "@/lib/session/use-current-user";
+import { SHOP_SETTINGS_KEY } from "@/lib/shop-settings/use-shop-settings";
 import { AppProviders } from "../providers";
 import { loadScreen } from "../routes/lazy-pages";
 import { SCREENS, type ScreenHeading } from "../screens";
@@ -64,8 +64,7 @@ function knownAnswers(screen: FramedScreen, role: Role, counterMode?: boolean): 
   const answers: Record<string, unknown> = {};
   if (!SHOWS_ITS_USER.has(screen)) answers[unstable_serialize(SESSION_KEY)] = blankUser(role);
   if (counterMode !== undefined) {
-    const key = unstable_serialize([API_KEY_PREFIX, "/api/shop-settings", undefined]);
-    answers[key] = { ...DEFAULT_SHOP_SETTINGS, counterMode };
+    answers[unstable_serialize(SHOP_SETTINGS_KEY)] = { ...DEFAULT_SHOP_SETTINGS, counterMode };
   }
   return answers;
 }

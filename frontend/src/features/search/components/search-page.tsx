@@ -11,7 +11,6 @@ import { SearchBox } from "@/components/search-box";
 import { moveBetweenResults } from "@/lib/shortcuts/result-keys";
 import { useBrands } from "@/lib/catalogue/use-brands";
 import { useCategories } from "@/lib/catalogue/use-categories";
-import { usePagedList } from "@/lib/api/use-paged-list";
 import { useVehicles } from "@/lib/catalogue/use-vehicles";
 import {
   EMPTY_QUERY_LIMIT,
@@ -25,15 +24,14 @@ import {
 } from "../lib/search-results";
 import { SearchGroup } from "./search-group";
 import "./search.css";
+import { useProductResults } from "../api/use-product-results";
 
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const q = params.get("q")?.trim() ?? "";
 
-  const products = usePagedList("/api/products", {
-    params: { query: { search: q || undefined, limit: q ? PRODUCT_RESULT_LIMIT : EMPTY_QUERY_LIMIT } },
-  });
+  const products = useProductResults(q || undefined, q ? PRODUCT_RESULT_LIMIT : EMPTY_QUERY_LIMIT);
   const brands = useBrands();
   const vehicles = useVehicles();
   const categories = useCategories();
