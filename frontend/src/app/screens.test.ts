@@ -78,6 +78,19 @@ describe("the screen registry", () => {
       expect(listed, screen.path).toContain(`/${screen.path}`);
   });
 
+  it("lists the admin group for Administrador, and the rest for everyone", () => {
+    for (const screen of SCREENS) {
+      const forSales = screen.roles.includes("sales");
+      expect(screen.roles, screen.path).toContain("admin");
+      // The one admin screen a Vendedor may see is the receiving 'Compras', counter mode only.
+      if (screen.nav?.slot === "admin" && forSales)
+        expect(screen.nav.counterModeOnly, screen.path).toBe(true);
+      if (screen.nav?.slot !== "admin") expect(forSales, screen.path).toBe(true);
+    }
+    expect(mainNav(true, true).at(-1)).toMatchObject({ path: "/purchases", label: "Compras" });
+    expect(mainNav(true, false).map((item) => item.path)).not.toContain("/purchases");
+  });
+
   it("keeps the navigation's labels, order and groups", () => {
     expect(MAIN_NAV.map((item) => item.label)).toEqual([
       "Dashboard",
