@@ -8,7 +8,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 // Front-end boundaries: features never import other features or the app; the shared kit
-// (components/, lib/) never imports features; production code never ships the mocks' fixtures.
+// (components/, lib/) never imports features; production code never ships the mocks' fixtures;
+// requests are made only in the features' api/ folders and lib/.
 const STORIES_AND_TESTS = [
   "frontend/src/**/*.stories.tsx",
   "frontend/src/**/*.test.{ts,tsx}",
@@ -29,6 +30,21 @@ const NO_CLIMBING = {
 const NO_FIXTURES = {
   group: ["@mocks/*", "@mocks/**", "**/mocks/*", "**/mocks/**", "**/fixtures/*", "**/fixtures/**"],
   message: "The production build never ships the mocks: keep sample data in the feature's data/ folder.",
+};
+
+// Requests go through each feature's api/ hooks (features/<area>/api/) or the shared ones in lib/:
+// nothing else imports the API client, the cache, the paged lists or the upload. A type of theirs
+// may still be named anywhere.
+const REQUEST_MODULES = ["client", "cache", "use-paged-list", "upload-spreadsheet"];
+const NO_DIRECT_REQUESTS = {
+  group: [
+    ...REQUEST_MODULES.flatMap((name) => [`@/lib/api/${name}`, `**/lib/api/${name}`]),
+    "openapi-fetch",
+    "swr-openapi",
+  ],
+  allowTypeImports: true,
+  message:
+    "Requests go through the feature's api/ hooks (features/<area>/api/use-….ts) or a shared hook in frontend/src/lib, never from a component.",
 };
 
 function restrict(files, patterns, ignores = []) {
@@ -55,6 +71,11 @@ function frontendBoundaries() {
       ["frontend/src/components/**/*.stories.tsx", "frontend/src/lib/**/*.test.{ts,tsx}"],
       [NO_FEATURES, NO_APP],
     ),
+    {
+      files: ["frontend/src/features/**", "frontend/src/components/**", "frontend/src/app/**"],
+      ignores: [...STORIES_AND_TESTS, "frontend/src/features/*/api/**"],
+      rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NO_DIRECT_REQUESTS] }] },
+    },
     // The app's mock mode starts the MSW worker from mocks/browser; nothing else of the app imports mocks.
     restrict(["frontend/src/app/**"], [NO_FIXTURES], [...STORIES_AND_TESTS, "frontend/src/app/main.tsx"]),
   ];

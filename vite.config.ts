@@ -2,7 +2,7 @@
 // - default: `npm run dev` proxies /api and /uploads to the BFF on :3001; `vite build` writes
 //   dist/frontend, which the BFF serves in `npm start`.
 // - mock (`vite --mode mock`): no server at all; main.tsx starts the MSW worker before rendering.
-import { join } from "node:path";
+import { join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -29,12 +29,15 @@ export const PATH_ALIASES = [
 ];
 
 /**
- * How the build is split, for a phone on a slow network:
+ * How the build is split, for a phone on a slow network. Every rule names folders (inFolders, or a
+ * screen's static imports within its feature's folder), never file names: moving a file between
+ * folders is what moves it between chunks.
  * - "startup": everything the entry point imports statically (React, the router, Blueprint's
  *   shell components, the session code), in one file with the entry instead of a dozen shared
  *   chunks that each cost a request before the first paint;
- * - "codes": the barcode and QR generators (jsbarcode, qrcode and the app's code drawing) in one
- *   chunk of their own, loaded by the code dialogs, the product form and the label printer;
+ * - "codes": the barcode and QR generators (jsbarcode, qrcode and the app's code drawing:
+ *   lib/codes/, features/inventory/codes/) in one chunk of their own, loaded by the code dialogs,
+ *   the product form and the label printer;
  * - "inventory-route": the inventory feature's modules that the /inventory screen imports
  *   statically, in its own chunk (their packages and the app's shared components still go to
  *   "shared"). Left to the shared grouping, the merge of small groups put them in one chunk with
@@ -43,14 +46,22 @@ export const PATH_ALIASES = [
  * - "purchases-route": the same for /purchases, whose dialogs and 'Sugerencias' load when opened:
  *   left to "shared", the modules the page shares with its own dialogs were merged with the part
  *   search's neighbours and the page loaded the scanner's chunks (13 chunks before its first render);
+ * - "inventory-dialogs": the inventory feature's other modules that two of its lazily loaded parts
+ *   share (the product form of the new-product and product dialogs), in one chunk: left to
+ *   "shared", the merge of small groups put the form with the kit's form field or the tooltip, and
+ *   /settings and /labels downloaded the product form and the /inventory screen's own chunk;
  * - "scanning": the scan button, the number look-up and the equivalents offer that the inventory,
- *   labels and search screens share, in a small chunk of their own: merged into "shared", they
+ *   labels and search screens share (lib/scanning/, lib/product-codes/, components/scanning/), in
+ *   a small chunk of their own: merged into "shared", they
  *   joined the product form's group and brought "codes" back to /inventory (the scanner dialog
  *   and its ZXing reader load on the first scan). Only those modules: with their dependencies,
  *   lib/format came along, and every screen that shows a price loaded the scanner's chunk and, by
  *   its imports, the popover and overlay chunks (/reports: 11 chunks, 48 KB, where 4 and 23 KB do);
  * - "catalogue-data": the category, brand and vehicle look-ups (lib/catalogue) nearly every screen
  *   reads, on their own for the same reason: merged, they sat with the product form;
+ * - "popover": Blueprint's popovers and tooltip with floating-ui, which a tooltip always loads:
+ *   merged into "shared", the tooltip sat with the kit's form field and brought the popover to
+ *   screens that show no tooltip;
  * - "icons": the Blueprint icon components the screens use (not the shell's, which are in
  *   "startup"), 14 KB in one chunk. Left to "shared", each screen's few icons were merged into
  *   chunks of unrelated components, and a screen that needed a calendar icon loaded the catalogue
@@ -71,27 +82,47 @@ export const PATH_ALIASES = [
  * downloads before its first render is held to a budget by build/screen-downloads.test.ts.
  */
 const SOURCE_ROOT = fileURLToPath(new URL("./frontend/src/", import.meta.url));
-const INVENTORY_SCREEN_MODULES = new Set(
-  [...staticSourceClosure(join(SOURCE_ROOT, "app/routes/inventory-route.tsx"), SOURCE_ROOT)].filter((file) =>
-    file.startsWith(join(SOURCE_ROOT, "features/inventory/")),
-  ),
+/** What the entry point imports statically: the "startup" chunk holds it whatever the folder. */
+const STARTUP_MODULES = staticSourceClosure(join(SOURCE_ROOT, "app/main.tsx"), SOURCE_ROOT);
+
+/** The modules of a feature's folder that its screen imports statically, less the entry's. */
+function screenModulesIn(screen: string, folder: string): Set<string> {
+  const root = join(SOURCE_ROOT, folder) + sep;
+  return new Set(
+    [...staticSourceClosure(join(SOURCE_ROOT, screen), SOURCE_ROOT)].filter(
+      (file) => file.startsWith(root) && !STARTUP_MODULES.has(file),
+    ),
+  );
+}
+
+const INVENTORY_SCREEN_MODULES = screenModulesIn("app/routes/inventory-route.tsx", "features/inventory");
+const PURCHASES_SCREEN_MODULES = screenModulesIn(
+  "features/purchases/components/purchases-page.tsx",
+  "features/purchases",
 );
 
-const PURCHASES_SCREEN_MODULES = new Set(
-  [
-    ...staticSourceClosure(
-      join(SOURCE_ROOT, "features/purchases/components/purchases-page.tsx"),
-      SOURCE_ROOT,
-    ),
-  ].filter((file) => file.startsWith(join(SOURCE_ROOT, "features/purchases/"))),
-);
+/**
+ * A chunk rule by folder: a module belongs when it lies under one of the front end's
+ * `sourceFolders` (relative to frontend/src) or in one of the `packages`. Moving a file into or out
+ * of such a folder is what moves it between chunks; its name plays no part.
+ */
+function inFolders(sourceFolders: string[], packages: string[] = []): (id: string) => boolean {
+  const roots = sourceFolders.map((folder) => join(SOURCE_ROOT, folder) + sep);
+  const packageFolders = packages.map((name) => `${sep}node_modules${sep}${join(name)}${sep}`);
+  return (id) => {
+    const file = normalize(id.split("?", 1)[0] ?? "");
+    return (
+      roots.some((root) => file.startsWith(root)) || packageFolders.some((folder) => file.includes(folder))
+    );
+  };
+}
 
 const STARTUP_AND_SHARED_CHUNKS = {
   groups: [
     { name: "startup", tags: ["$initial" as const], priority: 20 },
     {
       name: "codes",
-      test: /node_modules[\\/](jsbarcode|qrcode|dijkstrajs)[\\/]|frontend[\\/]src[\\/](lib[\\/]codes|features[\\/]inventory[\\/]components[\\/]code-(images|png|fields)\.)/,
+      test: inFolders(["lib/codes", "features/inventory/codes"], ["jsbarcode", "qrcode", "dijkstrajs"]),
       // Only the drawing modules themselves: a helper they share with the list (download.ts) stays
       // with the list instead of dragging the generators onto /inventory.
       includeDependenciesRecursively: false,
@@ -110,15 +141,36 @@ const STARTUP_AND_SHARED_CHUNKS = {
       priority: 14,
     },
     {
+      name: "inventory-dialogs",
+      test: inFolders(["features/inventory"]),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      priority: 13,
+    },
+    {
       name: "scanning",
-      test: /frontend[\\/]src[\\/](lib[\\/](scanning|product-codes)[\\/]|components[\\/](scan-button|equivalents-offer|equivalent-list)\.)/,
+      test: inFolders(["lib/scanning", "lib/product-codes", "components/scanning"]),
       includeDependenciesRecursively: false,
       priority: 12,
     },
     {
       name: "catalogue-data",
-      test: /frontend[\\/]src[\\/]lib[\\/]catalogue[\\/]/,
+      test: inFolders(["lib/catalogue"]),
       priority: 12,
+    },
+    {
+      name: "popover",
+      test: inFolders(
+        [],
+        [
+          "@floating-ui",
+          "@blueprintjs/core/lib/esm/components/popover",
+          "@blueprintjs/core/lib/esm/components/popover-next",
+          "@blueprintjs/core/lib/esm/components/tooltip",
+        ],
+      ),
+      includeDependenciesRecursively: false,
+      priority: 11,
     },
     {
       name: "icons",

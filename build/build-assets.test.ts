@@ -192,7 +192,7 @@ describe("the inventory screen's own modules, for its chunk", () => {
       "features/labels/components/bulk-label-printer.tsx",
       "features/catalogue/components/brands-manager.tsx",
       "features/inventory/lib/product-form.ts",
-      "features/inventory/components/code-png.ts",
+      "features/inventory/codes/code-png.ts",
       "lib/codes/qr-path.ts",
     ]) {
       expect(reached).not.toContain(lazyOnly);

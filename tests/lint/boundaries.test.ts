@@ -10,7 +10,11 @@ const eslint = new ESLint();
 // The path rules need only the probe's own imports resolved; the cycle rule would walk the whole
 // graph behind each probe, so it is proven on its own below.
 const pathsOnly = new ESLint({ overrideConfig: { rules: { "import-x/no-cycle": "off" } } });
-const BOUNDARY_RULES = ["no-restricted-imports", "import-x/no-restricted-paths"];
+const BOUNDARY_RULES = [
+  "no-restricted-imports",
+  "@typescript-eslint/no-restricted-imports",
+  "import-x/no-restricted-paths",
+];
 
 async function forbidden(filePath: string, source: string): Promise<string[]> {
   const [result] = await pathsOnly.lintText(source, { filePath });
@@ -53,6 +57,27 @@ describe("front-end import boundaries", () => {
     expect(
       await forbidden("frontend/src/components/probe.tsx", importing("@/features/inventory/lib/sku")),
     ).not.toEqual([]);
+  });
+
+  it("requests go only through a feature's api/ hooks or lib/, never from a component or the app", async () => {
+    for (const module of ["client", "cache", "use-paged-list", "upload-spreadsheet"]) {
+      const request = importing(`@/lib/api/${module}`);
+      expect(await forbidden("frontend/src/features/sales/components/probe.tsx", request)).not.toEqual([]);
+      expect(await forbidden("frontend/src/features/sales/probe.ts", request)).not.toEqual([]);
+      expect(await forbidden("frontend/src/components/probe.tsx", request)).not.toEqual([]);
+      expect(await forbidden("frontend/src/app/shell/probe.tsx", request)).not.toEqual([]);
+      expect(await forbidden("frontend/src/features/sales/api/use-probe.ts", request)).toEqual([]);
+      expect(await forbidden("frontend/src/lib/catalogue/probe.ts", request)).toEqual([]);
+    }
+    expect(await forbidden("frontend/src/components/probe.tsx", importing("../lib/api/client"))).not.toEqual(
+      [],
+    );
+    expect(
+      await forbidden("frontend/src/features/sales/components/probe.tsx", importing("openapi-fetch")),
+    ).not.toEqual([]);
+    // A type of theirs may be named anywhere.
+    const typeOnly = `import type { Paged } from "@/lib/api/use-paged-list";\nexport type Used = Paged<number>;\n`;
+    expect(await forbidden("frontend/src/features/vehicles/components/probe.tsx", typeOnly)).toEqual([]);
   });
 
   it("allowed imports stay quiet", async () => {

@@ -7,44 +7,7 @@
 // too, the screen shows the shared error state, whose 'Reintentar' loads it afresh.
 import { createElement, lazy, useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import { ScreenLoadFailed } from "@/components/screen-load-failed";
-
-type ScreenLoader = () => Promise<{ default: ComponentType }>;
-
-/** Each screen's chunk, by the first segment of its path ("notFound" for the 404 page). */
-const SCREENS = {
-  auth: () => import("@/features/auth/components/login-page").then((m) => ({ default: m.LoginPage })),
-  dashboard: () =>
-    import("@/features/dashboard/components/dashboard-page").then((m) => ({ default: m.DashboardPage })),
-  inventory: () => import("./inventory-route").then((m) => ({ default: m.InventoryRoute })),
-  sales: () => import("@/features/sales/components/sales-screen").then((m) => ({ default: m.SalesScreen })),
-  customers: () =>
-    import("@/features/customers/components/customers-page").then((m) => ({ default: m.CustomersPage })),
-  promotions: () =>
-    import("@/features/promotions/components/promotions-page").then((m) => ({ default: m.PromotionsPage })),
-  vehicles: () =>
-    import("@/features/vehicles/components/vehicles-page").then((m) => ({ default: m.VehiclesPage })),
-  suppliers: () =>
-    import("@/features/suppliers/components/suppliers-screen").then((m) => ({ default: m.SuppliersScreen })),
-  purchases: () =>
-    import("@/features/purchases/components/purchases-page").then((m) => ({ default: m.PurchasesPage })),
-  performance: () =>
-    import("@/features/performance/components/performance-screen").then((m) => ({
-      default: m.PerformanceScreen,
-    })),
-  users: () => import("@/features/users/components/users-page").then((m) => ({ default: m.UsersPage })),
-  reports: () =>
-    import("@/features/reports/components/reports-page").then((m) => ({ default: m.ReportsPage })),
-  profile: () =>
-    import("@/features/profile/components/profile-page").then((m) => ({ default: m.ProfilePage })),
-  settings: () => import("./settings-route").then((m) => ({ default: m.SettingsRoute })),
-  search: () => import("@/features/search/components/search-page").then((m) => ({ default: m.SearchPage })),
-  labels: () => import("@/features/labels/components/labels-page").then((m) => ({ default: m.LabelsPage })),
-  "cash-register": () =>
-    import("@/features/register/components/cash-register-page").then((m) => ({ default: m.RegisterPage })),
-  accounts: () =>
-    import("@/features/accounts/components/accounts-page").then((m) => ({ default: m.AccountsPage })),
-  notFound: () => import("./not-found-page").then((m) => ({ default: m.NotFoundPage })),
-} satisfies Record<string, ScreenLoader>;
+import { SCREENS, screenAt, type ScreenLoader } from "../screens";
 
 /** The load, tried a second time when the first fails. */
 export function retryOnce(load: ScreenLoader): ScreenLoader {
@@ -116,44 +79,30 @@ export function screen(firstLoad: ScreenLoader) {
   return { Screen, preload };
 }
 
-const screens = Object.fromEntries(
-  Object.entries(SCREENS).map(([segment, load]) => [segment, screen(load)]),
-) as Record<keyof typeof SCREENS, ReturnType<typeof screen>>;
+const screens = new Map(SCREENS.map(({ path, load }) => [path, screen(load)]));
 
-export const LoginPage = screens.auth.Screen;
-export const DashboardPage = screens.dashboard.Screen;
-export const InventoryRoute = screens.inventory.Screen;
-export const SalesPage = screens.sales.Screen;
-export const CustomersPage = screens.customers.Screen;
-export const PromotionsPage = screens.promotions.Screen;
-export const VehiclesPage = screens.vehicles.Screen;
-export const SuppliersPage = screens.suppliers.Screen;
-export const PurchasesPage = screens.purchases.Screen;
-export const PerformancePage = screens.performance.Screen;
-export const UsersPage = screens.users.Screen;
-export const ReportsPage = screens.reports.Screen;
-export const ProfilePage = screens.profile.Screen;
-export const SettingsPage = screens.settings.Screen;
-export const SearchPage = screens.search.Screen;
-export const LabelsPage = screens.labels.Screen;
-export const RegisterPage = screens["cash-register"].Screen;
-export const AccountsPage = screens.accounts.Screen;
-export const NotFoundPage = screens.notFound.Screen;
+/** The component of a screen of the registry (app/screens.ts), by its path. */
+export function screenComponent(path: string): ComponentType {
+  const found = screens.get(path);
+  if (!found) throw new Error(`no screen at ${path} in app/screens.ts`);
+  return found.Screen;
+}
 
 /** The component of the screen at a path's first segment, once its chunk has loaded: what the
  * build renders as each screen's first frame (app/screen-frames/render-screen-frame.tsx). */
-export async function loadScreen(segment: keyof typeof SCREENS): Promise<ComponentType> {
-  await screens[segment].preload();
-  return screens[segment].Screen;
+export async function loadScreen(path: string): Promise<ComponentType> {
+  await screens.get(path)?.preload();
+  return screenComponent(path);
 }
 
 /** Starts fetching the chunk of the screen at `pathname` ("/" is the dashboard); the screen's route
  * then finds the module loaded or on its way. A failed preload is left to the route's own load.
  * Resolves when the chunk has loaded or failed. */
 export function preloadScreen(pathname: string): Promise<void> {
-  const segment = pathname.split("/")[1] || "dashboard";
-  if (!Object.hasOwn(screens, segment)) return Promise.resolve();
-  return screens[segment as keyof typeof screens].preload().then(
+  const found = screenAt(pathname);
+  const preload = found && screens.get(found.path)?.preload;
+  if (!preload) return Promise.resolve();
+  return preload().then(
     () => undefined,
     () => undefined,
   );

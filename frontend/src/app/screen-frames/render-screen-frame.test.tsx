@@ -1,17 +1,17 @@
 // Each screen's first frame, as the build renders it in Node (no window, like the build): the
 // screen's own heading, toolbar and search box, what the user's role offers, and nobody's data.
 import { describe, expect, it } from "vitest";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
-import { FRAMED_SCREENS, FRAME_ROLES, renderScreenFrame } from "./render-screen-frame";
+import { SCREENS } from "../screens";
+import { FRAMED_SCREENS, FRAME_ROLES, headingOf, renderScreenFrame } from "./render-screen-frame";
 
 describe("a screen's first frame", () => {
   it("renders every screen for every role, under its own heading", async () => {
-    expect(FRAMED_SCREENS).toHaveLength(Object.keys(SCREEN_HEADINGS).length);
+    expect(FRAMED_SCREENS).toHaveLength(SCREENS.filter((screen) => screen.heading).length);
     for (const role of FRAME_ROLES) {
       for (const screen of FRAMED_SCREENS) {
         const html = await renderScreenFrame(screen, role);
         expect(html, `${screen} (${role})`).toContain(
-          `<h1 class="page-header-title">${SCREEN_HEADINGS[screen].title}</h1>`,
+          `<h1 class="page-header-title">${headingOf(screen).title}</h1>`,
         );
       }
     }
@@ -36,7 +36,7 @@ describe("a screen's first frame", () => {
 
   it("draws the sales page of the shop's mode, and the heading while the mode is unknown", async () => {
     const unknown = await renderScreenFrame("sales", "admin");
-    expect(unknown).toContain(`<p class="page-header-subtitle">${SCREEN_HEADINGS.sales.subtitle}</p>`);
+    expect(unknown).toContain(`<p class="page-header-subtitle">${headingOf("sales").subtitle}</p>`);
     expect(unknown).toContain("Cargando...");
     const local = await renderScreenFrame("sales", "sales", false);
     expect(local).toContain('placeholder="Buscar por número, cliente o método de pago..."');

@@ -13,42 +13,58 @@ import { prerender } from "react-dom/static";
 import { MemoryRouter } from "react-router-dom";
 import { SWRConfig, unstable_serialize } from "swr";
 import { DEFAULT_SHOP_SETTINGS } from "@rules/shop-settings";
-import { API_KEY_PREFIX } from "@/lib/api/client";
 import type { Role, User } from "@/lib/api/types";
 import { ForcedLayoutMode, type LayoutMode } from "@/lib/layout-mode";
-import { SCREEN_HEADINGS, type ScreenWithHeading } from "@/lib/screen-headings";
 import { SESSION_KEY } from "@/lib/session/use-current-user";
+import { SHOP_SETTINGS_KEY } from "@/lib/shop-settings/use-shop-settings";
 import { AppProviders } from "../providers";
 import { loadScreen } from "../routes/lazy-pages";
+import { SCREENS, type ScreenHeading } from "../screens";
+
+/** A screen of the registry (app/screens.ts) whose heading is fixed, by its path. */
+export type FramedScreen = string;
+
+/** Every feature's fixed heading, by its module's path from frontend/src (build and tests only). */
+const HEADING_MODULES = import.meta.glob<{ SCREEN_HEADING: ScreenHeading }>(
+  "../../features/*/screen-heading.ts",
+  {
+    eager: true,
+  },
+);
+
+/** The fixed heading of a screen of FRAMED_SCREENS, read from the module the registry names. */
+export function headingOf(screen: FramedScreen): ScreenHeading {
+  const feature = SCREENS.find((entry) => entry.path === screen)?.heading;
+  const heading = feature && HEADING_MODULES[`../../features/${feature}/screen-heading.ts`]?.SCREEN_HEADING;
+  if (!heading) throw new Error(`no heading module for the screen ${screen}`);
+  return heading;
+}
 
 /** The screens that get an HTML page of their own: those whose heading is fixed. */
-export const FRAMED_SCREENS = Object.keys(SCREEN_HEADINGS) as ScreenWithHeading[];
+export const FRAMED_SCREENS: FramedScreen[] = SCREENS.filter((screen) => screen.heading).map(
+  (screen) => screen.path,
+);
 
 /** Every role of the contract: a role added there fails the type check here until it is listed. */
 const ROLES_DRAWN: Record<Role, true> = { admin: true, sales: true };
 export const FRAME_ROLES = Object.keys(ROLES_DRAWN) as Role[];
 
 /** Screens that draw one page or another by the shop's 'Modo mostrador'. */
-export const COUNTER_MODE_SCREENS: ReadonlySet<ScreenWithHeading> = new Set([
-  "sales",
-  "suppliers",
-  "performance",
-]);
+export const COUNTER_MODE_SCREENS: ReadonlySet<FramedScreen> = new Set(["sales", "suppliers", "performance"]);
 
 /** Screens whose first frame would be their user's own details. */
-const SHOWS_ITS_USER: ReadonlySet<ScreenWithHeading> = new Set(["profile"]);
+const SHOWS_ITS_USER: ReadonlySet<FramedScreen> = new Set(["profile"]);
 
 function blankUser(role: Role): User {
   return { id: 0, name: "", username: "", email: "", role, active: true, created_at: "" };
 }
 
 /** The answers the frame is drawn with: the session's blank user, and the shop's mode where given. */
-function knownAnswers(screen: ScreenWithHeading, role: Role, counterMode?: boolean): Record<string, unknown> {
+function knownAnswers(screen: FramedScreen, role: Role, counterMode?: boolean): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
   if (!SHOWS_ITS_USER.has(screen)) answers[unstable_serialize(SESSION_KEY)] = blankUser(role);
   if (counterMode !== undefined) {
-    const key = unstable_serialize([API_KEY_PREFIX, "/api/shop-settings", undefined]);
-    answers[key] = { ...DEFAULT_SHOP_SETTINGS, counterMode };
+    answers[unstable_serialize(SHOP_SETTINGS_KEY)] = { ...DEFAULT_SHOP_SETTINGS, counterMode };
   }
   return answers;
 }
@@ -63,7 +79,7 @@ function withoutSuspenseMarkers(html: string): string {
 
 /** `counterMode` only for the COUNTER_MODE_SCREENS; elsewhere the shop's settings are left unread. */
 export async function renderScreenFrame(
-  screen: ScreenWithHeading,
+  screen: FramedScreen,
   role: Role,
   counterMode?: boolean,
 ): Promise<string> {

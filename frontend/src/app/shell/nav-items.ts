@@ -1,50 +1,35 @@
-// The navigation, in one place for the side bar, the drawer and the bottom bar.
-import {
-  BankAccount,
-  CreditCard,
-  Box,
-  Chart,
-  Cog,
-  Dashboard,
-  Document,
-  ShoppingCart,
-  DriveTime,
-  Import,
-  People,
-  Percentage,
-  Shop,
-  Person,
-  TrendingUp,
-} from "@blueprintjs/icons";
-import type { ComponentType } from "react";
+// The navigation, in one place for the side bar, the drawer and the bottom bar, read from the screen
+// registry (app/screens.ts) in its order.
+import { SCREENS, type NavIcon, type NavSlot, type Screen } from "../screens";
 
 export interface NavItem {
   path: string;
   label: string;
-  Icon: ComponentType<{ size?: number }>;
+  Icon: NavIcon;
   /** Listed only while the shop is in 'Modo mostrador' (a screen that records on the server). */
   counterModeOnly?: boolean;
 }
 
+function item({ path, nav }: Screen): NavItem {
+  const entry: NavItem = { path: `/${path}`, label: nav!.label, Icon: nav!.Icon };
+  if (nav!.counterModeOnly) entry.counterModeOnly = true;
+  return entry;
+}
+
+const inSlot = (slot: NavSlot) => SCREENS.filter((screen) => screen.nav?.slot === slot).map(item);
+
 /** Every signed-in user. */
-export const MAIN_NAV: NavItem[] = [
-  { path: "/dashboard", label: "Dashboard", Icon: Dashboard },
-  { path: "/inventory", label: "Inventario", Icon: Box },
-  { path: "/sales", label: "Ventas", Icon: ShoppingCart },
-  { path: "/customers", label: "Clientes", Icon: People },
-  { path: "/promotions", label: "Promociones", Icon: Percentage },
-  { path: "/vehicles", label: "Vehículos", Icon: DriveTime },
-];
+export const MAIN_NAV: NavItem[] = inSlot("main");
 
-/** With 'Modo mostrador' on, after 'Ventas' (issue 42: the register's sessions). */
-export const COUNTER_NAV: NavItem[] = [
-  { path: "/cash-register", label: "Caja", Icon: BankAccount },
-  // 'Crédito' (issue 43): the customers' accounts.
-  { path: "/accounts", label: "Cuentas", Icon: CreditCard },
-];
+/** With 'Modo mostrador' on, after 'Ventas' ('Caja': the register's sessions; 'Cuentas': the
+ * customers' accounts). */
+export const COUNTER_NAV: NavItem[] = inSlot("counter");
 
-/** A Vendedor's 'Compras' (its 'Recepciones' only), when an Administrador lets them receive goods. */
-export const RECEIVING_NAV: NavItem = { path: "/purchases", label: "Compras", Icon: Import };
+/** A Vendedor's 'Compras' (its 'Recepciones' only), when an Administrador lets them receive goods:
+ * the admin group's screen the registry lists for "sales" too. */
+export const RECEIVING_NAV: NavItem[] = SCREENS.filter(
+  (screen) => screen.nav?.slot === "admin" && screen.roles.includes("sales"),
+).map((screen) => ({ path: `/${screen.path}`, label: screen.nav!.label, Icon: screen.nav!.Icon }));
 
 /**
  * The main list as the shop's mode has it: 'Caja' only with the counter on, and 'Compras' at the
@@ -52,39 +37,31 @@ export const RECEIVING_NAV: NavItem = { path: "/purchases", label: "Compras", Ic
  */
 export function mainNav(counterMode: boolean, receivesGoods = false): NavItem[] {
   if (!counterMode) return MAIN_NAV;
-  const sales = MAIN_NAV.findIndex((item) => item.path === "/sales");
+  const sales = MAIN_NAV.findIndex((entry) => entry.path === "/sales");
   return [
     ...MAIN_NAV.slice(0, sales + 1),
     ...COUNTER_NAV,
     ...MAIN_NAV.slice(sales + 1),
-    ...(receivesGoods ? [RECEIVING_NAV] : []),
+    ...(receivesGoods ? RECEIVING_NAV : []),
   ];
 }
 
 /** Shown to Administrador only; the routes themselves stay open (the guard ignores the role). */
-export const ADMIN_NAV: NavItem[] = [
-  { path: "/suppliers", label: "Proveedores", Icon: Shop },
-  { path: "/purchases", label: "Compras", Icon: Import, counterModeOnly: true },
-  { path: "/performance", label: "Rendimiento", Icon: TrendingUp },
-  { path: "/users", label: "Usuarios", Icon: Person },
-  { path: "/reports", label: "Reportes", Icon: Chart },
-];
+export const ADMIN_NAV: NavItem[] = inSlot("admin");
+
+function bottomPage(page: 0 | 1): NavItem[] {
+  return SCREENS.filter((screen) => screen.nav?.bottom?.page === page).map(({ path, nav }) => ({
+    path: `/${path}`,
+    label: nav!.bottom!.label ?? nav!.label,
+    Icon: nav!.bottom!.Icon ?? nav!.Icon,
+  }));
+}
 
 /** Phone bottom bar, first page: two items on each side of the chat button. */
-export const BOTTOM_MAIN: NavItem[] = [
-  { path: "/dashboard", label: "Inicio", Icon: Dashboard },
-  { path: "/inventory", label: "Inventario", Icon: Box },
-  { path: "/sales", label: "Ventas", Icon: ShoppingCart },
-  { path: "/customers", label: "Clientes", Icon: People },
-];
+export const BOTTOM_MAIN: NavItem[] = bottomPage(0);
 
 /** Phone bottom bar, second page; reports and settings carry no role check here. */
-export const BOTTOM_SECONDARY: NavItem[] = [
-  { path: "/promotions", label: "Promociones", Icon: Percentage },
-  { path: "/vehicles", label: "Vehículos", Icon: DriveTime },
-  { path: "/reports", label: "Reportes", Icon: Document },
-  { path: "/settings", label: "Configuración", Icon: Cog },
-];
+export const BOTTOM_SECONDARY: NavItem[] = bottomPage(1);
 
 export const BOTTOM_PAGES: NavItem[][] = [BOTTOM_MAIN, BOTTOM_SECONDARY];
 

@@ -5,11 +5,11 @@ import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
 import { Key } from "@blueprintjs/icons";
 import { useNavigate } from "react-router-dom";
 import type { User } from "@contract/types";
-import { useApiQuery } from "@/lib/api/client";
+import { useTwoFactorStatus } from "@/lib/session/use-two-factor-status";
 
 export function TwoFactorRequiredPrompt({ user, pathname }: { user: User; pathname: string }) {
   const navigate = useNavigate();
-  const { data } = useApiQuery("/api/user/two-factor", user.role === "admin" ? {} : null);
+  const { data } = useTwoFactorStatus(user);
   const open = Boolean(data?.required && !data.enabled) && pathname !== "/profile";
   return (
     <Dialog

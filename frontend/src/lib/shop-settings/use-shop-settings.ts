@@ -3,8 +3,11 @@
 // the sales screen obeys them.
 import { useCallback } from "react";
 import { revalidatePaths } from "../api/cache";
-import { apiClient, useApiQuery } from "../api/client";
+import { API_KEY_PREFIX, apiClient, useApiQuery } from "../api/client";
 import type { ShopSettings } from "../api/types";
+
+/** The SWR key useShopSettings reads: what a caller seeds to answer it without asking. */
+export const SHOP_SETTINGS_KEY = [API_KEY_PREFIX, "/api/shop-settings", undefined] as const;
 
 export function useShopSettings() {
   return useApiQuery("/api/shop-settings");

@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/page-header";
 import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import { AccountDialog } from "./account-dialog";
 import { AgeingTable } from "./ageing-table";
 import "./accounts.css";
@@ -20,7 +20,7 @@ export function AccountsPage() {
   const [customerId, setCustomerId] = useState<number | null>(null);
   return (
     <div className="acc-page">
-      <PageHeader {...SCREEN_HEADINGS.accounts} />
+      <PageHeader {...SCREEN_HEADING} />
       <AsyncState loading={settings.isLoading} error={settings.error} onRetry={() => void settings.mutate()}>
         {settings.data?.counterMode ? (
           <>

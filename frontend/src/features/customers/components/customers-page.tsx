@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { ConfirmDeleteAlert } from "@/components/confirm-delete-alert";
 import { PageHeader } from "@/components/page-header";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
 import type { Customer } from "@/lib/api/types";
@@ -62,10 +62,10 @@ export function CustomersPage() {
   return (
     <div className="customers-page">
       <PageHeader
-        title={SCREEN_HEADINGS.customers.title}
+        title={SCREEN_HEADING.title}
         subtitle={
           <>
-            {SCREEN_HEADINGS.customers.subtitle}
+            {SCREEN_HEADING.subtitle}
             {user && !isAdmin(user) ? (
               <span className="customers-owner-note"> (Solo puedes ver los clientes que has creado)</span>
             ) : null}

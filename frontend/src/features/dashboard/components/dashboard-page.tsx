@@ -1,7 +1,7 @@
 // The dashboard: four headline figures and three lists, all from the server (and, for an
 // Administrador with 'Modo mostrador' on, the registers' sessions and the overdue customers).
 import { PageHeader } from "@/components/page-header";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import { LowStockList } from "./low-stock-list";
 import { OverdueAccountsList } from "./overdue-accounts-list";
 import { RecentSalesList } from "./recent-sales-list";
@@ -13,7 +13,7 @@ import "./dashboard.css";
 export function DashboardPage() {
   return (
     <div className="dash-page">
-      <PageHeader {...SCREEN_HEADINGS.dashboard} />
+      <PageHeader {...SCREEN_HEADING} />
       <StatCards />
       <div className="dash-lists">
         <LowStockList />

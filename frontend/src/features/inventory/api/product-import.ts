@@ -1,8 +1,12 @@
-// The products import's calls after the upload (@/lib/api/upload-spreadsheet): preview it with a
+// The products import's calls: the upload (@/lib/api/upload-spreadsheet), then preview it with a
 // mapping, start it, follow it, cancel it; and the addresses of the refused-rows file and the export.
 import { apiClient } from "@/lib/api/client";
 import { ApiError } from "@/lib/api/errors";
 import type { ProductImport, ProductImportOptions, ProductImportPreview } from "@/lib/api/types";
+import { uploadSpreadsheet } from "@/lib/api/upload-spreadsheet";
+
+/** The upload of the file, answered by the import job with its suggested mapping. */
+export const uploadProductFile = uploadSpreadsheet;
 
 const path = (id: string) => ({ params: { path: { importId: id } } });
 

@@ -7,19 +7,15 @@ import { toast } from "@/components/toaster";
 import type { Product } from "@/lib/api/types";
 import { useProductEquivalents } from "@/lib/product-codes/use-product-equivalents";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { useApiQuery } from "@/lib/api/client";
 import { useCodeChanges } from "../api/use-code-changes";
+import { useEquivalentCandidates } from "../api/use-equivalent-candidates";
 
 export function EquivalentPicker({ product }: { product: Product }) {
   const [search, setSearch] = useState("");
   const debounced = useDebouncedValue(search, 300).trim();
   const changes = useCodeChanges();
   const { data: equivalents, mutate } = useProductEquivalents(product.id);
-  const { data } = useApiQuery(
-    "/api/products",
-    debounced ? { params: { query: { search: debounced, limit: 6 } } } : null,
-    { revalidateOnFocus: false, keepPreviousData: true },
-  );
+  const { data } = useEquivalentCandidates(debounced);
   const taken = new Set([product.id, ...(equivalents ?? []).map((p) => p.id)]);
   const candidates = debounced ? (data ?? []).filter((p) => !taken.has(p.id)).slice(0, 5) : [];
   const add = async (other: Product) => {

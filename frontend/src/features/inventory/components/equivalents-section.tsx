@@ -3,7 +3,7 @@
 // Administrador may take one out of the group here.
 import { Button, Callout, Classes } from "@blueprintjs/core";
 import { AsyncState } from "@/components/async-state";
-import { EquivalentList } from "@/components/equivalent-list";
+import { EquivalentList } from "@/components/scanning/equivalent-list";
 import { toast } from "@/components/toaster";
 import type { Product } from "@/lib/api/types";
 import { useProductEquivalents } from "@/lib/product-codes/use-product-equivalents";

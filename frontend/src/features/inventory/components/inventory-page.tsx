@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { AsyncState } from "@/components/async-state";
 import { MountWhen } from "@/components/mount-when";
 import { PageHeader } from "@/components/page-header";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import { toast } from "@/components/toaster";
 import { useNavigate } from "react-router-dom";
 import { useCategories } from "@/lib/catalogue/use-categories";
@@ -94,7 +94,7 @@ export function InventoryPage({ categoriesPanel, brandsPanel, renderLabelPrinter
 
   return (
     <div className="inv-page">
-      <PageHeader {...SCREEN_HEADINGS.inventory} />
+      <PageHeader {...SCREEN_HEADING} />
       <InventoryTiles
         view={view}
         onProducts={() => params.setView("products")}

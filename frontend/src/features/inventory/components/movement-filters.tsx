@@ -3,9 +3,9 @@
 import { FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { useState } from "react";
 import { STOCK_MOVEMENT_KINDS } from "@rules/stock-movement-kinds";
-import { useApiQuery } from "@/lib/api/client";
 import type { StockMovement } from "@/lib/api/types";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useMovementProducts, useMovementUsers } from "../api/use-movement-options";
 import { kindLabel } from "../lib/movement-format";
 
 export interface MovementFilterValues {
@@ -34,11 +34,8 @@ export function MovementFilters({ values, admin, onChange }: MovementFiltersProp
   const set = (changes: Partial<MovementFilterValues>) => onChange({ ...values, ...changes });
   const [search, setSearch] = useState("");
   const term = useDebouncedValue(search.trim());
-  const users = useApiQuery("/api/users", admin ? {} : null);
-  const products = useApiQuery(
-    "/api/products",
-    term ? { params: { query: { search: term, limit: 10 } } } : null,
-  );
+  const users = useMovementUsers(admin);
+  const products = useMovementProducts(term);
   return (
     <div className="inv-movement-filters">
       <FormGroup label="Desde" labelFor="mov-from">

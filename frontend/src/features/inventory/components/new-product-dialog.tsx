@@ -4,7 +4,7 @@ import { AppDialog } from "@/components/app-dialog";
 import { Add } from "@blueprintjs/icons";
 import type { Product } from "@/lib/api/types";
 import { CatalogueFields } from "./catalogue-fields";
-import { CodeFields } from "./code-fields";
+import { CodeFields } from "../codes/code-fields";
 import { FormField } from "@/components/form-field";
 import { ImageField } from "./image-field";
 import { PriceFields } from "./price-fields";

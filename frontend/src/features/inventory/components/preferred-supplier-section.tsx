@@ -5,27 +5,20 @@ import { FormGroup, HTMLSelect } from "@blueprintjs/core";
 import { useId, useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { toast } from "@/components/toaster";
-import { apiClient, dataOf, useApiQuery } from "@/lib/api/client";
 import { errorMessage } from "@/lib/api/errors";
+import { savePreferredSupplier, usePreferredSupplier, useSuppliers } from "../api/use-preferred-supplier";
 
 export function PreferredSupplierSection({ productId }: { productId: number }) {
   const id = useId();
-  const suppliers = useApiQuery("/api/suppliers");
-  const preferred = useApiQuery("/api/products/{id}/preferred-supplier", {
-    params: { path: { id: productId } },
-  });
+  const suppliers = useSuppliers();
+  const preferred = usePreferredSupplier(productId);
   const [saving, setSaving] = useState(false);
   const failed = (!preferred.data && preferred.error) || (!suppliers.data && suppliers.error);
 
   async function choose(value: string) {
     setSaving(true);
     try {
-      const saved = dataOf(
-        await apiClient.PUT("/api/products/{id}/preferred-supplier", {
-          params: { path: { id: productId } },
-          body: { supplierId: value === "" ? null : Number(value) },
-        }),
-      );
+      const saved = await savePreferredSupplier(productId, value === "" ? null : Number(value));
       await preferred.mutate(saved, { revalidate: false });
       void toast.success("Proveedor preferido guardado");
     } catch (error) {

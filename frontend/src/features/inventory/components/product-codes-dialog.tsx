@@ -8,9 +8,9 @@ import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
 import { useUpdateBarcode } from "../api/use-update-barcode";
 import { generateProductCode } from "../lib/barcode";
-import { BarcodeSvg, QrCodeSvg } from "./code-images";
-import { DOWNLOAD_MESSAGES } from "./code-fields";
-import { barcodePngDataUrl, qrPngDataUrl } from "./code-png";
+import { BarcodeSvg, QrCodeSvg } from "../codes/code-images";
+import { DOWNLOAD_MESSAGES } from "../codes/code-fields";
+import { barcodePngDataUrl, qrPngDataUrl } from "../codes/code-png";
 import { downloadUrl } from "@/lib/downloads/download-file";
 import { safeFilePart } from "./download";
 

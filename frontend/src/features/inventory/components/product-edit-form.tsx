@@ -5,7 +5,7 @@ import { MESSAGES } from "@rules/messages";
 import type { Product } from "@/lib/api/types";
 import { AdjustmentReasonFields } from "./adjustment-reason-fields";
 import { CatalogueFields } from "./catalogue-fields";
-import { CodeFields } from "./code-fields";
+import { CodeFields } from "../codes/code-fields";
 import { FormField } from "@/components/form-field";
 import { ImageField } from "./image-field";
 import { PriceFields } from "./price-fields";

@@ -4,7 +4,7 @@ import { Button, Menu, MenuItem, PopoverNext, Tag } from "@blueprintjs/core";
 import { Export, Filter, Import, Print } from "@blueprintjs/icons";
 import type { ScanAnswer } from "@/components/barcode-scanner-dialog";
 import { ListToolbar } from "@/components/list-toolbar";
-import { ScanButton } from "@/components/scan-button";
+import { ScanButton } from "@/components/scanning/scan-button";
 
 export interface ProductListToolbarProps {
   search: string;

@@ -6,10 +6,9 @@ import { useDeferredValue, useEffect, useRef, useState } from "react";
 // The shell's layout mode: phone below 768 px, and forced by Storybook's phone viewport.
 import { useLayoutMode } from "@/lib/layout-mode";
 import { AsyncState } from "@/components/async-state";
-import { EquivalentsOffer } from "@/components/equivalents-offer";
+import { EquivalentsOffer } from "@/components/scanning/equivalents-offer";
 import { scanToProduct } from "@/lib/product-codes/scan-lookup";
 import type { Product } from "@/lib/api/types";
-import { usePagedList } from "@/lib/api/use-paged-list";
 import { ListPagination } from "@/components/list-pagination";
 import { pageCount } from "@/lib/pagination";
 import type { ProductActionHandlers } from "./product-actions";
@@ -20,6 +19,7 @@ import { ProductListToolbar } from "./product-list-toolbar";
 import { ProductTable } from "./product-table";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useListParams } from "@/lib/use-list-params";
+import { useProductPage } from "../api/use-product-page";
 
 export interface ProductListProps extends ProductActionHandlers {
   admin: boolean;
@@ -65,15 +65,11 @@ export function ProductList(props: ProductListProps) {
     error,
     isLoading,
     mutate,
-  } = usePagedList("/api/products", {
-    params: {
-      query: {
-        search: list.search.trim() || undefined,
-        categoryId: categoryId || undefined,
-        limit: list.pageSize,
-        offset: (list.page - 1) * list.pageSize,
-      },
-    },
+  } = useProductPage({
+    search: list.search.trim() || undefined,
+    categoryId: categoryId || undefined,
+    limit: list.pageSize,
+    offset: (list.page - 1) * list.pageSize,
   });
   // A page of rows arrives through SWR's synchronous store update, which React renders in one
   // piece; deferred, the rows mount as a transition, in slices. Loading is read with the deferred

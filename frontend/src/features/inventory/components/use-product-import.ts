@@ -7,8 +7,8 @@ import {
   getProductImport,
   previewProductImport,
   startProductImport,
+  uploadProductFile,
 } from "../api/product-import";
-import { uploadSpreadsheet } from "@/lib/api/upload-spreadsheet";
 import { useRevalidateProducts } from "../api/revalidate-products";
 
 export const POLL_MS = 500;
@@ -59,7 +59,7 @@ export function useProductImport() {
 
   const chooseFile = (file: File) =>
     call(
-      () => uploadSpreadsheet(file),
+      () => uploadProductFile(file),
       (job) => ({ job, step: "mapping", options: { ...state.options, mapping: job.suggestedMapping } }),
     );
   const runPreview = () =>

@@ -5,15 +5,15 @@ import { Button, Checkbox } from "@blueprintjs/core";
 import { useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { ListPagination } from "@/components/list-pagination";
-import { ScanButton } from "@/components/scan-button";
+import { ScanButton } from "@/components/scanning/scan-button";
 import { SearchBox } from "@/components/search-box";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
 import { scanToProduct } from "@/lib/product-codes/scan-lookup";
 import type { Product } from "@/lib/api/types";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { fetchPage, usePagedList } from "@/lib/api/use-paged-list";
 import { pickerColumns } from "../lib/label-rules";
+import { fetchLabelProducts, useLabelProducts } from "../api/use-label-products";
 
 /** 'Seleccionar todos' fetches the filtered list in one request of at most this many products. */
 export const SELECT_ALL_LIMIT = 1000;
@@ -32,8 +32,10 @@ export function ProductPicker({ selected, onToggle, onSelect, onDeselect }: Prod
   const [busy, setBusy] = useState(false);
   const term = useDebouncedValue(search, 300);
   const searched = term.trim() || undefined;
-  const { data, error, isLoading, mutate } = usePagedList("/api/products", {
-    params: { query: { search: searched, limit: pageSize, offset: (page - 1) * pageSize } },
+  const { data, error, isLoading, mutate } = useLabelProducts({
+    search: searched,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
   });
   const items = data?.items ?? [];
   const total = data?.total ?? 0;
@@ -45,9 +47,7 @@ export function ProductPicker({ selected, onToggle, onSelect, onDeselect }: Prod
     if (allSelected && total <= items.length) return onDeselect(items.map((p) => p.id));
     setBusy(true);
     try {
-      const all = await fetchPage("/api/products", {
-        params: { query: { search: searched, limit: SELECT_ALL_LIMIT, offset: 0 } },
-      });
+      const all = await fetchLabelProducts({ search: searched, limit: SELECT_ALL_LIMIT, offset: 0 });
       if (all.items.every((p) => selected.has(p.id))) onDeselect(all.items.map((p) => p.id));
       else {
         onSelect(all.items);

@@ -2,7 +2,7 @@
 import { Button, HTMLSelect } from "@blueprintjs/core";
 import { Flag } from "@blueprintjs/icons";
 import { PageHeader } from "@/components/page-header";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import { PERIODS } from "./performance-periods";
 
 export function PerformanceHeader({
@@ -17,7 +17,7 @@ export function PerformanceHeader({
 }) {
   return (
     <PageHeader
-      {...SCREEN_HEADINGS.performance}
+      {...SCREEN_HEADING}
       actions={
         <>
           <HTMLSelect

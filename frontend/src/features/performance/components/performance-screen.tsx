@@ -4,7 +4,7 @@
 import { lazy, Suspense } from "react";
 import { AsyncState } from "@/components/async-state";
 import { PageHeader } from "@/components/page-header";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import { PerformancePage } from "./performance-page";
 import "./performance.css";
@@ -17,7 +17,7 @@ const RealPerformancePage = lazy(() =>
 function PerformanceLoading() {
   return (
     <div className="performance-page">
-      <PageHeader {...SCREEN_HEADINGS.performance} />
+      <PageHeader {...SCREEN_HEADING} />
       <AsyncState loading>{null}</AsyncState>
     </div>
   );

@@ -8,11 +8,11 @@ import { useState, type ReactNode } from "react";
 import { AppDialog } from "@/components/app-dialog";
 import { AsyncState } from "@/components/async-state";
 import { NumericField } from "@/components/numeric-field";
-import { useApiQuery } from "@/lib/api/client";
 import { errorMessage } from "@/lib/api/errors";
 import { formatDecimal } from "@/lib/format";
 import { pesosToCents } from "@/lib/pesos-input";
 import { useSaveSellerGoals, useSellerGoals, type StoredSellerGoal } from "../api/use-seller-performance";
+import { useUsers } from "../api/use-users";
 import { GoalMonthFields } from "./goal-month-fields";
 
 export interface RealGoalsDialogProps {
@@ -48,7 +48,7 @@ function GoalsMonth({
   const year = Number(month.slice(0, 4));
   const base = Number(initial.slice(0, 4));
   const years = [base - 1, base, base + 1];
-  const users = useApiQuery("/api/users");
+  const users = useUsers();
   const goals = useSellerGoals(month, month);
   const stored = goals.data;
   const pick = (y: number, m: number) => setMonth(`${y}-${String(m).padStart(2, "0")}`);

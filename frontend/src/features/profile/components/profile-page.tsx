@@ -6,7 +6,7 @@ import { Card, Tab, Tabs } from "@blueprintjs/core";
 import { useSearchParams } from "react-router-dom";
 import { AsyncState } from "@/components/async-state";
 import { PageHeader } from "@/components/page-header";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import type { User } from "@/lib/api/types";
 import { useCurrentUser } from "@/lib/session/use-current-user";
 import type { ProfileValues } from "../lib/profile-forms";
@@ -23,7 +23,7 @@ export function ProfilePage() {
   const { user, isLoading } = useCurrentUser();
   return (
     <div className="prof-page">
-      <PageHeader {...SCREEN_HEADINGS.profile} />
+      <PageHeader {...SCREEN_HEADING} />
       <AsyncState loading={isLoading} loadingText="Cargando perfil..." empty={!user} emptyTitle="Sin sesión">
         {user ? <ProfileContent user={user} /> : null}
       </AsyncState>

@@ -6,7 +6,7 @@ import { Add, Insert } from "@blueprintjs/icons";
 import { useMemo, useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { PageHeader } from "@/components/page-header";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import { SearchBox } from "@/components/search-box";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
@@ -102,7 +102,7 @@ export function PromotionsPage() {
   return (
     <div className="promotions-page">
       <PageHeader
-        {...SCREEN_HEADINGS.promotions}
+        {...SCREEN_HEADING}
         actions={
           <Button intent="primary" icon={<Add />} onClick={() => setCreating(true)}>
             Nueva Promoción

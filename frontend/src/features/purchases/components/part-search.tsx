@@ -4,15 +4,15 @@
 import { Button } from "@blueprintjs/core";
 import { Add } from "@blueprintjs/icons";
 import { useState } from "react";
-import { ScanButton } from "@/components/scan-button";
+import { ScanButton } from "@/components/scanning/scan-button";
 import { SearchBox } from "@/components/search-box";
 import { toast } from "@/components/toaster";
 import type { Product } from "@/lib/api/types";
-import { usePagedList } from "@/lib/api/use-paged-list";
 import { formatCopCents } from "@/lib/format";
 import { scanToProduct } from "@/lib/product-codes/scan-lookup";
 import { useWedgeScanner } from "@/lib/scanning/use-wedge-scanner";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { usePartSearch } from "../api/use-part-search";
 
 export interface PartSearchProps {
   onPick: (product: Product) => void;
@@ -21,9 +21,7 @@ export interface PartSearchProps {
 export function PartSearch({ onPick }: PartSearchProps) {
   const [search, setSearch] = useState("");
   const term = useDebouncedValue(search, 300).trim();
-  const found = usePagedList("/api/products", {
-    params: { query: { search: term || "", limit: 6, offset: 0 } },
-  });
+  const found = usePartSearch(term);
   const items = term && found.data ? found.data.items : [];
   useWedgeScanner({
     takeOver: true,

@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from "react";
 import { AdminOnlyState } from "@/components/admin-only-state";
 import { PageHeader } from "@/components/page-header";
 import type { PurchaseOrder, PurchaseReceipt } from "@/lib/api/types";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useSalesMayReceive } from "@/lib/session/use-sales-may-receive";
@@ -48,7 +48,7 @@ export function PurchasesPage() {
   if (vendedor) {
     return (
       <div className="pur-page">
-        <PageHeader {...SCREEN_HEADINGS.purchases} />
+        <PageHeader {...SCREEN_HEADING} />
         <AdminOnlyState description="Solo un Administrador gestiona las compras de la tienda." />
       </div>
     );
@@ -69,7 +69,7 @@ function PurchasesContent() {
   return (
     <div className="pur-page">
       <PageHeader
-        {...SCREEN_HEADINGS.purchases}
+        {...SCREEN_HEADING}
         actions={
           modeOff ? undefined : (
             <>
@@ -179,7 +179,7 @@ function ReceivingOnly() {
   return (
     <div className="pur-page">
       <PageHeader
-        {...SCREEN_HEADINGS.purchases}
+        {...SCREEN_HEADING}
         actions={<Button icon={<Import />} text="Recibir sin orden" onClick={() => setReceiving(true)} />}
       />
       <h2 className="pur-section-title">Recepciones</h2>

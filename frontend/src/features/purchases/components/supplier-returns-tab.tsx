@@ -3,11 +3,11 @@
 // part the units out and the stock after. Loaded only when its tab is opened.
 import { Card } from "@blueprintjs/core";
 import { AsyncState } from "@/components/async-state";
-import { useApiQuery } from "@/lib/api/client";
 import { formatDateTime } from "@/lib/format";
+import { useSupplierReturns } from "../api/use-supplier-returns";
 
 export function SupplierReturnsTab() {
-  const returns = useApiQuery("/api/supplier-returns");
+  const returns = useSupplierReturns();
   return (
     <AsyncState
       loading={!returns.data && returns.isLoading}

@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/page-header";
 import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import { useCurrentSession, useRegisters } from "../api/use-register";
 import { OpenSessionForm } from "./open-session-form";
 import { SessionPanel } from "./session-panel";
@@ -19,7 +19,7 @@ export function RegisterPage() {
   const admin = isAdmin(useCurrentUser().user);
   return (
     <div className="reg-page">
-      <PageHeader {...SCREEN_HEADINGS["cash-register"]} />
+      <PageHeader {...SCREEN_HEADING} />
       <AsyncState loading={settings.isLoading} error={settings.error} onRetry={() => void settings.mutate()}>
         {settings.data?.counterMode ? (
           <RegisterScreen

@@ -5,7 +5,7 @@ import { Button, Spinner, Tab, Tabs } from "@blueprintjs/core";
 import { Calendar, Export } from "@blueprintjs/icons";
 import { lazy, Suspense, useState } from "react";
 import { PageHeader } from "@/components/page-header";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import type { ReportPeriod } from "../lib/report-period";
 import { FinancialReport } from "./financial-report";
@@ -39,7 +39,7 @@ export function ReportsPage({ initialTab = "sales", initialPeriod = "month", tod
   return (
     <div className="reports-page">
       <PageHeader
-        {...SCREEN_HEADINGS.reports}
+        {...SCREEN_HEADING}
         actions={
           <>
             {/* No behaviour in the specification: they keep their place and text. */}

@@ -2,9 +2,9 @@
 // recorded sales (the newest 200 completed ones), as bars with their figures written out.
 import { Card, H3 } from "@blueprintjs/core";
 import { AsyncState } from "@/components/async-state";
-import { usePagedList } from "@/lib/api/use-paged-list";
 import { formatCop } from "@/lib/format";
 import { salesByDay, salesByPaymentMethod, type Bar } from "../lib/counter-reports";
+import { useSalesPage } from "../api/use-sales-page";
 
 function Bars({ bars, label }: { bars: Bar[]; label: string }) {
   const top = Math.max(1, ...bars.map((bar) => bar.value));
@@ -26,9 +26,7 @@ function Bars({ bars, label }: { bars: Bar[]; label: string }) {
 }
 
 export function CounterReports() {
-  const sales = usePagedList("/api/sales", {
-    params: { query: { status: "completed", limit: 200, offset: 0 } },
-  });
+  const sales = useSalesPage({ status: "completed", limit: 200, offset: 0 });
   const rows = sales.data?.items ?? [];
   return (
     <AsyncState

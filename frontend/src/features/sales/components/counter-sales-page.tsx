@@ -8,7 +8,7 @@ import { useSearchParams } from "react-router-dom";
 import { AsyncState } from "@/components/async-state";
 import { ListPagination } from "@/components/list-pagination";
 import { PageHeader } from "@/components/page-header";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import { SearchBox } from "@/components/search-box";
 import { toast } from "@/components/toaster";
 import type { Sale as RecordedSale, ShopSettings } from "@/lib/api/types";
@@ -16,7 +16,6 @@ import { formatCop } from "@/lib/format";
 import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { usePagedList } from "@/lib/api/use-paged-list";
 import { saleNumber } from "../lib/sale-display";
 import type { Sale, SaleProduct } from "../lib/sale-types";
 import { CounterSaleDialog } from "./counter-sale-dialog";
@@ -25,6 +24,7 @@ import { SaleDetailsDialog } from "./sale-details-dialog";
 import { SalesList } from "./sales-list";
 import { useSellParam } from "./use-sell-param";
 import "./sales.css";
+import { useSalesPage } from "../api/use-sales-page";
 
 // The tabs after the lists load when first opened: their code (quotes, lost sales, charts) is not
 // what the counter needs before its first sale, and /sales stays within its download budget.
@@ -59,10 +59,11 @@ function RecordedSalesList({ status, onOpen }: { status?: "pending"; onOpen: (sa
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const search = useDebouncedValue(query.trim(), 250).replace(/^#/, "");
-  const sales = usePagedList("/api/sales", {
-    params: {
-      query: { search: search || undefined, status, limit: pageSize, offset: (page - 1) * pageSize },
-    },
+  const sales = useSalesPage({
+    search: search || undefined,
+    status,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
   });
   const rows = sales.data?.items ?? [];
   const total = sales.data?.total ?? 0;
@@ -180,7 +181,7 @@ export function CounterSalesPage({ shop }: { shop: ShopSettings }) {
   return (
     <div className="sales-page">
       <PageHeader
-        {...SCREEN_HEADINGS.sales}
+        {...SCREEN_HEADING}
         actions={
           <Button
             intent="primary"

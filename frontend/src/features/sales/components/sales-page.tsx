@@ -5,7 +5,7 @@ import { Add, Filter } from "@blueprintjs/icons";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { PageHeader } from "@/components/page-header";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import { SearchBox } from "@/components/search-box";
 import { toast } from "@/components/toaster";
 import { formatCop } from "@/lib/format";
@@ -102,7 +102,7 @@ export function SalesPage({ initialSales = SAMPLE_SALES, products = SAMPLE_SALE_
   return (
     <div className="sales-page">
       <PageHeader
-        {...SCREEN_HEADINGS.sales}
+        {...SCREEN_HEADING}
         actions={
           <Button
             intent="primary"

@@ -4,7 +4,7 @@
 // the heading both pages share above the spinner.
 import { AsyncState } from "@/components/async-state";
 import { PageHeader } from "@/components/page-header";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import { lazy, Suspense } from "react";
 import { SalesPage } from "./sales-page";
@@ -17,7 +17,7 @@ const CounterSalesPage = lazy(() =>
 function SalesLoading() {
   return (
     <div className="sales-page">
-      <PageHeader {...SCREEN_HEADINGS.sales} />
+      <PageHeader {...SCREEN_HEADING} />
       <AsyncState loading>{null}</AsyncState>
     </div>
   );

@@ -6,11 +6,11 @@ import { useRef, useState } from "react";
 import { lineDiscountRefusal } from "@rules/sale-discount";
 import { toast } from "@/components/toaster";
 import type { CounterCustomer, Sale, ShopSettings } from "@/lib/api/types";
-import { usePagedList } from "@/lib/api/use-paged-list";
 import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useCounterCustomers, useSaleActions } from "../api/counter-sales";
+import { useSaleProducts } from "../api/use-sale-products";
 import { cartMoney, splitMessage, toSaleProduct } from "../lib/counter-rules";
 import { COUNTER_METHOD_OPTIONS, creditRefusalBeforeSending, onAccount } from "../lib/credit-payment";
 import { PRODUCT_SEARCH_MIN_CHARS } from "../lib/sale-rules";
@@ -40,11 +40,8 @@ export function useCounterSale(
   const [search, setSearch] = useState(initialSearch);
   const term = useDebouncedValue(search.trim(), 250);
   const searching = term.length >= PRODUCT_SEARCH_MIN_CHARS;
-  const found = usePagedList(
-    "/api/products",
-    searching || listWithoutSearch
-      ? { params: { query: { search: searching ? term : undefined, limit: SEARCH_LIMIT } } }
-      : null,
+  const found = useSaleProducts(
+    searching || listWithoutSearch ? { search: searching ? term : undefined, limit: SEARCH_LIMIT } : null,
   );
   const products: SaleProduct[] =
     searching || listWithoutSearch ? (found.data?.items ?? []).map(toSaleProduct) : [];

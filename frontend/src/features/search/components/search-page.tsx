@@ -4,14 +4,13 @@ import { Badge, Box, FolderClose, Taxi } from "@blueprintjs/icons";
 import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { AsyncState } from "@/components/async-state";
-import { EquivalentsOffer } from "@/components/equivalents-offer";
+import { EquivalentsOffer } from "@/components/scanning/equivalents-offer";
 import { PageHeader } from "@/components/page-header";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import { SearchBox } from "@/components/search-box";
 import { moveBetweenResults } from "@/lib/shortcuts/result-keys";
 import { useBrands } from "@/lib/catalogue/use-brands";
 import { useCategories } from "@/lib/catalogue/use-categories";
-import { usePagedList } from "@/lib/api/use-paged-list";
 import { useVehicles } from "@/lib/catalogue/use-vehicles";
 import {
   EMPTY_QUERY_LIMIT,
@@ -25,15 +24,14 @@ import {
 } from "../lib/search-results";
 import { SearchGroup } from "./search-group";
 import "./search.css";
+import { useProductResults } from "../api/use-product-results";
 
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const q = params.get("q")?.trim() ?? "";
 
-  const products = usePagedList("/api/products", {
-    params: { query: { search: q || undefined, limit: q ? PRODUCT_RESULT_LIMIT : EMPTY_QUERY_LIMIT } },
-  });
+  const products = useProductResults(q || undefined, q ? PRODUCT_RESULT_LIMIT : EMPTY_QUERY_LIMIT);
   const brands = useBrands();
   const vehicles = useVehicles();
   const categories = useCategories();
@@ -79,8 +77,8 @@ export function SearchPage() {
   return (
     <div className="search-page" onKeyDown={moveBetweenResults}>
       <PageHeader
-        title={SCREEN_HEADINGS.search.title}
-        subtitle={q ? `Resultados para "${q}"` : SCREEN_HEADINGS.search.subtitle}
+        title={SCREEN_HEADING.title}
+        subtitle={q ? `Resultados para "${q}"` : SCREEN_HEADING.subtitle}
       />
       {/* Keyed by q: a new query in the URL (e.g. from the top bar) resets the typed text. */}
       <SearchForm key={q} initial={q} onSearch={(next) => setParams(next ? { q: next } : {})} />

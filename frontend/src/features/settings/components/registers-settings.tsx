@@ -5,19 +5,15 @@ import { Add, Edit, Tick } from "@blueprintjs/icons";
 import { useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { toast } from "@/components/toaster";
-import { revalidatePathsWhere } from "@/lib/api/cache";
-import { apiClient, dataOf, useApiQuery } from "@/lib/api/client";
 import type { Register } from "@/lib/api/types";
 import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
-
-const refresh = () => revalidatePathsWhere((path) => path.startsWith("/api/register"));
+import { createRegister, renameRegister, useRegisters } from "../api/use-registers";
 
 async function attempt(work: () => Promise<unknown>, done: string): Promise<boolean> {
   try {
     await work();
-    await refresh();
     void toast.success(done);
     return true;
   } catch (error) {
@@ -28,18 +24,12 @@ async function attempt(work: () => Promise<unknown>, done: string): Promise<bool
 
 export function RegistersSettings() {
   const mode = useShopSettings().data?.counterMode === true;
-  const registers = useApiQuery("/api/registers", {}, mode ? undefined : { isPaused: () => true });
+  const registers = useRegisters(mode);
   const admin = isAdmin(useCurrentUser().user);
   const [name, setName] = useState("");
   if (!mode) return null;
   const create = async () => {
-    if (
-      await attempt(
-        () => apiClient.POST("/api/registers", { body: { name } }).then(dataOf),
-        `Caja creada: ${name.trim()}`,
-      )
-    )
-      setName("");
+    if (await attempt(() => createRegister(name), `Caja creada: ${name.trim()}`)) setName("");
   };
   return (
     <Card className="set-section" role="region" aria-labelledby="registers-title">
@@ -103,13 +93,7 @@ function RegisterRow({ register, admin }: { register: Register; admin: boolean }
       </li>
     );
   const save = async () => {
-    const ok = await attempt(
-      () =>
-        apiClient
-          .PUT("/api/registers/{id}", { params: { path: { id: register.id } }, body: { name: editing } })
-          .then(dataOf),
-      "Caja renombrada",
-    );
+    const ok = await attempt(() => renameRegister(register.id, editing), "Caja renombrada");
     if (ok) setEditing(null);
   };
   return (

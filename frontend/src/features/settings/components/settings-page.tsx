@@ -8,7 +8,7 @@ import { FloppyDisk } from "@blueprintjs/icons";
 import { useEffect, useState, type ReactNode } from "react";
 import { AppDialog } from "@/components/app-dialog";
 import { PageHeader } from "@/components/page-header";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import { toast } from "@/components/toaster";
 import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
@@ -95,7 +95,7 @@ export function SettingsPage({
   return (
     <div className="set-page">
       <PageHeader
-        {...SCREEN_HEADINGS.settings}
+        {...SCREEN_HEADING}
         actions={
           <Button intent="primary" icon={<FloppyDisk />} text="Guardar cambios" onClick={() => void save()} />
         }

@@ -3,7 +3,7 @@
 import { AdminOnlyState } from "@/components/admin-only-state";
 import { AsyncState } from "@/components/async-state";
 import { PageHeader } from "@/components/page-header";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
@@ -17,7 +17,7 @@ export function SuppliersScreen() {
     if (user && !isAdmin(user)) {
       return (
         <div className="sup-page">
-          <PageHeader {...SCREEN_HEADINGS.suppliers} />
+          <PageHeader {...SCREEN_HEADING} />
           <AdminOnlyState description="Con el modo mostrador, solo un Administrador gestiona los proveedores de la tienda." />
         </div>
       );
@@ -27,7 +27,7 @@ export function SuppliersScreen() {
   if (!settings.data && settings.isLoading) {
     return (
       <div className="sup-page">
-        <PageHeader {...SCREEN_HEADINGS.suppliers} />
+        <PageHeader {...SCREEN_HEADING} />
         <AsyncState loading>{null}</AsyncState>
       </div>
     );

@@ -8,7 +8,7 @@ import { MountWhen } from "@/components/mount-when";
 import { ListToolbar } from "@/components/list-toolbar";
 import { PageHeader } from "@/components/page-header";
 import { TabCount } from "@/components/tab-count";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import type { AddressProvider } from "../lib/address-provider";
 import { defaultAddressProvider } from "../lib/default-address-provider";
 import {
@@ -56,7 +56,7 @@ export function SuppliersView(props: SuppliersViewProps) {
   return (
     <div className="sup-page">
       <PageHeader
-        {...SCREEN_HEADINGS.suppliers}
+        {...SCREEN_HEADING}
         actions={
           <Button
             intent="primary"

@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { ConfirmDeleteAlert } from "@/components/confirm-delete-alert";
 import { PageHeader } from "@/components/page-header";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import { SearchBox } from "@/components/search-box";
 import { toast } from "@/components/toaster";
 import { ApiError, errorMessage } from "@/lib/api/errors";
@@ -77,7 +77,7 @@ export function UsersPage() {
   if (forbidden) {
     return (
       <div className="users-page">
-        <PageHeader {...SCREEN_HEADINGS.users} />
+        <PageHeader {...SCREEN_HEADING} />
         <NoPermission />
       </div>
     );
@@ -86,7 +86,7 @@ export function UsersPage() {
   return (
     <div className="users-page">
       <PageHeader
-        {...SCREEN_HEADINGS.users}
+        {...SCREEN_HEADING}
         actions={
           <Button intent="primary" icon={<NewPerson />} onClick={() => setCreating(true)}>
             Nuevo Usuario

@@ -1,6 +1,6 @@
 // The parts linked to the chosen model (in the chosen year, for the chosen engine), one page at a
 // time. The parent gives it a key per model, year and engine, so a new question starts on page 1.
-import { usePagedList } from "@/lib/api/use-paged-list";
+import { useFittingParts } from "../api/use-vehicle-parts";
 import { PartsSection, usePartsPaging } from "./parts-section";
 
 export interface FittingPartsProps {
@@ -14,16 +14,11 @@ export interface FittingPartsProps {
 
 export function FittingParts({ vehicleId, year, engine, vehicleLabel }: FittingPartsProps) {
   const paging = usePartsPaging();
-  const { data, error, isLoading, mutate } = usePagedList("/api/vehicles/{id}/products", {
-    params: {
-      path: { id: vehicleId },
-      query: {
-        year: year ?? undefined,
-        engine: engine || undefined,
-        limit: paging.pageSize,
-        offset: paging.offset,
-      },
-    },
+  const { data, error, isLoading, mutate } = useFittingParts(vehicleId, {
+    year: year ?? undefined,
+    engine: engine || undefined,
+    limit: paging.pageSize,
+    offset: paging.offset,
   });
   return (
     <PartsSection

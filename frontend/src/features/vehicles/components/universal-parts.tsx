@@ -1,13 +1,11 @@
 // Universal parts (no year range and no model linked: oils, bulbs, fluids) fit any vehicle, so
 // they are listed apart, under their own heading, with their own pages.
-import { usePagedList } from "@/lib/api/use-paged-list";
+import { useUniversalParts } from "../api/use-vehicle-parts";
 import { PartsSection, usePartsPaging } from "./parts-section";
 
 export function UniversalParts() {
   const paging = usePartsPaging();
-  const { data, error, isLoading, mutate } = usePagedList("/api/products", {
-    params: { query: { universal: true, limit: paging.pageSize, offset: paging.offset } },
-  });
+  const { data, error, isLoading, mutate } = useUniversalParts(paging.pageSize, paging.offset);
   return (
     <PartsSection
       titleId="universal-parts-title"

@@ -6,7 +6,7 @@ import { Add, Plus } from "@blueprintjs/icons";
 import { useCallback, useMemo, useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { PageHeader } from "@/components/page-header";
-import { SCREEN_HEADINGS } from "@/lib/screen-headings";
+import { SCREEN_HEADING } from "../screen-heading";
 import { SearchBox } from "@/components/search-box";
 import { useVehicleCatalogue } from "../api/use-vehicle-catalogue";
 import { allModels, type VehicleModel } from "@/lib/catalogue/merge-vehicles";
@@ -104,7 +104,7 @@ export function VehiclesPage() {
   return (
     <div className="vehicles-page">
       <PageHeader
-        {...SCREEN_HEADINGS.vehicles}
+        {...SCREEN_HEADING}
         actions={
           <>
             <Button icon={<Plus />} text="Nueva Marca" onClick={() => setBrandDialogOpen(true)} />

@@ -5,9 +5,9 @@ import { Download, Refresh } from "@blueprintjs/icons";
 import { useRef } from "react";
 import { toast } from "@/components/toaster";
 import { BarcodeSvg, QrCodeSvg } from "./code-images";
-import { downloadSvgElement, safeFilePart } from "./download";
+import { downloadSvgElement, safeFilePart } from "../components/download";
 import { FormField } from "@/components/form-field";
-import type { ProductFormState } from "./use-product-form";
+import type { ProductFormState } from "../components/use-product-form";
 
 export interface CodeFieldsProps {
   form: ProductFormState;

@@ -4,10 +4,10 @@
 import { Button } from "@blueprintjs/core";
 import { Camera } from "@blueprintjs/icons";
 import { lazy, Suspense, useState } from "react";
-import type { ScanAnswer } from "./barcode-scanner-dialog";
+import type { ScanAnswer } from "../barcode-scanner-dialog";
 
 const BarcodeScannerDialog = lazy(() =>
-  import("./barcode-scanner-dialog").then((m) => ({ default: m.BarcodeScannerDialog })),
+  import("../barcode-scanner-dialog").then((m) => ({ default: m.BarcodeScannerDialog })),
 );
 
 export interface ScanButtonProps {

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, within } from "storybook/test";
 import { answerWith, failWith, loadingForever } from "@mocks/overrides";
 import { AUTH_MESSAGES } from "@rules/auth-messages";
 import { REMEMBERED_USERNAME_KEY } from "@/lib/session/session-flags";
-import { LoginPage } from "./login-page";
+import { LoginPage } from "./auth-page";
 import { expectVisible } from "@/lib/testing/story-helpers";
 
 const meta = {

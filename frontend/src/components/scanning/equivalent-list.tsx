@@ -1,7 +1,7 @@
 // Equivalent parts, each with its brand, stock and price: in the product dialog's 'Equivalentes'
 // and wherever a part without stock offers the ones that have it.
 import { Button } from "@blueprintjs/core";
-import { Badge } from "./badge";
+import { Badge } from "../badge";
 import type { ReactNode } from "react";
 import type { Product } from "@/lib/api/types";
 import { formatUsd } from "@/lib/format";
