@@ -6,7 +6,7 @@ import { call, expectRefusal, freshStore, store } from "./test-support/operation
 beforeEach(freshStore);
 
 describe("shop settings", () => {
-  it("keeps what the body does not name and saves what it does", async () => {
+  it("saves a known time zone", async () => {
     const before = (await call("getShopSettings", "vendedor")).body;
     const saved = await call("updateShopSettings", "admin", {
       body: { ...before, timeZone: "America/Caracas" },
