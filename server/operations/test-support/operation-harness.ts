@@ -146,3 +146,16 @@ export async function newProduct(
     SEEDED.admin,
   );
 }
+
+/** 'Modo mostrador' on and an open register session of the user (a sale's payments need one). */
+export async function counterOpenFor(who: SeededUser, registerName = `Caja ${who}`): Promise<number> {
+  await setCounterMode(true);
+  const register = await memoryStore.registers.create(registerName);
+  const opened = await memoryStore.registers.openSession({
+    registerId: register.id,
+    userId: SEEDED[who],
+    openingFloatCents: 0,
+  });
+  if (!("id" in opened)) throw new Error("the register was already open");
+  return opened.id;
+}
