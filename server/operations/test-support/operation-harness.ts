@@ -159,3 +159,15 @@ export async function counterOpenFor(who: SeededUser, registerName = `Caja ${who
   if (!("id" in opened)) throw new Error("the register was already open");
   return opened.id;
 }
+
+/** A session port whose sign-in and current-password counts are over their limits. */
+export function throttledSession(): SessionPort {
+  const session = recordingSession();
+  const login = Object.assign(Object.create(session.loginThrottle) as LoginThrottle, {
+    accountBlocked: () => true,
+  });
+  const checks = Object.assign(Object.create(session.passwordCheckThrottle) as PasswordCheckThrottle, {
+    begin: () => false,
+  });
+  return { ...session, loginThrottle: login, passwordCheckThrottle: checks };
+}
