@@ -11,8 +11,8 @@ import {
   counterOpenFor,
   expectRefusal,
   freshStore,
+  newCustomer,
   setCounterMode,
-  store,
   storeWith,
 } from "./test-support/operation-harness";
 
@@ -21,24 +21,7 @@ beforeEach(async () => {
   await setCounterMode(true);
 });
 
-async function customerOf(who: keyof typeof SEEDED, document = "V-7") {
-  const made = await store.customers.create(
-    {
-      customer_type: "natural",
-      document_type: "cedula",
-      document_number: document,
-      first_name: "Ana",
-      last_name: "Ruiz",
-    } as never,
-    SEEDED[who],
-  );
-  await store.accounts.setCredit(
-    made.id,
-    { enabled: true, limitCents: 1_000_000, termsDays: 30 },
-    SEEDED.admin,
-  );
-  return made.id;
-}
+const customerOf = (who: keyof typeof SEEDED) => newCustomer(who, "V-7", 1_000_000);
 
 const transfer = (amountCents = 1_000) => ({ amountCents, method: "transferencia" as const });
 const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);

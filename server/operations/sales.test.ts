@@ -16,6 +16,7 @@ import {
   counterOpenFor,
   expectRefusal,
   freshStore,
+  newCustomer,
   newProduct,
   refusalOf,
   setCounterMode,
@@ -33,20 +34,7 @@ async function acceptCredit() {
   await store.shopSettings.save({ ...settings, paymentMethods: [...settings.paymentMethods, "credito"] });
 }
 
-async function customerWithCredit(limitCents: number) {
-  const { id } = await store.customers.create(
-    {
-      customer_type: "natural",
-      document_type: "cedula",
-      document_number: "V-5",
-      first_name: "Ana",
-      last_name: "Ruiz",
-    } as never,
-    2,
-  );
-  await store.accounts.setCredit(id, { enabled: true, limitCents, termsDays: 30 }, 1);
-  return id;
-}
+const customerWithCredit = (limitCents: number) => newCustomer("vendedor", "V-5", limitCents);
 
 async function completedSale(quantity = 2) {
   await counterOpenFor("vendedor");
@@ -411,16 +399,7 @@ describe("sales on account", () => {
 
   it("refuses a customer without credit, a seller past the limit, an admin past it without a reason", async () => {
     const product = await newProduct();
-    const { id: noCredit } = await store.customers.create(
-      {
-        customer_type: "natural",
-        document_type: "cedula",
-        document_number: "V-6",
-        first_name: "Luis",
-        last_name: "Paz",
-      } as never,
-      2,
-    );
+    const noCredit = await newCustomer("vendedor", "V-6");
     await expectRefusal(
       call("createSale", "vendedor", { body: onAccount(noCredit, product.id) }),
       409,

@@ -171,3 +171,25 @@ export function throttledSession(): SessionPort {
   });
   return { ...session, loginThrottle: login, passwordCheckThrottle: checks };
 }
+
+/** A customer the user registered, with credit of `limitCents` when given ('Crédito'). */
+export async function newCustomer(who: SeededUser, document: string, limitCents?: number): Promise<number> {
+  const none = { business_name: null, tax_id: null, email: null, phone: null, address: null, city: null };
+  const { id } = await memoryStore.customers.create(
+    {
+      ...none,
+      state: null,
+      postal_code: null,
+      notes: null,
+      customer_type: "natural",
+      document_type: "cedula",
+      document_number: document,
+      first_name: "Ana",
+      last_name: "Ruiz",
+    },
+    SEEDED[who],
+  );
+  if (limitCents !== undefined)
+    await memoryStore.accounts.setCredit(id, { enabled: true, limitCents, termsDays: 30 }, SEEDED.admin);
+  return id;
+}
