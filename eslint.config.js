@@ -153,9 +153,22 @@ function bffFolderZones() {
   }));
 }
 
-function wholeTreeBoundaries() {
+// The operation tests (server/**/*.test.ts and their harness) run operations over the mocks'
+// in-memory store, refilled by the mocks' reset: those two files only, never a transport's handler.
+const SERVER_TESTS = ["server/**/*.test.ts", "server/operations/test-support/**"];
+const SERVER_TEST_ZONES = LAYER_ZONES.flatMap((zone) =>
+  zone.target === "./server"
+    ? [
+        { ...zone, from: ["./bff", "./frontend"] },
+        { ...zone, from: "./mocks", except: ["./db.ts", "./store/memory-store.ts"] },
+      ]
+    : [zone],
+);
+
+function wholeTreeBoundaries(files = ["**/*.{ts,tsx,js}"], ignores = SERVER_TESTS, zones = LAYER_ZONES) {
   return {
-    files: ["**/*.{ts,tsx,js}"],
+    files,
+    ignores,
     plugins: { "import-x": importX },
     settings: {
       "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
@@ -163,7 +176,7 @@ function wholeTreeBoundaries() {
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: [...LAYER_ZONES, ...featureZones()] }],
+      "import-x/no-restricted-paths": ["error", { zones: [...zones, ...featureZones()] }],
       "import-x/no-cycle": "error",
     },
   };
@@ -212,6 +225,7 @@ export default tseslint.config(
   },
   ...frontendBoundaries(),
   wholeTreeBoundaries(),
+  wholeTreeBoundaries(SERVER_TESTS, [], SERVER_TEST_ZONES),
   bffBoundaries(),
   {
     // Node scripts and configs run outside the browser.

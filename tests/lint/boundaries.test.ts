@@ -109,6 +109,15 @@ describe("layer boundaries of the whole tree", () => {
     expect(await forbidden(file, importing("../store"))).toEqual([]);
   });
 
+  it("server/'s operation tests import only the mocks' memory store and its reset", async () => {
+    const file = "server/operations/probe.test.ts";
+    expect(await forbidden(file, importing("../../mocks/db"))).toEqual([]);
+    expect(await forbidden(file, importing("../../mocks/store/memory-store"))).toEqual([]);
+    expect(await forbidden(file, importing("../../mocks/store/catalogue"))).toHaveLength(1);
+    expect(await forbidden(file, importing("../../mocks/support/operation-handlers"))).toHaveLength(1);
+    expect(await forbidden(file, importing("../../bff/src/app"))).toHaveLength(1);
+  });
+
   it("bff/ and mocks/ never import each other", async () => {
     expect(await forbidden("bff/src/probe.ts", importing("../../mocks/db"))).toHaveLength(1);
     expect(await forbidden("bff/src/probe.ts", importing("@mocks/store/categories-repository"))).toHaveLength(
