@@ -113,7 +113,7 @@ describe("layer boundaries of the whole tree", () => {
     const file = "server/operations/probe.test.ts";
     expect(await forbidden(file, importing("../../mocks/db"))).toEqual([]);
     expect(await forbidden(file, importing("../../mocks/store/memory-store"))).toEqual([]);
-    expect(await forbidden(file, importing("../../mocks/store/catalogue"))).toHaveLength(1);
+    expect(await forbidden(file, importing("../../mocks/store/categories-repository"))).toHaveLength(1);
     expect(await forbidden(file, importing("../../mocks/support/operation-handlers"))).toHaveLength(1);
     expect(await forbidden(file, importing("../../bff/src/app"))).toHaveLength(1);
   });
