@@ -1,5 +1,8 @@
 // The four accepted image formats, recognized by their first bytes, never by the name or the
 // Content-Type the client claims (an SVG or a script renamed .png is refused). BFF and mocks share it.
+/** The largest image the server accepts (413 beyond); the product form checks it before sending. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
 export type ImageExtension = "jpg" | "png" | "webp" | "gif";
 
 export function detectImageType(bytes: Uint8Array): ImageExtension | null {

@@ -1,6 +1,12 @@
 // Spanish messages the server side answers with. The BFF and the mocks both use these, so a client
 // sees the same text whichever one it talks to.
 
+// The texts a screen shows on its own are exported one by one too, so the screen's download carries
+// that sentence rather than the whole table.
+export const CODE_NOT_FOUND = "Código no encontrado";
+export const FILE_TOO_LARGE = "La imagen supera el límite de 5 MB";
+export const FILE_NOT_IMAGE = "El archivo debe ser una imagen JPG, PNG, WebP o GIF";
+
 export const MESSAGES = {
   notAuthenticated: "No autenticado",
   badCredentials: "Usuario o contraseña incorrectos",
@@ -54,7 +60,7 @@ export const MESSAGES = {
   codeTakenBySelf: "El producto ya tiene ese código",
   codesFull: (max: number) =>
     `Un producto admite como máximo ${max} códigos: elimina alguno antes de añadir otro`,
-  codeNotFound: "Código no encontrado",
+  codeNotFound: CODE_NOT_FOUND,
   codeLookupNotFound: "Ningún producto tiene ese código",
   equivalentSelf: "Un producto no puede ser equivalente a sí mismo",
   equivalentAlready: "Los productos ya son equivalentes",
@@ -64,8 +70,8 @@ export const MESSAGES = {
   subcategoryOutsideCategory: "La subcategoría no pertenece a la categoría indicada",
   brandMissing: "La marca indicada no existe",
   yearsReversed: "El año inicial no puede ser mayor que el año final",
-  fileTooLarge: "La imagen supera el límite de 5 MB",
-  fileNotImage: "El archivo debe ser una imagen JPG, PNG, WebP o GIF",
+  fileTooLarge: FILE_TOO_LARGE,
+  fileNotImage: FILE_NOT_IMAGE,
   malformedUpload: "El envío del archivo está incompleto o mal formado",
   fileMissing: "Debes adjuntar una imagen en el campo 'image'",
   uploadQuota:

@@ -1,6 +1,7 @@
 // Equivalent parts, each with its brand, stock and price: in the product dialog's 'Equivalentes'
 // and wherever a part without stock offers the ones that have it.
 import { Button } from "@blueprintjs/core";
+import { REPORT_LABELS } from "@rules/report-messages";
 import { Badge } from "./badge";
 import type { ReactNode } from "react";
 import type { Product } from "@/lib/api/types";
@@ -28,7 +29,7 @@ export function EquivalentList({ products, onOpen, actions, label }: EquivalentL
               product.name
             )}
           </span>
-          <span className="equivalent-brand">{product.brand?.name ?? "Sin marca"}</span>
+          <span className="equivalent-brand">{product.brand?.name ?? REPORT_LABELS.noBrand}</span>
           <Badge minimal round intent={product.stock > 0 ? "success" : "danger"}>
             Stock: {product.stock}
           </Badge>
