@@ -6,7 +6,7 @@ import type { PriceChangeInput } from "../../server/store";
 import { db } from "../db";
 import { recordPriceChanges } from "./stock-ledger";
 
-export async function applyPriceList(
+export async function applyPriceListInMemory(
   changes: PriceListChangeDraft[],
   userId: number,
 ): Promise<PriceListWrite> {

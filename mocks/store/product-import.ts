@@ -11,7 +11,7 @@ import { brands, categories, subcategories } from "./catalogue";
 import { fitments } from "./fitments";
 import { claimCodeKeys, codeKeysOf } from "./code-claims";
 import { productCodes } from "./product-codes";
-import { newProductRow } from "./products";
+import { newProductRowInMemory } from "./products";
 import { recordPriceChanges, recordStockMovements } from "./stock-ledger";
 
 function linksOf(productId: number): FitmentFields[] {
@@ -80,7 +80,7 @@ async function transaction<T>(work: (writer: ProductImportWriter) => Promise<T>)
     async createProducts(rows) {
       const ids: number[] = [];
       for (const fields of rows) {
-        const fresh = newProductRow(fields);
+        const fresh = newProductRowInMemory(fields);
         undo.push(claimCodeKeys(fresh.id, { sku: fresh.sku, barcode: fresh.barcode, codeKeys: [] }));
         const row = await db.products.create(fresh);
         ids.push(row.id);

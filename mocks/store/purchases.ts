@@ -21,8 +21,8 @@ import type { PriceChangeInput, StockMovementInput } from "../../server/store";
 import { db } from "../db";
 import { purchaseState, type MemoryOrder, type MemoryReceipt } from "./purchases-state";
 import { recordPriceChanges, recordStockMovements } from "./stock-ledger";
-import { applyPriceList } from "./price-lists";
-import { createReturn, returnedAgainst, storedReturns } from "./supplier-returns";
+import { applyPriceListInMemory } from "./price-lists";
+import { createReturnInMemory, returnedAgainstInMemory, storedReturns } from "./supplier-returns";
 
 const nextOf = (rows: Array<{ id: number }>) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
 
@@ -214,7 +214,7 @@ export const purchases: PurchasesRepository = {
     await recordPriceChanges(prices);
     return { receipt: receiptDto(receipt) };
   },
-  createReturn,
+  createReturn: createReturnInMemory,
   async listReturns(limit) {
     return storedReturns(limit).map((row) => ({
       id: row.id,
@@ -236,8 +236,8 @@ export const purchases: PurchasesRepository = {
         })),
     }));
   },
-  applyPriceList,
-  returnedAgainst,
+  applyPriceList: applyPriceListInMemory,
+  returnedAgainst: returnedAgainstInMemory,
 };
 
 export const purchaseSettings: PurchaseSettingsRepository = {

@@ -5,7 +5,7 @@ import { quoteNumber } from "../../rules/quotes";
 import { fromCents } from "../../rules/sale-money";
 import type { LostSalesRepository, QuotesRepository, StoredQuote } from "../../server/quote-store";
 import { db } from "../db";
-import { quoteState, type MemoryLostSale, type MemoryQuote } from "./quotes-state";
+import { quoteRows, type MemoryLostSale, type MemoryQuote } from "./quotes-state";
 
 const nextOf = (rows: Array<{ id: number }>) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
 
@@ -50,7 +50,7 @@ const lowerAscii = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase
 export const quotes: QuotesRepository = {
   async list(filter) {
     const search = filter.search === undefined ? undefined : lowerAscii(filter.search);
-    const matching = quoteState.quotes.filter((quote) => {
+    const matching = quoteRows.quotes.filter((quote) => {
       if (
         search !== undefined &&
         quote.id !== filter.id &&
@@ -73,17 +73,17 @@ export const quotes: QuotesRepository = {
     };
   },
   async find(id) {
-    const quote = quoteState.quotes.find((row) => row.id === id);
+    const quote = quoteRows.quotes.find((row) => row.id === id);
     return quote ? quoteDto(quote) : null;
   },
   async create(draft) {
     const quote: MemoryQuote = {
       ...structuredClone(draft),
-      id: nextOf(quoteState.quotes),
+      id: nextOf(quoteRows.quotes),
       saleId: null,
       convertedAt: null,
     };
-    quoteState.quotes.push(quote);
+    quoteRows.quotes.push(quote);
     return quoteDto(quote);
   },
 };
@@ -108,7 +108,7 @@ const inPeriod = (row: MemoryLostSale, period: { from: string; to: string | null
 export const lostSales: LostSalesRepository = {
   async create(draft) {
     const row: MemoryLostSale = {
-      id: nextOf(quoteState.lostSales),
+      id: nextOf(quoteRows.lostSales),
       createdAt: new Date().toISOString(),
       productId: draft.productId,
       name: draft.name,
@@ -119,7 +119,7 @@ export const lostSales: LostSalesRepository = {
       userId: draft.userId,
       partKey: draft.partKey,
     };
-    quoteState.lostSales.push(row);
+    quoteRows.lostSales.push(row);
     return lostSaleDto(row);
   },
   async report(period) {
@@ -128,7 +128,7 @@ export const lostSales: LostSalesRepository = {
       string,
       { reason: MemoryLostSale["reason"]; occurrences: number; quantity: number }
     >();
-    for (const row of quoteState.lostSales.filter((candidate) => inPeriod(candidate, period))) {
+    for (const row of quoteRows.lostSales.filter((candidate) => inPeriod(candidate, period))) {
       const key = `${row.partKey}\u0000${row.reason}`;
       const group = groups.get(key) ?? {
         productId: null,
@@ -156,7 +156,7 @@ export const lostSales: LostSalesRepository = {
   },
   async unitsByProduct(since) {
     const units = new Map<number, { d30: number; d60: number; d90: number }>();
-    for (const row of quoteState.lostSales) {
+    for (const row of quoteRows.lostSales) {
       if (row.productId === null || row.createdAt < since.d90) continue;
       const totals = units.get(row.productId) ?? { d30: 0, d60: 0, d90: 0 };
       totals.d90 += row.quantity;

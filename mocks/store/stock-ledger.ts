@@ -32,7 +32,7 @@ export function forgetProductRecords(productId: number): void {
 }
 
 /** Products whose movements do not add up to their stock (bff/src/store/ledger-check.ts's twin). */
-export function ledgerDiscrepancies() {
+export function ledgerDiscrepanciesInMemory() {
   const totals = new Map<number, number>();
   for (const movement of db.stockMovements.all())
     totals.set(movement.productId, (totals.get(movement.productId) ?? 0) + movement.quantity);

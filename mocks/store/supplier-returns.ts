@@ -18,14 +18,14 @@ onMockDbReset(() => {
   returns.length = 0;
 });
 
-export async function returnedAgainst(receiptId: number): Promise<Map<number, number>> {
+export async function returnedAgainstInMemory(receiptId: number): Promise<Map<number, number>> {
   const units = new Map<number, number>();
   for (const row of returns.filter((candidate) => candidate.receiptId === receiptId))
     for (const line of row.lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
   return units;
 }
 
-export async function createReturn(draft: SupplierReturnDraft): Promise<SupplierReturnWrite> {
+export async function createReturnInMemory(draft: SupplierReturnDraft): Promise<SupplierReturnWrite> {
   const lines = [...draft.lines].sort((a, b) => a.productId - b.productId);
   const products = lines.map((line) => db.products.findFirst((q) => q.where({ id: line.productId })));
   if (products.some((product) => !product)) return { missingProduct: true };

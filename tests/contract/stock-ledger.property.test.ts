@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product, StockMovementPage } from "@contract/types";
 import { openDatabase } from "../../bff/src/db/open-database";
 import { ledgerDiscrepancies as sqlDiscrepancies } from "../../bff/src/store/ledger-check";
-import { ledgerDiscrepancies as memoryDiscrepancies } from "../../mocks/store/stock-ledger";
+import { ledgerDiscrepanciesInMemory as memoryDiscrepancies } from "../../mocks/store/stock-ledger";
 import { ADJUSTMENT_REASONS } from "../../rules/stock-movement-kinds";
 import { productBody } from "./support/bodies";
 import { ContractSession, type ApiClient } from "./support/client";
