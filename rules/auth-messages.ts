@@ -1,8 +1,6 @@
 // Spanish messages of account security: current-password checks, two-factor sign-in, usernames and
 // password strength.
-/** Exported on its own as well: the shell's prompt shows it without loading the whole table. */
-export const SECOND_FACTOR_REQUIRED_OF_ADMINS =
-  "El administrador exige la autenticación de dos factores a los administradores. Actívala en 'Mi Perfil' con tu aplicación de autenticación para seguir usando el sistema.";
+import { SECOND_FACTOR_REQUIRED_OF_ADMINS } from "./second-factor-required";
 
 export const AUTH_MESSAGES = {
   tooManyPasswordChecks:

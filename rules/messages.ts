@@ -1,11 +1,8 @@
 // Spanish messages the server side answers with. The BFF and the mocks both use these, so a client
 // sees the same text whichever one it talks to.
 
-// The texts a screen shows on its own are exported one by one too, so the screen's download carries
-// that sentence rather than the whole table.
-export const CODE_NOT_FOUND = "Código no encontrado";
-export const FILE_TOO_LARGE = "La imagen supera el límite de 5 MB";
-export const FILE_NOT_IMAGE = "El archivo debe ser una imagen JPG, PNG, WebP o GIF";
+import { CODE_NOT_FOUND } from "./code-messages";
+import { FILE_NOT_IMAGE, FILE_TOO_LARGE } from "./image-type";
 
 export const MESSAGES = {
   notAuthenticated: "No autenticado",
@@ -110,10 +107,4 @@ export const MESSAGES = {
   importBusy: "Esta importación ya se está ejecutando o ya terminó",
   importCancelled: "Importación cancelada: no se guardó ningún cambio",
   importFailed: "Importación fallida: no se guardó ningún cambio",
-} as const;
-
-export const NAME_REQUIRED = {
-  category: "El nombre de la categoría es obligatorio",
-  subcategory: "El nombre de la subcategoría es obligatorio",
-  brand: "El nombre de la marca es obligatorio",
 } as const;

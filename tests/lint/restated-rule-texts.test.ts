@@ -32,6 +32,9 @@ const COINCIDENCES = new Set([
   "frontend/src/features/accounts/lib/statement-html.ts: Saldo inicial",
   // A label template's name, not a product's (EDIT_PRODUCT_REQUIRED.name).
   "frontend/src/features/labels/lib/label-forms.ts: El nombre es obligatorio",
+  // A product listed without a brand, not a report's group whose brand is gone (REPORT_LABELS.noBrand).
+  "frontend/src/components/equivalent-list.tsx: Sin marca",
+  "frontend/src/features/vehicles/components/parts-list.tsx: Sin marca",
   // A vehicle model's make, not a product's brand (EDIT_PRODUCT_REQUIRED.brandId).
   "frontend/src/features/vehicles/lib/model-form.ts: La marca es obligatoria",
 ]);

@@ -3,7 +3,7 @@
 // Each screen gives its own texts and its own save. Validation runs on submit, then on every change;
 // the dialog closes only when the save succeeds, so what was typed survives a server error.
 import { Button, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from "@blueprintjs/core";
-import { NAME_REQUIRED } from "@rules/messages";
+import { NAME_REQUIRED } from "@rules/catalogue-messages";
 import { useId, useState, type FormEvent, type JSX, type ReactNode } from "react";
 import { AppDialog } from "./app-dialog";
 

@@ -1,7 +1,6 @@
 // Equivalent parts, each with its brand, stock and price: in the product dialog's 'Equivalentes'
 // and wherever a part without stock offers the ones that have it.
 import { Button } from "@blueprintjs/core";
-import { REPORT_LABELS } from "@rules/report-messages";
 import { Badge } from "./badge";
 import type { ReactNode } from "react";
 import type { Product } from "@/lib/api/types";
@@ -29,7 +28,7 @@ export function EquivalentList({ products, onOpen, actions, label }: EquivalentL
               product.name
             )}
           </span>
-          <span className="equivalent-brand">{product.brand?.name ?? REPORT_LABELS.noBrand}</span>
+          <span className="equivalent-brand">{product.brand?.name ?? "Sin marca"}</span>
           <Badge minimal round intent={product.stock > 0 ? "success" : "danger"}>
             Stock: {product.stock}
           </Badge>

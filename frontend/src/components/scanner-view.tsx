@@ -4,7 +4,7 @@
 import { Button, Callout, HTMLSelect, NonIdealState, Spinner } from "@blueprintjs/core";
 import { Camera, Flash, Refresh, Tick } from "@blueprintjs/icons";
 import type { Ref } from "react";
-import { CODE_NOT_FOUND } from "@rules/messages";
+import { CODE_NOT_FOUND } from "@rules/code-messages";
 import type { CameraChoice } from "@/lib/scanning/camera";
 import "./scanner.css";
 

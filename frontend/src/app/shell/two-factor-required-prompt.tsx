@@ -4,7 +4,7 @@
 import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
 import { Key } from "@blueprintjs/icons";
 import { useNavigate } from "react-router-dom";
-import { SECOND_FACTOR_REQUIRED_OF_ADMINS } from "@rules/auth-messages";
+import { SECOND_FACTOR_REQUIRED_OF_ADMINS } from "@rules/second-factor-required";
 import type { User } from "@contract/types";
 import { useApiQuery } from "@/lib/api/client";
 

@@ -1,6 +1,6 @@
 // The one product a scanned or typed number names (GET /api/product-lookup): its SKU, barcode or
 // any of its codes, in any spelling, with its equivalents in stock. Shared by every place that scans.
-import { CODE_NOT_FOUND } from "@rules/messages";
+import { CODE_NOT_FOUND } from "@rules/code-messages";
 import { toast } from "@/components/toaster";
 import { apiClient } from "@/lib/api/client";
 import { ApiError } from "@/lib/api/errors";

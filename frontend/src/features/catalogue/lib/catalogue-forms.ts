@@ -1,6 +1,6 @@
 // Form values of the catalogue dialogs and the payloads sent for them. Inputs hold strings; the
 // payload trims them and sends null for an empty optional field, so "  " never becomes a value.
-import { NAME_REQUIRED } from "@rules/messages";
+import { NAME_REQUIRED } from "@rules/catalogue-messages";
 import { optionalText } from "@rules/text";
 import type { Brand, Category } from "@/lib/api/types";
 import type { components } from "@contract/schema.gen";

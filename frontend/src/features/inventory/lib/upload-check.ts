@@ -1,7 +1,6 @@
 // Client-side check before POST /api/upload, with the server's own wording (rules/messages.ts):
 // the server enforces the same limits (413 / 415), this only saves a pointless upload.
-import { MAX_UPLOAD_BYTES } from "@rules/image-type";
-import { FILE_NOT_IMAGE, FILE_TOO_LARGE } from "@rules/messages";
+import { FILE_NOT_IMAGE, FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "@rules/image-type";
 
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 export const IMAGE_ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(",");

@@ -4,7 +4,7 @@
 import { Button } from "@blueprintjs/core";
 import { Add } from "@blueprintjs/icons";
 import { useState } from "react";
-import { CODE_NOT_FOUND } from "@rules/messages";
+import { CODE_NOT_FOUND } from "@rules/code-messages";
 import { ScanButton } from "@/components/scan-button";
 import { SearchBox } from "@/components/search-box";
 import { toast } from "@/components/toaster";

@@ -2,7 +2,6 @@
 // badge when low, and a link that opens the product in the inventory. A table on wide screens,
 // cards on a phone.
 import { Classes, HTMLTable } from "@blueprintjs/core";
-import { REPORT_LABELS } from "@rules/report-messages";
 import { Badge } from "@/components/badge";
 import { Link } from "react-router-dom";
 import { formatCop } from "@/lib/format";
@@ -51,7 +50,7 @@ export function PartsList({ products, label }: PartsListProps) {
               <span>{formatCop(product.sellingPrice)}</span>
             </div>
             <div className={Classes.TEXT_MUTED}>
-              <span className="part-sku">{product.sku}</span> · {product.brand?.name ?? REPORT_LABELS.noBrand}
+              <span className="part-sku">{product.sku}</span> · {product.brand?.name ?? "Sin marca"}
             </div>
             <div className="part-card-foot">
               <span>
