@@ -1,16 +1,22 @@
 // Create or edit a brand: name (required), description, logo URL with a live preview, country,
-// website and the categories it is linked to, in the one brand dialog. Closes only when the save
+// website and the categories it is linked to, in the dialog every named thing shares. Closes only when the save
 // succeeds.
 import { Checkbox, Classes, FormGroup, InputGroup } from "@blueprintjs/core";
 import { Edit, Office } from "@blueprintjs/icons";
 import { useId } from "react";
-import { BrandDialog } from "@/components/brand-dialog";
+import { NameDescriptionDialog } from "@/components/name-description-dialog";
 import { toast } from "@/components/toaster";
 import { errorMessage } from "@/lib/api/errors";
 import type { Brand, Category } from "@/lib/api/types";
 import { useCreateBrand } from "../api/use-create-brand";
 import { useUpdateBrand } from "../api/use-update-brand";
-import { brandFormValues, toBrandInput, toggleId, type BrandFormValues } from "../lib/catalogue-forms";
+import {
+  brandFormValues,
+  toBrandInput,
+  toggleId,
+  validateBrand,
+  type BrandFormValues,
+} from "../lib/catalogue-forms";
 import { BrandLogo } from "./brand-logo";
 
 export interface BrandFormDialogProps {
@@ -101,7 +107,7 @@ export function BrandFormDialog({
   }
 
   return (
-    <BrandDialog
+    <NameDescriptionDialog
       isOpen={isOpen}
       title={brand ? "Editar Marca" : "Nueva Marca"}
       icon={brand ? <Edit /> : <Office />}
@@ -111,8 +117,9 @@ export function BrandFormDialog({
       descriptionPlaceholder="Qué fabrica o distribuye esta marca"
       descriptionRows={2}
       submitText={brand ? "Guardar cambios" : "Crear marca"}
+      validate={validateBrand}
       details={details}
-      onSave={save}
+      onSubmit={save}
       onClose={onClose}
       initiallySubmitted={initiallySubmitted}
     />

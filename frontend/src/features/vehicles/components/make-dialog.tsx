@@ -1,8 +1,9 @@
 // 'Añadir Nueva Marca': a make with a name and an optional description (the vehicles screen sends
-// only those two fields), in the one brand dialog. It closes only when the save succeeds, so what
+// only those two fields), in the dialog the catalogue's brand form also uses. It closes only when the save succeeds, so what
 // was typed survives an error.
 import { optionalText } from "@rules/text";
-import { BrandDialog, type BrandDialogValues } from "@/components/brand-dialog";
+import { NAME_REQUIRED } from "@rules/catalogue-messages";
+import { NameDescriptionDialog, nameRequired, type NamedValues } from "@/components/name-description-dialog";
 import { errorMessage } from "@/lib/api/errors";
 import { toast } from "@/components/toaster";
 import { useCreateBrand } from "../api/use-create-brand";
@@ -13,13 +14,14 @@ export interface MakeDialogProps {
   onClose: () => void;
 }
 
-const EMPTY: BrandDialogValues = { name: "", description: "" };
+const EMPTY: NamedValues = { name: "", description: "" };
+const validateMake = nameRequired(NAME_REQUIRED.brand);
 
 export function MakeDialog({ isOpen, onClose }: MakeDialogProps) {
   const createBrand = useCreateBrand();
   if (!isOpen) return null;
 
-  async function save(values: BrandDialogValues): Promise<boolean> {
+  async function save(values: NamedValues): Promise<boolean> {
     try {
       const brand = await createBrand({
         name: values.name.trim(),
@@ -34,7 +36,7 @@ export function MakeDialog({ isOpen, onClose }: MakeDialogProps) {
   }
 
   return (
-    <BrandDialog
+    <NameDescriptionDialog
       isOpen
       title="Añadir Nueva Marca"
       className="vehicles-dialog"
@@ -43,7 +45,8 @@ export function MakeDialog({ isOpen, onClose }: MakeDialogProps) {
       descriptionPlaceholder="Ej. Marca china de camionetas"
       descriptionRows={3}
       submitText="Guardar marca"
-      onSave={save}
+      validate={validateMake}
+      onSubmit={save}
       onClose={onClose}
     />
   );
