@@ -1,6 +1,6 @@
 // Create or edit a brand: name (required), description, logo URL with a live preview, country,
-// website and the categories it is linked to, in the dialog every named thing shares. Closes only when the save
-// succeeds.
+// website and the categories it is linked to, in the dialog every named thing shares. Closes only
+// when the save succeeds.
 import { Checkbox, Classes, FormGroup, InputGroup } from "@blueprintjs/core";
 import { Edit, Office } from "@blueprintjs/icons";
 import { useId } from "react";

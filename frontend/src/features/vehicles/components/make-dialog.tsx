@@ -1,6 +1,6 @@
 // 'Añadir Nueva Marca': a make with a name and an optional description (the vehicles screen sends
-// only those two fields), in the dialog the catalogue's brand form also uses. It closes only when the save succeeds, so what
-// was typed survives an error.
+// only those two fields), in the dialog the catalogue's brand form also uses. It closes only when
+// the save succeeds, so what was typed survives an error.
 import { optionalText } from "@rules/text";
 import { NAME_REQUIRED } from "@rules/catalogue-messages";
 import { NameDescriptionDialog, nameRequired, type NamedValues } from "@/components/name-description-dialog";
