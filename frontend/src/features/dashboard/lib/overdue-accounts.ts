@@ -1,6 +1,5 @@
 // The dashboard's overdue customers: from the accounts' ageing, those owing anything past its due
 // date, most overdue first, at most five.
-import { AGEING_LABELS } from "@rules/customer-credit";
 import type { AgeingRow } from "@/lib/api/types";
 
 export const OVERDUE_SHOWN = 5;
@@ -16,8 +15,8 @@ export function mostOverdue(rows: readonly AgeingRow[]): AgeingRow[] {
 
 /** The oldest bucket a customer owes in, as the ageing report names it. */
 export function oldestBucket(row: AgeingRow): string {
-  if (row.over90 > 0) return AGEING_LABELS.over90.toLowerCase();
-  if (row.d61to90 > 0) return AGEING_LABELS.d61to90;
-  if (row.d31to60 > 0) return AGEING_LABELS.d31to60;
-  return AGEING_LABELS.d1to30;
+  if (row.over90 > 0) return "más de 90 días";
+  if (row.d61to90 > 0) return "61–90 días";
+  if (row.d31to60 > 0) return "31–60 días";
+  return "1–30 días";
 }
