@@ -4,7 +4,6 @@
 import { Button, Callout, HTMLSelect, NonIdealState, Spinner } from "@blueprintjs/core";
 import { Camera, Flash, Refresh, Tick } from "@blueprintjs/icons";
 import type { Ref } from "react";
-import { CODE_NOT_FOUND } from "@rules/code-messages";
 import type { CameraChoice } from "@/lib/scanning/camera";
 import "./scanner.css";
 
@@ -111,7 +110,7 @@ export function ScannerView(props: ScannerViewProps) {
           </Callout>
         ) : null}
         {state.kind === "not-found" ? (
-          <Callout intent="warning" title={CODE_NOT_FOUND}>
+          <Callout intent="warning" title="Código no encontrado">
             {state.message}
           </Callout>
         ) : null}

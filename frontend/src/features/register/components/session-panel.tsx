@@ -3,7 +3,6 @@
 import { Button, ButtonGroup, Card } from "@blueprintjs/core";
 import { Export, Import, Lock } from "@blueprintjs/icons";
 import { lazy, Suspense, useId, useState } from "react";
-import { CASH_MOVEMENT_LABELS } from "@rules/register-messages";
 import type { RegisterSession } from "@/lib/api/types";
 import { formatDateTime } from "@/lib/format";
 import { PrintReportButton } from "./lazy-menu-buttons";
@@ -33,10 +32,10 @@ export function SessionPanel({ session, thresholdCents, shopName }: SessionPanel
       </p>
       <ButtonGroup className="reg-actions">
         <Button icon={<Import />} onClick={() => setMovement("in")}>
-          {CASH_MOVEMENT_LABELS.in}
+          Entrada de efectivo
         </Button>
         <Button icon={<Export />} onClick={() => setMovement("out")}>
-          {CASH_MOVEMENT_LABELS.out}
+          Salida de efectivo
         </Button>
         <PrintReportButton session={session} shopName={shopName} text="Imprimir informe X" />
         <Button icon={<Lock />} intent="primary" onClick={() => setClosing(true)}>

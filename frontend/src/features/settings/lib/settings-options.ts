@@ -1,5 +1,4 @@
 // The choices of the settings selects, with their Spanish labels.
-import { PAYMENT_METHOD_LABELS } from "@rules/sale-messages";
 import type {
   BackupFrequency,
   Currency,
@@ -53,10 +52,10 @@ export const BACKUP_OPTIONS: readonly Option<BackupFrequency>[] = [
 ];
 
 export const PAYMENT_OPTIONS: readonly Option<PaymentMethod>[] = [
-  { value: "cash", label: PAYMENT_METHOD_LABELS.efectivo },
+  { value: "cash", label: "Efectivo" },
   { value: "card", label: "Tarjeta" },
   { value: "transfer", label: "Transferencia" },
-  { value: "credit", label: PAYMENT_METHOD_LABELS.credito },
+  { value: "credit", label: "Crédito" },
 ];
 
 export type SettingsTab = "system" | "inventory" | "labels" | "sales" | "security";

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { expectVisible } from "@/lib/testing/story-helpers";
-import { MakeDialog } from "./make-dialog";
+import { BrandDialog } from "./brand-dialog";
 
 const meta = {
-  title: "Vehicles/MakeDialog",
-  component: MakeDialog,
+  title: "Vehicles/BrandDialog",
+  component: BrandDialog,
   args: { isOpen: true, onClose: fn() },
-} satisfies Meta<typeof MakeDialog>;
+} satisfies Meta<typeof BrandDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

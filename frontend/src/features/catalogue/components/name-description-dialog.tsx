@@ -1,58 +1,36 @@
-// The create/edit dialog of a named thing: a required name, an optional description and whatever
-// further fields the screen adds. Categories, subcategories and brands use it (the catalogue's brand
-// form adds the logo, country, website and categories; the vehicles screen's new make adds none);
-// each screen gives its own texts, check and save. Validation runs on submit, then on every change;
-// the dialog closes only when the save succeeds, so what the user typed survives a server error.
+// The create/edit dialog shared by categories and subcategories: a required name and an optional
+// description. Validation runs on submit, then on every change; the dialog closes only when the
+// save succeeds, so what the user typed survives a server error.
 import { Button, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from "@blueprintjs/core";
+import { AppDialog } from "@/components/app-dialog";
 import { useId, useState, type FormEvent, type JSX, type KeyboardEvent, type ReactNode } from "react";
-import { AppDialog } from "./app-dialog";
+import type { FormErrors, NamedFormValues } from "../lib/catalogue-forms";
 
-export interface NamedValues {
-  name: string;
-  description: string;
-}
-
-export interface NameErrors {
-  name?: string;
-}
-
-export interface NameDescriptionDialogProps<V extends NamedValues> {
+export interface NameDescriptionDialogProps {
   isOpen: boolean;
   title: string;
   subtitle?: ReactNode;
   icon?: JSX.Element;
-  className: string;
-  initialValues: V;
+  initialValues: NamedFormValues;
   namePlaceholder?: string;
   descriptionPlaceholder?: string;
-  descriptionRows?: number;
   submitText: string;
-  validate: (values: V) => NameErrors;
-  /** The screen's further fields, under the description. */
-  details?: (values: V, set: (patch: Partial<V>) => void) => ReactNode;
+  validate: (values: NamedFormValues) => FormErrors;
   /** Saves; resolves true when the dialog may close. */
-  onSubmit: (values: V) => Promise<boolean>;
+  onSubmit: (values: NamedFormValues) => Promise<boolean>;
   onClose: () => void;
   /** Stories open the dialog already submitted once, to show the validation state. */
   initiallySubmitted?: boolean;
 }
 
-/** The check of a dialog whose only required field is the name. */
-export const nameRequired =
-  (message: string) =>
-  (values: NamedValues): NameErrors =>
-    values.name.trim() ? {} : { name: message };
-
-export function NameDescriptionDialog<V extends NamedValues>(props: NameDescriptionDialogProps<V>) {
+export function NameDescriptionDialog(props: NameDescriptionDialogProps) {
   const { validate, onSubmit, onClose } = props;
   const nameId = useId();
   const descriptionId = useId();
-  const [values, setValues] = useState<V>(props.initialValues);
+  const [values, setValues] = useState(props.initialValues);
   const [submitted, setSubmitted] = useState(props.initiallySubmitted ?? false);
   const [saving, setSaving] = useState(false);
   const errors = submitted ? validate(values) : {};
-
-  const set = (patch: Partial<V>) => setValues((current) => ({ ...current, ...patch }));
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -79,7 +57,7 @@ export function NameDescriptionDialog<V extends NamedValues>(props: NameDescript
       title={props.title}
       icon={props.icon}
       canOutsideClickClose={!saving}
-      className={props.className}
+      className="catalogue-dialog"
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogBody>
@@ -98,21 +76,23 @@ export function NameDescriptionDialog<V extends NamedValues>(props: NameDescript
               placeholder={props.namePlaceholder}
               intent={errors.name ? "danger" : "none"}
               aria-invalid={errors.name ? true : undefined}
-              onValueChange={(name) => set({ name } as Partial<V>)}
+              onValueChange={(name) => setValues((current) => ({ ...current, name }))}
             />
           </FormGroup>
           <FormGroup label="Descripción" labelFor={descriptionId} labelInfo="(opcional)">
             <TextArea
               id={descriptionId}
               fill
-              rows={props.descriptionRows ?? 3}
+              rows={3}
               value={values.description}
               placeholder={props.descriptionPlaceholder}
               onKeyDown={submitOnModifiedEnter}
-              onChange={(event) => set({ description: event.target.value } as Partial<V>)}
+              onChange={(event) => {
+                const description = event.target.value;
+                setValues((current) => ({ ...current, description }));
+              }}
             />
           </FormGroup>
-          {props.details?.(values, set)}
         </DialogBody>
         <DialogFooter
           actions={

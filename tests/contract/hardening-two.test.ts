@@ -1,6 +1,4 @@
-// Hostile requests, each reproduced against both servers: closed and bounded bodies, upload and list
-// limits, the host allow-list, stale versions, look-alike keys, weak passwords, malformed input, and
-// who may apply a promotion's prices.
+// The attacks of the second hardening probe, each reproduced against both servers.
 import { describe } from "vitest";
 import { blockedAddressScenario, bodyLimitScenarios } from "./suites/body-limits.scenarios";
 import { closedBodyScenarios } from "./suites/closed-bodies.scenarios";
@@ -12,9 +10,9 @@ import { promotionAuthorityScenarios } from "./suites/promotion-authority.scenar
 import {
   cacheControlScenario,
   malformedInputScenario,
-  weakPasswordScenarios,
+  smallHoleScenarios,
   subcategoryInUseScenario,
-} from "./suites/password-and-request-checks.scenarios";
+} from "./suites/small-holes.scenarios";
 import { unboundedListScenarios } from "./suites/unbounded-lists.scenarios";
 import { uploadLimitScenarios } from "./suites/upload-limits.scenarios";
 import { runScenarios } from "./support/scenario";
@@ -26,7 +24,7 @@ const BFF_LIMITS = { max: 3, timeWindowMs: 60_000, perAddressMax: 8 };
 describe.each([createBffTarget({ loginRateLimit: BFF_LIMITS }), createMocksTarget()])(
   "contract $name",
   (target) => {
-    runScenarios(target, "hostile requests", [
+    runScenarios(target, "hardening II", [
       ...closedBodyScenarios,
       ...bodyLimitScenarios,
       ...promotionAuthorityScenarios,
@@ -35,7 +33,7 @@ describe.each([createBffTarget({ loginRateLimit: BFF_LIMITS }), createMocksTarge
       ...hostAllowListScenarios,
       ...productVersionScenarios,
       ...lookAlikeKeyScenarios,
-      ...weakPasswordScenarios,
+      ...smallHoleScenarios,
       cacheControlScenario,
       malformedInputScenario,
       subcategoryInUseScenario,
