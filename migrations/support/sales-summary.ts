@@ -325,17 +325,15 @@ export async function rebuildSalesSummary(db: Knex, zone?: string): Promise<void
   await db("sales_summary_products").del();
   await db("sales_summary_zone").del();
   await db("sales_summary_zone").insert({ id: 1, time_zone: target });
-  const [bounds] = (await db
-    .raw(
+  const [bounds] = rowsOf<{ first: string | null; last: string | null }>(
+    await db.raw(
       `SELECT MIN(t) AS first, MAX(t) AS last FROM (
        SELECT MIN(completed_at) AS t FROM sales WHERE completed_at IS NOT NULL
        UNION ALL SELECT MAX(completed_at) FROM sales
        UNION ALL SELECT MIN(created_at) FROM sale_returns
        UNION ALL SELECT MAX(created_at) FROM sale_returns) x`,
-    )
-    .then((result: unknown) =>
-      Array.isArray(result) ? result : (result as { rows: unknown[] }).rows,
-    )) as Array<{ first: string | null; last: string | null }>;
+    ),
+  );
   if (!bounds?.first || !bounds.last) return;
   const days: string[] = [];
   // A day either side: instants are compared as text, so the range is wide rather than exact.
