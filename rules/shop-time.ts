@@ -121,3 +121,9 @@ export function periodStart(today: string, period: PerformancePeriod): string {
   const first = month - ((month - 1) % 3);
   return `${today.slice(0, 4)}-${String(first).padStart(2, "0")}-01`;
 }
+
+/** The period of the same length just before `from`…`to`, which 'Rendimiento' compares against. */
+export function previousPeriod(from: string, to: string): { from: string; to: string } {
+  const length = daysBetween(from, to) + 1;
+  return { from: addDays(from, -length), to: addDays(from, -1) };
+}

@@ -4,7 +4,7 @@
 import { REPORT_LABELS, REPORT_MESSAGES } from "../../rules/report-messages";
 import { commissionCents, goalProgress, trendPercent, ZERO_FIGURES } from "../../rules/sales-report";
 import { storedShopSettings } from "../../rules/shop-settings";
-import { addDays, daysBetween, localDate, periodStart } from "../../rules/shop-time";
+import { localDate, periodStart, previousPeriod } from "../../rules/shop-time";
 import { badRequest } from "../errors";
 import { groupedFigures, namedRows, reportPeriod, seriesOf } from "./sales-reports";
 import { ok, signedIn, type Operation } from "./types";
@@ -25,8 +25,8 @@ const getSellerPerformance: Operation<"getSellerPerformance"> = async (ctx, { qu
   }
   const own = user.role === "admin" ? {} : { sellerId: user.id };
   const period = await reportPeriod(store, from, to, own);
-  const length = daysBetween(from, to) + 1;
-  const previous = await reportPeriod(store, addDays(from, -length), addDays(from, -1), own);
+  const previousRange = previousPeriod(from, to);
+  const previous = await reportPeriod(store, previousRange.from, previousRange.to, own);
   const [current, before, monthly, categories] = await Promise.all([
     groupedFigures(store, period, "seller"),
     groupedFigures(store, previous, "seller"),

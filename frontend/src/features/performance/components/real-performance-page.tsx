@@ -9,7 +9,7 @@ import { isAdmin } from "@/lib/session/roles";
 import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useSellerPerformance, type SellerPerformanceRow } from "../api/use-seller-performance";
 import { dayLabel } from "../lib/real-figures";
-import { addMonths, performanceQuery } from "../lib/real-period";
+import { addMonths, clientToday, expectedRange, performanceQuery } from "../lib/real-period";
 import { ConfettiBurst } from "./confetti-burst";
 import { type PerformanceTab } from "./performance-periods";
 import { HistoryDialog } from "./history-dialog";
@@ -27,12 +27,6 @@ export interface RealPerformancePageProps {
   initialDialogOpen?: boolean;
 }
 
-/** This month on the user's clock, until the server's answer says the shop's. */
-function clientMonth(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`;
-}
-
 export function RealPerformancePage({
   initialTab = "overview",
   initialPeriod = "current-month",
@@ -46,7 +40,9 @@ export function RealPerformancePage({
   const query = performanceQuery(period, from, to);
   const performance = useSellerPerformance(query);
   const data = performance.data;
-  const month = data ? data.to.slice(0, 7) : clientMonth();
+  // The user's clock until the server's answer says the shop's: the period line shows at once.
+  const range = data ?? (query ? expectedRange(query, clientToday()) : null);
+  const month = range ? range.to.slice(0, 7) : clientToday().slice(0, 7);
   const [goalsMonth, setGoalsMonth] = useState<string | null>(initialDialogOpen ? month : null);
   const [celebrating, setCelebrating] = useState(false);
   const [history, setHistory] = useState<SellerPerformanceRow["seller"] | null>(null);
@@ -74,10 +70,10 @@ export function RealPerformancePage({
           </FormGroup>
         </div>
       ) : null}
-      {data ? (
+      {range ? (
         <p className="perf-card-muted perf-period-line">
-          Del {dayLabel(data.from)} al {dayLabel(data.to)} · comparado con {dayLabel(data.previousFrom)} –{" "}
-          {dayLabel(data.previousTo)}
+          Del {dayLabel(range.from)} al {dayLabel(range.to)} · comparado con {dayLabel(range.previousFrom)} –{" "}
+          {dayLabel(range.previousTo)}
         </p>
       ) : null}
       {query === null ? (

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   addMonths,
+  clientToday,
   daysLeftInMonth,
+  expectedRange,
   longMonth,
   monthRange,
   performanceQuery,
@@ -35,5 +37,22 @@ describe("the period selector with the mode on", () => {
     expect(monthRange("2024-02")).toEqual({ from: "2024-02-01", to: "2024-02-29" });
     expect(daysLeftInMonth("2025-04-10")).toBe(20);
     expect(daysLeftInMonth("2025-04-30")).toBe(0);
+  });
+
+  it("works out the period line's dates before the server answers", () => {
+    expect(clientToday(new Date(2026, 10, 9, 23, 59))).toBe("2026-11-09");
+    expect(expectedRange({ period: "month" }, "2026-11-29")).toEqual({
+      from: "2026-11-01",
+      to: "2026-11-29",
+      previousFrom: "2026-10-03",
+      previousTo: "2026-10-31",
+    });
+    expect(expectedRange({ period: "week" }, "2026-11-29")).toMatchObject({ from: "2026-11-23" });
+    expect(expectedRange({ period: "custom", from: "2026-03-01", to: "2026-03-10" }, "2026-11-29")).toEqual({
+      from: "2026-03-01",
+      to: "2026-03-10",
+      previousFrom: "2026-02-19",
+      previousTo: "2026-02-28",
+    });
   });
 });

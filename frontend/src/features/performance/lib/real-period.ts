@@ -1,5 +1,6 @@
 // The period selector with 'Modo mostrador' on: the selector's values as the server's periods, the
 // months of a range, and their Spanish names.
+import { periodStart, previousPeriod } from "@rules/shop-time";
 import { MONTH_NAMES } from "./goals";
 
 export type PerformanceQuery =
@@ -22,6 +23,30 @@ export function performanceQuery(selected: string, from: string, to: string): Pe
   }
   const period = SERVER_PERIODS[selected as keyof typeof SERVER_PERIODS];
   return period ? { period } : null;
+}
+
+export interface PerformanceRange {
+  from: string;
+  to: string;
+  previousFrom: string;
+  previousTo: string;
+}
+
+/** Today's date on the user's clock ("YYYY-MM-DD"). */
+export function clientToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The dates the server will answer for a query, worked out from the user's clock so the period line
+ * shows before the figures arrive; the answer's own dates (the shop's time zone) replace them.
+ */
+export function expectedRange(query: PerformanceQuery, today: string): PerformanceRange {
+  const from = query.period === "custom" ? query.from : periodStart(today, query.period);
+  const to = query.period === "custom" ? query.to : today;
+  const previous = previousPeriod(from, to);
+  return { from, to, previousFrom: previous.from, previousTo: previous.to };
 }
 
 /** "2025-04" → "Abr" (the chart's short month), or "Abr 2025" with the year. */

@@ -30,6 +30,7 @@ function Select(props: {
     <label>
       {props.label}
       <HTMLSelect
+        fill
         value={props.value ?? ""}
         onChange={(event) => props.onChange(event.currentTarget.value || undefined)}
         options={[{ value: "", label: props.all }, ...props.options]}
@@ -92,6 +93,7 @@ export function ReportFiltersBar({ filters, onFilters, groupBy, onGroupBy }: Rep
       <label>
         Agrupar por
         <HTMLSelect
+          fill
           value={groupBy}
           onChange={(event) => onGroupBy(event.currentTarget.value as ReportGroupBy)}
           options={[

@@ -32,6 +32,8 @@ type Story = StoryObj<typeof meta>;
 export const Sales: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The tabs wait for the shop settings (the demo's with the mode off).
+    await canvas.findByRole("tablist");
     await expect(canvas.getByRole("heading", { name: "Reportes", level: 1 })).toBeVisible();
     await expect(canvas.getByRole("tab", { name: "Ventas" })).toHaveAttribute("aria-selected", "true");
     await expect(canvas.getByText("Ventas por Producto")).toBeVisible();
@@ -47,6 +49,8 @@ export const Inventory: Story = {
   args: { initialTab: "inventory" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The tabs wait for the shop settings (the demo's with the mode off).
+    await canvas.findByRole("tablist");
     await expect(canvas.getByText("Rotación de Inventario")).toBeVisible();
     await expect(canvas.getByText("Stock por Categoría")).toBeVisible();
   },
@@ -56,6 +60,8 @@ export const Users: Story = {
   args: { initialTab: "users" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The tabs wait for the shop settings (the demo's with the mode off).
+    await canvas.findByRole("tablist");
     await expect(canvas.getByText("Actividad de Usuarios")).toBeVisible();
     await expect(canvas.getByText("Ventas por Usuario")).toBeVisible();
     // The legend of the activity chart names both roles.
@@ -69,6 +75,8 @@ export const Financial: Story = {
   args: { initialTab: "financial" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The tabs wait for the shop settings (the demo's with the mode off).
+    await canvas.findByRole("tablist");
     await expect(canvas.getByText("Ingresos, Costos y Ganancia")).toBeVisible();
     await expect(canvas.getByText("Métodos de Pago")).toBeVisible();
     // The legend under the doughnut, and the same figures as a table for a screen reader.
@@ -88,6 +96,8 @@ export const Today: Story = {
   args: { initialPeriod: "day" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The tabs wait for the shop settings (the demo's with the mode off).
+    await canvas.findByRole("tablist");
     await expect(canvas.getByText("Hoy (19/04/2025)")).toBeVisible();
   },
 };
@@ -96,6 +106,8 @@ export const Today: Story = {
 export const SwitchTabsAndPeriods: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The tabs wait for the shop settings (the demo's with the mode off).
+    await canvas.findByRole("tablist");
     await userEvent.click(canvas.getByRole("radio", { name: "Semana" }));
     await expect(canvas.getByText("Últimos 7 días (12/04/2025 - 19/04/2025)")).toBeVisible();
     await userEvent.click(canvas.getByRole("radio", { name: "Año" }));

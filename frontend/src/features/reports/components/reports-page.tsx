@@ -33,8 +33,11 @@ export function ReportsPage({ initialTab = "sales", initialPeriod = "month", tod
   const [tab, setTab] = useState<ReportTab>(initialTab);
   const [period, setPeriod] = useState<ReportPeriod>(initialPeriod);
   const [now] = useState(() => today ?? new Date());
-  // Until the settings answer, and with the mode off, the specification's screen.
-  const counterMode = useShopSettings().data?.counterMode === true;
+  // With the mode off, or when the settings cannot be read, the specification's screen. While they
+  // load, neither: drawing the demo tabs only to replace them cost a screen of charts with the mode on.
+  const settings = useShopSettings();
+  const counterMode = settings.data?.counterMode === true;
+  const deciding = !settings.data && settings.isLoading;
 
   return (
     <div className="reports-page">
@@ -49,8 +52,10 @@ export function ReportsPage({ initialTab = "sales", initialPeriod = "month", tod
         }
       />
       <ReportPeriodSwitch value={period} onChange={setPeriod} today={now} />
-      {counterMode ? (
-        <Suspense fallback={<Spinner size={32} aria-label="Cargando reportes..." />}>
+      {deciding ? (
+        <ReportsLoading />
+      ) : counterMode ? (
+        <Suspense fallback={<ReportsLoading />}>
           <RecordedReports tab={tab} onTab={setTab} period={period} today={now} />
         </Suspense>
       ) : (
@@ -58,6 +63,10 @@ export function ReportsPage({ initialTab = "sales", initialPeriod = "month", tod
       )}
     </div>
   );
+}
+
+function ReportsLoading() {
+  return <Spinner size={32} aria-label="Cargando reportes..." />;
 }
 
 function DemoTabs({ tab, onTab }: { tab: ReportTab; onTab: (tab: ReportTab) => void }) {
