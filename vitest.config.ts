@@ -20,7 +20,6 @@ export default defineConfig({
           environment: "node",
           include: [
             "frontend/src/**/*.test.{ts,tsx}",
-            "tests/contract/**/*.test.ts",
             "mocks/**/*.test.ts",
             "fixtures/**/*.test.ts",
             "bff/**/*.test.ts",
@@ -34,6 +33,24 @@ export default defineConfig({
           testTimeout: 30_000,
           env,
           // One migrated, demo-seeded SQLite file that test apps copy instead of migrating and seeding.
+          globalSetup: ["tests/support/sqlite/template-setup.ts"],
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias: PATH_ALIASES },
+        test: {
+          // The contract suites: each file starts its own targets (a BFF over a fresh copy of the
+          // seeded template, the mocks refilled), so the files share one module graph per worker
+          // instead of each importing the BFF, the operation table and the mocks again (import
+          // time halved on six suites: 86 → 43 s, 202 → 140 s wall on a busy machine).
+          name: "contract",
+          environment: "node",
+          include: ["tests/contract/**/*.test.ts"],
+          exclude,
+          isolate: false,
+          testTimeout: 30_000,
+          env,
           globalSetup: ["tests/support/sqlite/template-setup.ts"],
           hookTimeout: 60_000,
         },
