@@ -34,6 +34,10 @@ export default defineConfig({
     // Two files at a time: much of a contract file's time is spent waiting on PostgreSQL, on the
     // spawned BFF processes or on scrypt's thread pool rather than on this process's CPU.
     maxWorkers: 2,
+    // Each file starts its own targets over a database of its own: the files share one module graph
+    // per worker instead of importing the BFF and its operations again (as the main run's contract
+    // project does).
+    isolate: false,
     // Twice the main run's: two files at a time share the CPU with scrypt-heavy sign-in scenarios.
     testTimeout: 60_000,
     hookTimeout: 60_000,
