@@ -2,6 +2,7 @@
 // the sales ticked. The answer is the receipt: what it settled and the balance before and after.
 import { Button, Checkbox, Classes, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { useId, useState } from "react";
+import { PAYMENT_METHOD_LABELS } from "@rules/sale-messages";
 import { AppDialog } from "@/components/app-dialog";
 import { toast } from "@/components/toaster";
 import type { CustomerAccount, CustomerPayment } from "@/lib/api/types";
@@ -12,9 +13,9 @@ import { money } from "../lib/account-view";
 import { paymentReceiptHtml, paymentReceiptRows } from "../lib/payment-receipt";
 
 const METHODS = [
-  { value: "efectivo", label: "Efectivo" },
-  { value: "tarjeta", label: "Tarjeta de crédito/débito" },
-  { value: "transferencia", label: "Transferencia bancaria" },
+  { value: "efectivo", label: PAYMENT_METHOD_LABELS.efectivo },
+  { value: "tarjeta", label: PAYMENT_METHOD_LABELS.tarjeta },
+  { value: "transferencia", label: PAYMENT_METHOD_LABELS.transferencia },
 ] as const;
 
 type Method = (typeof METHODS)[number]["value"];

@@ -1,4 +1,5 @@
 // The new-sale rules, free of React so they are tested on their own.
+import { PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS, WALK_IN_CUSTOMER } from "@rules/sale-messages";
 import type { PaymentMethod, Sale, SaleLine, SaleProduct, SaleStatus, SaleSubmission } from "./sale-types";
 
 export const IVA_PERCENT = 16;
@@ -7,26 +8,22 @@ export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "efectivo";
 
 /** The dialog's choices, in the specification's order and wording. */
 export const PAYMENT_METHOD_OPTIONS: readonly { value: PaymentMethod; label: string }[] = [
-  { value: "efectivo", label: "Efectivo" },
-  { value: "tarjeta", label: "Tarjeta de crédito/débito" },
-  { value: "transferencia", label: "Transferencia bancaria" },
+  { value: "efectivo", label: PAYMENT_METHOD_LABELS.efectivo },
+  { value: "tarjeta", label: PAYMENT_METHOD_LABELS.tarjeta },
+  { value: "transferencia", label: PAYMENT_METHOD_LABELS.transferencia },
 ];
 
 /** Short label shown in the sales list. */
 export const PAYMENT_METHOD_SHORT: Record<PaymentMethod, string> = {
-  efectivo: "Efectivo",
+  efectivo: PAYMENT_METHOD_LABELS.efectivo,
   tarjeta: "Tarjeta",
   transferencia: "Transferencia",
-  credito: "Crédito",
+  credito: PAYMENT_METHOD_LABELS.credito,
 };
 
-export const STATUS_LABEL: Record<SaleStatus, string> = {
-  completed: "Completada",
-  pending: "Pendiente",
-  canceled: "Cancelada",
-};
+export const STATUS_LABEL: Record<SaleStatus, string> = SALE_STATUS_LABELS;
 
-export const GENERAL_CUSTOMER = "Cliente General";
+export const GENERAL_CUSTOMER = WALK_IN_CUSTOMER;
 
 /** Lower case without accents, so "bujia" finds "Bujía". */
 export function fold(text: string): string {

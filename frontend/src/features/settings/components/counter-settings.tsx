@@ -3,6 +3,7 @@
 // the counter's IVA, maximum discount and payment methods; 'Guardar en el servidor' sends only these.
 import { Button, Card, Checkbox, FormGroup, InputGroup } from "@blueprintjs/core";
 import { CloudUpload } from "@blueprintjs/icons";
+import { PAYMENT_METHOD_LABELS } from "@rules/sale-messages";
 import { useEffect, useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { toast } from "@/components/toaster";
@@ -16,10 +17,10 @@ import { SettingNumber, SettingSwitch } from "./settings-rows";
 type TextKey = "businessName" | "taxId" | "address" | "phone" | "receiptFooter";
 /** The payment methods the counter records (the sales dialog's three, and 'Crédito', off by default). */
 const COUNTER_PAYMENTS: ReadonlyArray<{ value: ShopSettings["paymentMethods"][number]; label: string }> = [
-  { value: "efectivo", label: "Efectivo" },
-  { value: "tarjeta", label: "Tarjeta de crédito/débito" },
-  { value: "transferencia", label: "Transferencia bancaria" },
-  { value: "credito", label: "Crédito" },
+  { value: "efectivo", label: PAYMENT_METHOD_LABELS.efectivo },
+  { value: "tarjeta", label: PAYMENT_METHOD_LABELS.tarjeta },
+  { value: "transferencia", label: PAYMENT_METHOD_LABELS.transferencia },
+  { value: "credito", label: PAYMENT_METHOD_LABELS.credito },
 ];
 
 const TEXT_FIELDS: ReadonlyArray<{ key: TextKey; label: string }> = [

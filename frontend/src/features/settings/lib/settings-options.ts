@@ -1,4 +1,5 @@
 // The choices of the settings selects, with their Spanish labels.
+import { PAYMENT_METHOD_LABELS } from "@rules/sale-messages";
 import type {
   BackupFrequency,
   Currency,
@@ -52,10 +53,10 @@ export const BACKUP_OPTIONS: readonly Option<BackupFrequency>[] = [
 ];
 
 export const PAYMENT_OPTIONS: readonly Option<PaymentMethod>[] = [
-  { value: "cash", label: "Efectivo" },
+  { value: "cash", label: PAYMENT_METHOD_LABELS.efectivo },
   { value: "card", label: "Tarjeta" },
   { value: "transfer", label: "Transferencia" },
-  { value: "credit", label: "Crédito" },
+  { value: "credit", label: PAYMENT_METHOD_LABELS.credito },
 ];
 
 export type SettingsTab = "system" | "inventory" | "labels" | "sales" | "security";
