@@ -6,6 +6,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { noRuleReadsAtLoad } from "./build/eslint-rule-reads-at-load.js";
 
 // Front-end boundaries: features never import other features or the app; the shared kit
 // (components/, lib/) never imports features; production code never ships the mocks' fixtures;
@@ -224,6 +225,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...frontendBoundaries(),
+  {
+    // What the production build ships reads rule constants when it runs, not while it loads.
+    files: ["frontend/src/**/*.{ts,tsx}"],
+    ignores: STORIES_AND_TESTS,
+    plugins: { wolftracker: { rules: { "no-rule-reads-at-load": noRuleReadsAtLoad } } },
+    rules: { "wolftracker/no-rule-reads-at-load": "error" },
+  },
   wholeTreeBoundaries(),
   wholeTreeBoundaries(SERVER_TESTS, [], SERVER_TEST_ZONES),
   bffBoundaries(),

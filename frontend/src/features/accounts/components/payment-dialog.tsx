@@ -12,13 +12,9 @@ import { useAccountActions } from "../api/use-accounts";
 import { money } from "../lib/account-view";
 import { paymentReceiptHtml, paymentReceiptRows } from "../lib/payment-receipt";
 
-const METHODS = [
-  { value: "efectivo", label: PAYMENT_METHOD_LABELS.efectivo },
-  { value: "tarjeta", label: PAYMENT_METHOD_LABELS.tarjeta },
-  { value: "transferencia", label: PAYMENT_METHOD_LABELS.transferencia },
-] as const;
+const METHODS = ["efectivo", "tarjeta", "transferencia"] as const;
 
-type Method = (typeof METHODS)[number]["value"];
+type Method = (typeof METHODS)[number];
 
 export function PaymentDialog({
   account,
@@ -118,7 +114,7 @@ export function PaymentDialog({
                 id={`${id}-method`}
                 value={method}
                 onChange={(event) => setMethod(event.currentTarget.value as Method)}
-                options={METHODS.map((m) => ({ value: m.value, label: m.label }))}
+                options={METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
               />
             </FormGroup>
             <FormGroup label="Referencia (opcional)" labelFor={`${id}-reference`}>

@@ -1,6 +1,10 @@
 // Form values of the catalogue dialogs and the payloads sent for them. Inputs hold strings; the
 // payload trims them and sends null for an empty optional field, so "  " never becomes a value.
-import { NAME_REQUIRED } from "@rules/catalogue-messages";
+import {
+  BRAND_NAME_REQUIRED,
+  CATEGORY_NAME_REQUIRED,
+  SUBCATEGORY_NAME_REQUIRED,
+} from "@rules/catalogue-messages";
 import { optionalText } from "@rules/text";
 import type { Brand, Category } from "@/lib/api/types";
 import type { components } from "@contract/schema.gen";
@@ -9,9 +13,11 @@ type CategoryInput = components["schemas"]["CategoryInput"];
 type SubcategoryInput = components["schemas"]["SubcategoryInput"];
 type BrandInput = components["schemas"]["BrandInput"];
 
-export const CATEGORY_NAME_REQUIRED = NAME_REQUIRED.category;
-export const SUBCATEGORY_NAME_REQUIRED = NAME_REQUIRED.subcategory;
-export const BRAND_NAME_REQUIRED = NAME_REQUIRED.brand;
+export {
+  BRAND_NAME_REQUIRED,
+  CATEGORY_NAME_REQUIRED,
+  SUBCATEGORY_NAME_REQUIRED,
+} from "@rules/catalogue-messages";
 
 export interface NamedFormValues {
   name: string;

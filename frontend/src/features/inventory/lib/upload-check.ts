@@ -5,9 +5,14 @@ import { FILE_NOT_IMAGE, FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from "@rules/image-t
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 export const IMAGE_ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(",");
 
+// Rule texts are getters: read when shown, not while the module loads (build/eslint-rule-reads-at-load.js).
 export const UPLOAD_MESSAGES = {
-  tooLarge: FILE_TOO_LARGE,
-  notImage: FILE_NOT_IMAGE,
+  get tooLarge() {
+    return FILE_TOO_LARGE;
+  },
+  get notImage() {
+    return FILE_NOT_IMAGE;
+  },
 } as const;
 
 /** The reason a file is refused, or null when it may be uploaded. */

@@ -16,11 +16,11 @@ import { SettingNumber, SettingSwitch } from "./settings-rows";
 
 type TextKey = "businessName" | "taxId" | "address" | "phone" | "receiptFooter";
 /** The payment methods the counter records (the sales dialog's three, and 'Crédito', off by default). */
-const COUNTER_PAYMENTS: ReadonlyArray<{ value: ShopSettings["paymentMethods"][number]; label: string }> = [
-  { value: "efectivo", label: PAYMENT_METHOD_LABELS.efectivo },
-  { value: "tarjeta", label: PAYMENT_METHOD_LABELS.tarjeta },
-  { value: "transferencia", label: PAYMENT_METHOD_LABELS.transferencia },
-  { value: "credito", label: PAYMENT_METHOD_LABELS.credito },
+const COUNTER_PAYMENTS: ReadonlyArray<ShopSettings["paymentMethods"][number]> = [
+  "efectivo",
+  "tarjeta",
+  "transferencia",
+  "credito",
 ];
 
 const TEXT_FIELDS: ReadonlyArray<{ key: TextKey; label: string }> = [
@@ -134,10 +134,10 @@ function CounterSettingsForm({ stored }: { stored: ShopSettings }) {
             onChange={(requireOpenSession) => update({ requireOpenSession })}
           />
           <FormGroup label="Métodos de pago aceptados" className="set-payments">
-            {COUNTER_PAYMENTS.map(({ value, label }) => (
+            {COUNTER_PAYMENTS.map((value) => (
               <Checkbox
                 key={value}
-                label={label}
+                label={PAYMENT_METHOD_LABELS[value]}
                 disabled={!admin}
                 checked={draft.paymentMethods.includes(value)}
                 onChange={(event) =>

@@ -15,7 +15,8 @@ export interface MakeDialogProps {
 }
 
 const EMPTY: NamedValues = { name: "", description: "" };
-const validateMake = nameRequired(NAME_REQUIRED.brand);
+/** The rule's text is read when the form is checked, not while the module loads. */
+const validateMake = (values: NamedValues) => nameRequired(NAME_REQUIRED.brand)(values);
 
 export function MakeDialog({ isOpen, onClose }: MakeDialogProps) {
   const createBrand = useCreateBrand();
