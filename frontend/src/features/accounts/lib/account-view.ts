@@ -1,40 +1,9 @@
-// The accounts screen's pure logic: the labels of movements and sale states, the ageing table's
-// sort, and the rows the statement and the ageing report print and export.
+// The accounts screen's pure logic: a movement's text, the ageing table's columns and sort, and
+// the rows the statement and the ageing report print and export.
 import { AGEING_BUCKETS, AGEING_LABELS, type AgeingBucket } from "@rules/customer-credit";
 import { CREDIT_LABELS } from "@rules/credit-messages";
 import { formatPesosCents } from "@rules/sale-terms";
 import type { AccountMovement, AgeingRow, CustomerStatement } from "@/lib/api/types";
-
-// Rule texts are getters: read when shown, not while the module loads (build/eslint-rule-reads-at-load.js).
-export const MOVEMENT_LABELS: Record<AccountMovement["kind"], string> = {
-  get sale() {
-    return CREDIT_LABELS.sale;
-  },
-  get payment() {
-    return CREDIT_LABELS.payment;
-  },
-  get return() {
-    return CREDIT_LABELS.return;
-  },
-  get cancel() {
-    return CREDIT_LABELS.cancel;
-  },
-  get void() {
-    return CREDIT_LABELS.void;
-  },
-};
-
-export const SALE_STATUS_LABELS = {
-  get open() {
-    return CREDIT_LABELS.open;
-  },
-  get partial() {
-    return CREDIT_LABELS.partial;
-  },
-  get paid() {
-    return CREDIT_LABELS.paid;
-  },
-} as const;
 
 export type AgeingColumn = "customerName" | "balanceCents" | AgeingBucket;
 
@@ -77,7 +46,7 @@ export function dayLabel(date: string): string {
 }
 
 export function movementText(movement: AccountMovement): string {
-  const parts = [MOVEMENT_LABELS[movement.kind]];
+  const parts = [CREDIT_LABELS[movement.kind]];
   if (movement.saleId !== null) parts.push(`venta #${movement.saleId}`);
   if (movement.paymentId !== null) parts.push(`abono #${movement.paymentId}`);
   if (movement.note) parts.push(movement.note);
