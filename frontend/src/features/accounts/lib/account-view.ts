@@ -46,7 +46,7 @@ export function dayLabel(date: string): string {
 }
 
 export function movementText(movement: AccountMovement): string {
-  const parts = [CREDIT_LABELS[movement.kind]];
+  const parts: string[] = [CREDIT_LABELS[movement.kind]];
   if (movement.saleId !== null) parts.push(`venta #${movement.saleId}`);
   if (movement.paymentId !== null) parts.push(`abono #${movement.paymentId}`);
   if (movement.note) parts.push(movement.note);
