@@ -80,6 +80,15 @@ export const PATH_ALIASES = [
  *   each screen downloaded what its neighbours in a chunk imported.
  * Charts and the like stay in the screens that use them (automatic splitting). What each screen
  * downloads before its first render is held to a budget by build/screen-downloads.test.ts.
+ *
+ * Evaluation order: the merged "shared" groups and the groups that leave their dependencies out
+ * make chunks that import each other in a cycle, and the chunk of such a cycle that is imported
+ * first is evaluated last: until then what it exports reads `undefined`. rules/ modules land in
+ * those chunks, so a front-end module never reads a rule while it loads, only when it runs
+ * (ESLint, build/eslint-rule-reads-at-load.js). The alternatives cost every screen's download:
+ * rules/ as one chunk of its own brings every rule to every screen (past /settings' budget), one
+ * per set of screens adds chunks past /inventory's, and `output.strictExecutionOrder` wraps every
+ * module (a few KB more per screen).
  */
 const SOURCE_ROOT = fileURLToPath(new URL("./frontend/src/", import.meta.url));
 /** What the entry point imports statically: the "startup" chunk holds it whatever the folder. */

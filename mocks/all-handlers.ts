@@ -4,17 +4,17 @@
 import { passthrough } from "msw";
 import { MESSAGES } from "../rules/messages";
 import { declaredPaths, matchDeclaredPath } from "../server/openapi/allowed-methods";
-import { isCrossOrigin } from "./support/guard";
+import { isCrossOriginFetch } from "./support/guard";
 import { openapiDocument } from "./support/openapi-document";
 import { errorResponse } from "./support/http";
-import { operationHandlers } from "./support/operation-handlers";
+import { mswOperationHandlers } from "./support/operation-handlers";
 import { http, isRealServerRequest } from "./support/route";
 
 const PATHS = declaredPaths(openapiDocument);
 
 const unknownApiPath = http.untyped.all("*/api/*", ({ request }) => {
   if (isRealServerRequest(request)) return passthrough();
-  if (isCrossOrigin(request)) return errorResponse(403, MESSAGES.forbiddenOrigin);
+  if (isCrossOriginFetch(request)) return errorResponse(403, MESSAGES.forbiddenOrigin);
   const declared = matchDeclaredPath(PATHS, new URL(request.url).pathname);
   if (declared && !declared.methods.includes(request.method.toUpperCase())) {
     const response = errorResponse(405, MESSAGES.methodNotAllowed);
@@ -24,4 +24,4 @@ const unknownApiPath = http.untyped.all("*/api/*", ({ request }) => {
   return errorResponse(404, MESSAGES.notFound);
 });
 
-export const handlers = [...operationHandlers, unknownApiPath];
+export const handlers = [...mswOperationHandlers, unknownApiPath];

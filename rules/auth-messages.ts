@@ -1,5 +1,7 @@
 // Spanish messages of account security: current-password checks, two-factor sign-in, usernames and
 // password strength.
+import { SECOND_FACTOR_REQUIRED_OF_ADMINS } from "./second-factor-required";
+
 export const AUTH_MESSAGES = {
   tooManyPasswordChecks:
     "Demasiados intentos con la contraseña actual. Espera unos minutos e inténtalo de nuevo.",
@@ -11,8 +13,7 @@ export const AUTH_MESSAGES = {
   twoFactorAlreadyOn: "La autenticación de dos factores ya está activada",
   twoFactorNotStarted: "Primero genera el código QR para tu aplicación",
   twoFactorEnrolCodeWrong: "El código no es correcto. Revisa la hora del teléfono e inténtalo de nuevo.",
-  secondFactorRequiredOfAdmins:
-    "El administrador exige la autenticación de dos factores a los administradores. Actívala en 'Mi Perfil' con tu aplicación de autenticación para seguir usando el sistema.",
+  secondFactorRequiredOfAdmins: SECOND_FACTOR_REQUIRED_OF_ADMINS,
   twoFactorNotOn: "La autenticación de dos factores no está activada",
   twoFactorRequiredCannotDisable:
     "El administrador exige la autenticación de dos factores a los administradores: no puedes desactivarla",

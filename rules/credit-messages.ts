@@ -1,12 +1,15 @@
 // The Spanish messages of 'Crédito': customer accounts, sales on account, payments ('abonos').
 import { formatPesosCents } from "./sale-terms";
 
+/** Exported on its own as well: the account dialog checks the term before sending it. */
+export const CREDIT_TERMS_INVALID = "El plazo debe estar entre 0 y 365 días";
+
 export const CREDIT_MESSAGES = {
   creditNotEnabled: "El cliente no tiene crédito habilitado",
   creditNeedsCustomer: "Para vender a crédito elija un cliente registrado",
   creditNeedsCompleted: "Solo una venta completada se vende a crédito",
   limitInvalid: "El cupo debe ser un monto entero de centavos, cero o mayor",
-  termsInvalid: "El plazo debe estar entre 0 y 365 días",
+  termsInvalid: CREDIT_TERMS_INVALID,
   paymentNotFound: "Abono no encontrado",
   paymentAmountInvalid: "El monto del abono debe ser mayor que cero",
   paymentMethodInvalid: "Un abono se paga en efectivo, con tarjeta o por transferencia",

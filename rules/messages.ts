@@ -1,6 +1,9 @@
 // Spanish messages the server side answers with. The BFF and the mocks both use these, so a client
 // sees the same text whichever one it talks to.
 
+import { CODE_NOT_FOUND } from "./code-messages";
+import { FILE_NOT_IMAGE, FILE_TOO_LARGE } from "./image-type";
+
 export const MESSAGES = {
   notAuthenticated: "No autenticado",
   badCredentials: "Usuario o contraseña incorrectos",
@@ -54,7 +57,7 @@ export const MESSAGES = {
   codeTakenBySelf: "El producto ya tiene ese código",
   codesFull: (max: number) =>
     `Un producto admite como máximo ${max} códigos: elimina alguno antes de añadir otro`,
-  codeNotFound: "Código no encontrado",
+  codeNotFound: CODE_NOT_FOUND,
   codeLookupNotFound: "Ningún producto tiene ese código",
   equivalentSelf: "Un producto no puede ser equivalente a sí mismo",
   equivalentAlready: "Los productos ya son equivalentes",
@@ -64,8 +67,8 @@ export const MESSAGES = {
   subcategoryOutsideCategory: "La subcategoría no pertenece a la categoría indicada",
   brandMissing: "La marca indicada no existe",
   yearsReversed: "El año inicial no puede ser mayor que el año final",
-  fileTooLarge: "La imagen supera el límite de 5 MB",
-  fileNotImage: "El archivo debe ser una imagen JPG, PNG, WebP o GIF",
+  fileTooLarge: FILE_TOO_LARGE,
+  fileNotImage: FILE_NOT_IMAGE,
   malformedUpload: "El envío del archivo está incompleto o mal formado",
   fileMissing: "Debes adjuntar una imagen en el campo 'image'",
   uploadQuota:
@@ -104,10 +107,4 @@ export const MESSAGES = {
   importBusy: "Esta importación ya se está ejecutando o ya terminó",
   importCancelled: "Importación cancelada: no se guardó ningún cambio",
   importFailed: "Importación fallida: no se guardó ningún cambio",
-} as const;
-
-export const NAME_REQUIRED = {
-  category: "El nombre de la categoría es obligatorio",
-  subcategory: "El nombre de la subcategoría es obligatorio",
-  brand: "El nombre de la marca es obligatorio",
 } as const;

@@ -1,8 +1,11 @@
 // The Spanish messages of 'Compras' (suppliers on the server, purchase orders, receipts).
 import { PURCHASE_ORDER_STATUS_LABELS, type PurchaseOrderStatusName } from "./purchase-orders";
 
+/** Exported on its own as well: the local suppliers screen checks the name before saving. */
+export const SUPPLIER_NAME_REQUIRED = "El nombre del proveedor es obligatorio";
+
 export const PURCHASE_MESSAGES = {
-  supplierNameRequired: "El nombre del proveedor es obligatorio",
+  supplierNameRequired: SUPPLIER_NAME_REQUIRED,
   supplierNotFound: "Proveedor no encontrado",
   supplierTaxIdTaken: "Ya existe un proveedor con ese RIF o NIT",
   counterModeOff: "El modo mostrador está desactivado: las compras no se registran en el servidor",

@@ -10,7 +10,7 @@ import { startBackupScheduler } from "./backup/backup-scheduler";
 import { backupServiceFor } from "./backup/backup-service-for";
 import { openDatabase, prepareDatabase } from "./db/open-database";
 import type { SeedMode } from "./db/seed";
-import { MAX_UPLOAD_BYTES } from "../../server/operations/uploads";
+import { MAX_UPLOAD_BYTES } from "../../rules/image-type";
 import { operationHandlers } from "./http/operation-handlers";
 import { registerCompression } from "./plugins/compression";
 import { OversizedBodies, type OversizedBodyPolicy } from "./plugins/oversized-bodies";

@@ -3,7 +3,7 @@
 // before the claims existed) goes to the first holder in the look-up's order: SKUs, then barcodes,
 // then codes, each by id; the other part's next edit of that number is refused until it is fixed.
 import type { Knex } from "knex";
-import { claimedKeys, type ClaimKind } from "../../rules/code-claim-keys";
+import { claimedKeys, type ClaimedNumbers, type ClaimKind } from "./code-claim-keys-2025-01";
 
 interface ClaimRow {
   code_key: string;
@@ -11,7 +11,14 @@ interface ClaimRow {
   kind: ClaimKind;
 }
 
-export async function backfillCodeClaims(knex: Knex): Promise<void> {
+/**
+ * The migration claims by the keys frozen with it; the demo seed passes the live rule
+ * (rules/code-claim-keys.ts), so its claims match what the stores write today.
+ */
+export async function backfillCodeClaims(
+  knex: Knex,
+  claimsOf: (numbers: ClaimedNumbers) => Map<string, ClaimKind> = claimedKeys,
+): Promise<void> {
   const products = await knex("products")
     .orderBy("id")
     .select<{ id: number; sku: string; barcode: string | null }[]>("id", "sku", "barcode");
@@ -23,7 +30,7 @@ export async function backfillCodeClaims(knex: Knex): Promise<void> {
     codeKeys.set(code.product_id, [...(codeKeys.get(code.product_id) ?? []), code.code_key]);
   const byKind: Record<ClaimKind, ClaimRow[]> = { sku: [], barcode: [], code: [] };
   for (const product of products) {
-    const claims = claimedKeys({ ...product, codeKeys: codeKeys.get(product.id) ?? [] });
+    const claims = claimsOf({ ...product, codeKeys: codeKeys.get(product.id) ?? [] });
     for (const [key, kind] of claims) byKind[kind].push({ code_key: key, product_id: product.id, kind });
   }
   const taken = new Set<string>();

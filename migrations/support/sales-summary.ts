@@ -13,7 +13,7 @@
 // touches from the lines, in its own transaction, with the same statement the migration's backfill
 // and a time-zone change use (`summarize`). So a figure can only be what the lines say.
 import type { Knex } from "knex";
-import { addDays, localDate, startOfLocalDate } from "../../rules/shop-time";
+import { addDays, localDate, startOfLocalDate } from "./shop-time-2025-01";
 import { isPostgres } from "./dialect";
 import { addToTotalsSql, rebuildProductTotals, refreshProductTotals } from "./sales-summary-totals";
 

@@ -89,7 +89,7 @@ export function decideDebit(
   });
 }
 
-export function debitSale(
+export function debitSaleInMemory(
   saleId: number,
   userId: number,
   payments: ReadonlyArray<{ method: string; amountCents: number }>,
@@ -111,13 +111,18 @@ export function debitSale(
 const chargedTo = (saleId: number) =>
   accountState.movements.find((m) => m.saleId === saleId && m.kind === "sale")?.customerId ?? null;
 
-export function creditReturn(saleId: number, userId: number, refundCents: number, reason: string): void {
+export function creditReturnInMemory(
+  saleId: number,
+  userId: number,
+  refundCents: number,
+  reason: string,
+): void {
   const customerId = chargedTo(saleId);
   if (customerId === null || refundCents === 0) return;
   addMovement({ customerId, kind: "return", amountCents: -refundCents, saleId, note: reason, userId });
 }
 
-export function creditCancellation(saleId: number, userId: number): void {
+export function creditCancellationInMemory(saleId: number, userId: number): void {
   const customerId = chargedTo(saleId);
   if (customerId === null) return;
   const charged = chargedOf(saleId);

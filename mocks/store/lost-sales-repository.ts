@@ -1,7 +1,7 @@
 // Lost sales in memory: the mocks' counterpart of bff/src/store/lost-sales-repository.ts.
 import type { LostSale } from "@contract/types";
 import type { LostSalesRepository } from "../../server/store/lost-sales-repository";
-import { quoteState, type MemoryLostSale } from "./quotes-state";
+import { quoteRows, type MemoryLostSale } from "./quotes-state";
 import { nextOf } from "./register-state";
 import { userRef } from "./to-contract";
 
@@ -25,7 +25,7 @@ const inPeriod = (row: MemoryLostSale, period: { from: string; to: string | null
 export const lostSales: LostSalesRepository = {
   async create(draft) {
     const row: MemoryLostSale = {
-      id: nextOf(quoteState.lostSales),
+      id: nextOf(quoteRows.lostSales),
       createdAt: new Date().toISOString(),
       productId: draft.productId,
       name: draft.name,
@@ -36,7 +36,7 @@ export const lostSales: LostSalesRepository = {
       userId: draft.userId,
       partKey: draft.partKey,
     };
-    quoteState.lostSales.push(row);
+    quoteRows.lostSales.push(row);
     return lostSaleDto(row);
   },
   async report(period) {
@@ -45,7 +45,7 @@ export const lostSales: LostSalesRepository = {
       string,
       { reason: MemoryLostSale["reason"]; occurrences: number; quantity: number }
     >();
-    for (const row of quoteState.lostSales.filter((candidate) => inPeriod(candidate, period))) {
+    for (const row of quoteRows.lostSales.filter((candidate) => inPeriod(candidate, period))) {
       const key = `${row.partKey}\u0000${row.reason}`;
       const group = groups.get(key) ?? {
         productId: null,
@@ -73,7 +73,7 @@ export const lostSales: LostSalesRepository = {
   },
   async unitsByProduct(since) {
     const units = new Map<number, { d30: number; d60: number; d90: number }>();
-    for (const row of quoteState.lostSales) {
+    for (const row of quoteRows.lostSales) {
       if (row.productId === null || row.createdAt < since.d90) continue;
       const totals = units.get(row.productId) ?? { d30: 0, d60: 0, d90: 0 };
       totals.d90 += row.quantity;

@@ -13,7 +13,7 @@ import { subcategories } from "./subcategories-repository";
 import { fitments } from "./fitments-repository";
 import { claimCodeKeys, codeKeysOf } from "./code-claims";
 import { productCodes } from "./product-codes-repository";
-import { newProductRow } from "./products-repository";
+import { newProductRowInMemory } from "./products-repository";
 import { recordPriceChanges, recordStockMovements } from "./stock-ledger-writes";
 
 function linksOf(productId: number): FitmentFields[] {
@@ -82,7 +82,7 @@ async function transaction<T>(work: (writer: ProductImportWriter) => Promise<T>)
     async createProducts(rows) {
       const ids: number[] = [];
       for (const fields of rows) {
-        const fresh = newProductRow(fields);
+        const fresh = newProductRowInMemory(fields);
         undo.push(claimCodeKeys(fresh.id, { sku: fresh.sku, barcode: fresh.barcode, codeKeys: [] }));
         const row = await db.products.create(fresh);
         ids.push(row.id);

@@ -17,7 +17,7 @@ export function searchNames(p: DbProduct): string {
 }
 
 /** The vocabulary's words that start with `prefix`, in byte order as the engines keep them. */
-export async function searchWords(prefix: string): Promise<VocabularyWord[]> {
+export async function searchWordsInMemory(prefix: string): Promise<VocabularyWord[]> {
   const docs = new Map<string, number>();
   for (const p of db.products.all()) {
     const words = new Set(

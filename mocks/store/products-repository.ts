@@ -11,7 +11,7 @@ import { byName, sameText } from "../support/sort";
 import { matchesFitment } from "./fitments-repository";
 import { claimCodeKeys, codeKeysOf } from "./code-claims";
 import { forgetProductCodes } from "./product-codes-repository";
-import { searchNames, searchWords } from "./product-search-words";
+import { searchNames, searchWordsInMemory } from "./product-search-words";
 import { forgetProductRecords, recordPriceChanges, recordStockMovements } from "./stock-ledger-writes";
 import { productDto } from "./to-contract";
 
@@ -25,7 +25,7 @@ async function recordLedger(records: LedgerRecords): Promise<void> {
 let productWrites: Promise<unknown> = Promise.resolve();
 
 /** A new product's row: the optional columns' defaults, the fields, and the server's id, version and times. */
-export function newProductRow(fields: ProductFields): DbProduct {
+export function newProductRowInMemory(fields: ProductFields): DbProduct {
   const now = new Date().toISOString();
   return {
     barcode: null,
@@ -50,7 +50,7 @@ export function newProductRow(fields: ProductFields): DbProduct {
 async function createProduct(fields: ProductFields, userId: number | null): Promise<Product> {
   if (db.products.findFirst((q) => q.where((p) => sameText(p.sku, fields.sku))))
     throw conflict(MESSAGES.duplicateSku);
-  const fresh = newProductRow(fields);
+  const fresh = newProductRowInMemory(fields);
   const undo = claimCodeKeys(fresh.id, { sku: fresh.sku, barcode: fresh.barcode, codeKeys: [] });
   const row = await db.products.create(fresh).catch((error: unknown) => {
     undo();
@@ -114,7 +114,7 @@ export const products: ProductsRepository = {
     const page = matching.slice(offset, limit === undefined ? undefined : offset + limit);
     return { items: page.map(productDto), total: matching.length };
   },
-  searchWords,
+  searchWords: searchWordsInMemory,
   searchMatches: async (term) =>
     db.products.all().some((p) => matchesSearch({ ...p, names: searchNames(p) }, term.term, [term])),
   async find(id) {

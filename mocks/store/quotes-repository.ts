@@ -2,7 +2,7 @@
 import { quoteNumber } from "../../rules/quotes";
 import { fromCents } from "../../rules/sale-money";
 import type { QuotesRepository, StoredQuote } from "../../server/store/quotes-repository";
-import { quoteState, type MemoryQuote } from "./quotes-state";
+import { quoteRows, type MemoryQuote } from "./quotes-state";
 import { nextOf } from "./register-state";
 import { userRef } from "./to-contract";
 
@@ -41,7 +41,7 @@ const lowerAscii = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase
 export const quotes: QuotesRepository = {
   async list(filter) {
     const search = filter.search === undefined ? undefined : lowerAscii(filter.search);
-    const matching = quoteState.quotes.filter((quote) => {
+    const matching = quoteRows.quotes.filter((quote) => {
       if (
         search !== undefined &&
         quote.id !== filter.id &&
@@ -64,17 +64,17 @@ export const quotes: QuotesRepository = {
     };
   },
   async find(id) {
-    const quote = quoteState.quotes.find((row) => row.id === id);
+    const quote = quoteRows.quotes.find((row) => row.id === id);
     return quote ? quoteDto(quote) : null;
   },
   async create(draft) {
     const quote: MemoryQuote = {
       ...structuredClone(draft),
-      id: nextOf(quoteState.quotes),
+      id: nextOf(quoteRows.quotes),
       saleId: null,
       convertedAt: null,
     };
-    quoteState.quotes.push(quote);
+    quoteRows.quotes.push(quote);
     return quoteDto(quote);
   },
 };

@@ -16,25 +16,25 @@ export interface MemoryLostSale extends Omit<LostSale, "user"> {
   partKey: string;
 }
 
-export const quoteState = {
+export const quoteRows = {
   quotes: [] as MemoryQuote[],
   lostSales: [] as MemoryLostSale[],
 };
 
 onMockDbReset(() => {
-  quoteState.quotes.length = 0;
-  quoteState.lostSales.length = 0;
+  quoteRows.quotes.length = 0;
+  quoteRows.lostSales.length = 0;
 });
 
 /** True while the quote may still be converted (checked before the sale moves any stock). */
 export function quoteOpen(quoteId: number): boolean {
-  const quote = quoteState.quotes.find((row) => row.id === quoteId);
+  const quote = quoteRows.quotes.find((row) => row.id === quoteId);
   return quote !== undefined && quote.saleId === null;
 }
 
 /** Marks the quote converted by `saleId`, once the sale is certain to be written. */
 export function claimQuote(quoteId: number, saleId: number, at: string): void {
-  const quote = quoteState.quotes.find((row) => row.id === quoteId);
+  const quote = quoteRows.quotes.find((row) => row.id === quoteId);
   if (quote) {
     quote.saleId = saleId;
     quote.convertedAt = at;

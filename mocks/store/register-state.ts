@@ -62,7 +62,7 @@ export const isOpen = (sessionId: number | null) =>
   sessionId !== null && registerState.sessions.some((s) => s.id === sessionId && s.closedAt === null);
 
 /** The sale's rows; false (nothing written) when their session closed before the write. */
-export function recordPayments(saleId: number, paid: SalePaymentsDraft): boolean {
+export function recordPaymentsInMemory(saleId: number, paid: SalePaymentsDraft): boolean {
   if (paid.payments.length === 0) return true;
   if (paid.registerSessionId !== null && !isOpen(paid.registerSessionId)) return false;
   for (const payment of paid.payments)

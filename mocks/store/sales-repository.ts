@@ -8,8 +8,14 @@ import type { SaleWrite, SalesRepository } from "../../server/store/sales-reposi
 import type { StockMovementInput, StockMovementKind } from "../../server/store/stock-ledger-repository";
 import { db, nextId, type DbSale } from "../db";
 import { asciiLower } from "../support/sort";
-import { chargedOf, creditCancellation, creditReturn, debitSale, decideDebit } from "./account-state";
-import { isOpen, paymentsOf, recordPayments, recordRefund } from "./register-state";
+import {
+  chargedOf,
+  creditCancellationInMemory,
+  creditReturnInMemory,
+  debitSaleInMemory,
+  decideDebit,
+} from "./account-state";
+import { isOpen, paymentsOf, recordPaymentsInMemory, recordRefund } from "./register-state";
 import { claimQuote, quoteOpen } from "./quotes-state";
 import { recordStockMovements } from "./stock-ledger-writes";
 
@@ -204,8 +210,8 @@ export const sales: SalesRepository = {
         })),
         returns: [],
       });
-      recordPayments(id, draft);
-      debitSale(id, draft.userId, draft.payments, draft.account, debit);
+      recordPaymentsInMemory(id, draft);
+      debitSaleInMemory(id, draft.userId, draft.payments, draft.account, debit);
       return { sale: saleDto(sale) };
     }),
   complete: (id, userId, terms) =>
@@ -221,8 +227,8 @@ export const sales: SalesRepository = {
       );
       const shortage = await moveStock(units, -1, "sale", id, userId);
       if (shortage) return { shortage };
-      recordPayments(id, terms);
-      debitSale(id, userId, terms.payments, terms.account, debit);
+      recordPaymentsInMemory(id, terms);
+      debitSaleInMemory(id, userId, terms.payments, terms.account, debit);
       return changeSale(id, (row) => {
         row.status = "completed";
         row.completedAt = new Date().toISOString();
@@ -260,7 +266,7 @@ export const sales: SalesRepository = {
             : [{ productId: line.productId, quantity: line.quantity - line.returnedQuantity }],
         );
         await moveStock(units, 1, "cancellation", id, userId);
-        creditCancellation(id, userId);
+        creditCancellationInMemory(id, userId);
       }
       return changeSale(id, (row) => {
         row.status = "canceled";
@@ -285,7 +291,7 @@ export const sales: SalesRepository = {
         parts?.method ?? draft.refundMethod,
         draft.refundCents - accountCents,
       );
-      if (parts) creditReturn(id, draft.userId, accountCents, draft.reason);
+      if (parts) creditReturnInMemory(id, draft.userId, accountCents, draft.reason);
       const returnId =
         db.sales.all().reduce((max, row) => Math.max(max, ...row.returns.map((r) => r.id)), 0) + 1;
       return changeSale(id, (row) => {

@@ -28,7 +28,7 @@ export interface GuardedRequest {
 }
 
 /** The shared cross-origin rule (rules/origin.ts) applied to a fetch Request. */
-export function isCrossOrigin(request: Request): boolean {
+export function isCrossOriginFetch(request: Request): boolean {
   return isCrossOriginRequest({
     method: request.method,
     secFetchSite: request.headers.get("sec-fetch-site"),
@@ -73,7 +73,7 @@ export async function guard(
   await whenMockDbReady();
   const op = getOperation(operationId);
   const { request } = info;
-  if (isCrossOrigin(request)) return errorResponse(403, MESSAGES.forbiddenOrigin);
+  if (isCrossOriginFetch(request)) return errorResponse(403, MESSAGES.forbiddenOrigin);
 
   const token = info.cookies[SESSION_COOKIE];
   const user = resolveSessionUser(token);

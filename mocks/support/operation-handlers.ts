@@ -19,7 +19,7 @@ import { userDto } from "../store/to-contract";
 import { guard, type GuardOptions, type ResolverInput } from "./guard";
 import { clearedSessionCookie, errorResponse, sessionCookie, withCookie } from "./http";
 import { MOCK_ADDRESS, loginThrottle, passwordCheckThrottle } from "./login-limiter";
-import { OPERATIONS } from "./operations";
+import { INDEXED_OPERATIONS } from "./operations";
 import { isRealServerRequest, pathPattern } from "./route";
 
 /** Both steps of a sign-in (password, then the second factor's code) count against the address. */
@@ -155,7 +155,7 @@ async function answer(
 const byFixedPathsFirst = (a: { path: string }, b: { path: string }) =>
   a.path.split("{").length - b.path.split("{").length;
 
-export const operationHandlers: HttpHandler[] = [...OPERATIONS.values()]
+export const mswOperationHandlers: HttpHandler[] = [...INDEXED_OPERATIONS.values()]
   .sort(byFixedPathsFirst)
   .map((op) =>
     msw[op.method as "get" | "post" | "put" | "patch" | "delete"](pathPattern(op.path), (info) =>

@@ -2,10 +2,10 @@
 import { indexOperations, type IndexedOperation } from "../../server/openapi/operation-index";
 import { openapiDocument } from "./openapi-document";
 
-export const OPERATIONS = indexOperations(openapiDocument);
+export const INDEXED_OPERATIONS = indexOperations(openapiDocument);
 
 export function getOperation(operationId: string): IndexedOperation {
-  const op = OPERATIONS.get(operationId);
+  const op = INDEXED_OPERATIONS.get(operationId);
   if (!op) throw new Error(`Unknown operationId ${operationId}`);
   return op;
 }

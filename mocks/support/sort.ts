@@ -1,9 +1,8 @@
 // The BFF's SQL orderings and comparisons, reproduced: SQLite's NOCASE collation and lower() fold
 // ASCII letters only, so "Ñ" and "ñ" stay different there and here.
+import { asciiLower } from "../../rules/product-search";
 
-export function asciiLower(text: string): string {
-  return text.replace(/[A-Z]/g, (c) => c.toLowerCase());
-}
+export { asciiLower };
 
 export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

@@ -1,6 +1,7 @@
 // Brands: every refusal of server/operations/brands.ts, over the memory store.
 import { beforeEach, describe, expect, it } from "vitest";
-import { MESSAGES, NAME_REQUIRED } from "../../rules/messages";
+import { NAME_REQUIRED } from "../../rules/catalogue-messages";
+import { MESSAGES } from "../../rules/messages";
 import { call, expectRefusal, freshStore, newProduct, store } from "./test-support/operation-harness";
 
 beforeEach(freshStore);

@@ -1,5 +1,6 @@
 // Brands (part brands and vehicle makes), linked many-to-many with categories.
-import { MESSAGES, NAME_REQUIRED } from "../../rules/messages";
+import { NAME_REQUIRED } from "../../rules/catalogue-messages";
+import { MESSAGES } from "../../rules/messages";
 import { optionalText, patchText } from "../../rules/text";
 import { badRequest, conflict, notFound } from "../errors";
 import type { BrandFields } from "../store/brands-repository";

@@ -1,5 +1,6 @@
 // Categories and subcategories, with the specification's delete rules.
-import { MESSAGES, NAME_REQUIRED } from "../../rules/messages";
+import { NAME_REQUIRED } from "../../rules/catalogue-messages";
+import { MESSAGES } from "../../rules/messages";
 import { optionalText, patchText } from "../../rules/text";
 import { badRequest, conflict, notFound } from "../errors";
 import type { CategoryFields } from "../store/categories-repository";

@@ -1,6 +1,6 @@
 // The multipart field and size limit of each upload operation; both transports read uploads by it.
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+import { MAX_UPLOAD_BYTES } from "../../rules/image-type";
 
 /** A products spreadsheet: 100 000 rows of a full catalogue fit well within it. */
 export const MAX_IMPORT_BYTES = 40 * 1024 * 1024;

@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../rules/messages";
 import type { ImagePort } from "./types";
-import { MAX_UPLOAD_BYTES, UPLOAD_QUOTA, uploadsPerDay } from "./uploads";
+import { MAX_UPLOAD_BYTES } from "../../rules/image-type";
+import { UPLOAD_QUOTA, uploadsPerDay } from "./uploads";
 import { call, contextOf, expectRefusal, freshStore, storeWith } from "./test-support/operation-harness";
 
 beforeEach(freshStore);

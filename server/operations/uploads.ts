@@ -4,13 +4,10 @@
 // Uploads are bounded twice: every upload of the last day counts against uploadsPerDay() (used or
 // not), and each user may hold UPLOAD_QUOTA images nothing uses yet (429 beyond either); every
 // upload first sweeps away the unused ones older than UNUSED_UPLOAD_TTL_MS.
-import { detectImageType } from "../../rules/image-type";
+import { MAX_UPLOAD_BYTES, detectImageType } from "../../rules/image-type";
 import { MESSAGES } from "../../rules/messages";
 import { HttpError, badRequest } from "../errors";
 import { created, signedIn, type Operation } from "./types";
-import { MAX_UPLOAD_BYTES } from "./upload-limits";
-
-export { MAX_UPLOAD_BYTES };
 
 /** Unused images one user may hold at once (uploaded, not yet a product's image or a brand's logo). */
 export const UPLOAD_QUOTA = { files: 20, bytes: 50 * 1024 * 1024 };

@@ -3,7 +3,7 @@
 import { describe } from "vitest";
 import { accountRuleScenarios } from "./suites/account-rules.scenarios";
 import { passwordCheckScenarios } from "./suites/password-checks.scenarios";
-import { twoFactorScenarioList } from "./suites/two-factor.suite";
+import { twoFactorScenarioList } from "./suites/two-factor.scenarios";
 import { runScenarios } from "./support/scenario";
 import { createBffTarget } from "./targets/bff";
 import { createMocksTarget } from "./targets/mocks";

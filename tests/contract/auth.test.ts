@@ -1,6 +1,6 @@
 // The auth scenarios, run against the BFF and against the mocks.
 import { describe } from "vitest";
-import { defineAuthSuite } from "./suites/auth.suite";
+import { defineAuthSuite } from "./suites/auth.scenarios";
 import { createBffTarget } from "./targets/bff";
 import { createMocksTarget } from "./targets/mocks";
 

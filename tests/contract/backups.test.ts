@@ -1,6 +1,6 @@
 // The backups scenarios, run against the BFF and against the mocks.
 import { describe } from "vitest";
-import { defineBackupsSuite } from "./suites/backups.suite";
+import { defineBackupsSuite } from "./suites/backups.scenarios";
 import { createBffTarget } from "./targets/bff";
 import { createMocksTarget } from "./targets/mocks";
 

@@ -1,6 +1,6 @@
 // The brands scenarios, run against the BFF and against the mocks.
 import { describe } from "vitest";
-import { defineBrandsSuite } from "./suites/brands.suite";
+import { defineBrandsSuite } from "./suites/brands.scenarios";
 import { createBffTarget } from "./targets/bff";
 import { createMocksTarget } from "./targets/mocks";
 

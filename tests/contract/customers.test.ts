@@ -1,6 +1,6 @@
 // The customers scenarios, run against the BFF and against the mocks.
 import { describe } from "vitest";
-import { defineCustomersSuite } from "./suites/customers.suite";
+import { defineCustomersSuite } from "./suites/customers.scenarios";
 import { createBffTarget } from "./targets/bff";
 import { createMocksTarget } from "./targets/mocks";
 

@@ -1,6 +1,6 @@
 // The labels scenarios, run against the BFF and against the mocks.
 import { describe } from "vitest";
-import { defineLabelsSuite } from "./suites/labels.suite";
+import { defineLabelsSuite } from "./suites/labels.scenarios";
 import { createBffTarget } from "./targets/bff";
 import { createMocksTarget } from "./targets/mocks";
 

@@ -1,6 +1,6 @@
 // The codes and equivalences scenarios, run against the BFF and against the mocks.
 import { describe } from "vitest";
-import { defineProductCodesSuite } from "./suites/product-codes.suite";
+import { defineProductCodesSuite } from "./suites/product-codes.scenarios";
 import { createBffTarget } from "./targets/bff";
 import { createMocksTarget } from "./targets/mocks";
 

@@ -1,6 +1,6 @@
 // The products import and export scenarios, run against the BFF and against the mocks.
 import { describe } from "vitest";
-import { defineProductImportSuite } from "./suites/product-import.suite";
+import { defineProductImportSuite } from "./suites/product-import.scenarios";
 import { createBffTarget } from "./targets/bff";
 import { createMocksTarget } from "./targets/mocks";
 

@@ -1,6 +1,6 @@
 // The promotions scenarios, run against the BFF and against the mocks.
 import { describe } from "vitest";
-import { definePromotionsSuite } from "./suites/promotions.suite";
+import { definePromotionsSuite } from "./suites/promotions.scenarios";
 import { createBffTarget } from "./targets/bff";
 import { createMocksTarget } from "./targets/mocks";
 

@@ -1,7 +1,7 @@
 // The quote and lost-sale scenarios, run against the BFF and against the mocks (and, in the
 // PostgreSQL run, against the BFF on PostgreSQL).
 import { describe } from "vitest";
-import { defineQuotesSuite } from "./suites/quotes.suite";
+import { defineQuotesSuite } from "./suites/quotes.scenarios";
 import { createBffTarget } from "./targets/bff";
 import { createMocksTarget } from "./targets/mocks";
 

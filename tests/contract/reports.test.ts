@@ -1,6 +1,6 @@
 // The reports scenarios, run against the BFF and against the mocks.
 import { describe } from "vitest";
-import { defineReportsSuite } from "./suites/reports.suite";
+import { defineReportsSuite } from "./suites/reports.scenarios";
 import { createBffTarget } from "./targets/bff";
 import { createMocksTarget } from "./targets/mocks";
 

@@ -1,6 +1,6 @@
 // The own-sessions scenarios, run against the BFF and against the mocks.
 import { describe } from "vitest";
-import { defineSessionsSuite } from "./suites/sessions.suite";
+import { defineSessionsSuite } from "./suites/sessions.scenarios";
 import { createBffTarget } from "./targets/bff";
 import { createMocksTarget } from "./targets/mocks";
 

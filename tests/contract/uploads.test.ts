@@ -1,6 +1,6 @@
 // The uploads scenarios, run against the BFF and against the mocks.
 import { describe } from "vitest";
-import { defineUploadsSuite } from "./suites/uploads.suite";
+import { defineUploadsSuite } from "./suites/uploads.scenarios";
 import { createBffTarget } from "./targets/bff";
 import { createMocksTarget } from "./targets/mocks";
 

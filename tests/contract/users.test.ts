@@ -1,6 +1,6 @@
 // The users scenarios, run against the BFF and against the mocks.
 import { describe } from "vitest";
-import { defineUsersSuite } from "./suites/users.suite";
+import { defineUsersSuite } from "./suites/users.scenarios";
 import { createBffTarget } from "./targets/bff";
 import { createMocksTarget } from "./targets/mocks";
 

@@ -1,6 +1,6 @@
 // The vehicles scenarios, run against the BFF and against the mocks.
 import { describe } from "vitest";
-import { defineVehiclesSuite } from "./suites/vehicles.suite";
+import { defineVehiclesSuite } from "./suites/vehicles.scenarios";
 import { createBffTarget } from "./targets/bff";
 import { createMocksTarget } from "./targets/mocks";
 

@@ -149,6 +149,12 @@ describe("layer boundaries of the whole tree", () => {
     const file = "migrations/20990101000000_probe.ts";
     expect(await forbidden(file, importing("../bff/src/db/dialect"))).toHaveLength(1);
     expect(await forbidden(file, importing("../rules/normal-key"))).toHaveLength(1);
+    // Their helpers too, the code key and the shop's days included: those are frozen copies now.
+    for (const rule of ["code-key", "code-claim-keys", "shop-time"])
+      expect(await forbidden("migrations/support/probe.ts", importing(`../../rules/${rule}`))).toHaveLength(
+        1,
+      );
+    expect(await forbidden("migrations/support/probe.ts", importing("./code-key-2025-01"))).toEqual([]);
     expect(await forbidden(file, importing("./support/dialect"))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES, NAME_REQUIRED } from "../../../rules/messages";
+import { NAME_REQUIRED } from "../../../rules/catalogue-messages";
+import { MESSAGES } from "../../../rules/messages";
 import { SELLER, as, createTestApp, login, type TestApp } from "./test-app";
 
 let t: TestApp;

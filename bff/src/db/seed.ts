@@ -8,6 +8,7 @@ import type { Seed } from "../../../fixtures/types";
 import { hashPassword } from "../security/password";
 import { codeKey } from "../../../rules/code-key";
 import { backfillCodeClaims } from "../../../migrations/support/code-claims-backfill";
+import { claimedKeys } from "../../../rules/code-claim-keys";
 import { rebuildLastSold, rebuildSummaries } from "../../../migrations/support/sales-summary";
 
 export type SeedMode = "demo" | "production" | "none";
@@ -127,7 +128,7 @@ async function loadDemo(knex: Knex, seed: Seed): Promise<void> {
       100,
     );
     await insertCodes(trx, seed);
-    await backfillCodeClaims(trx);
+    await backfillCodeClaims(trx, claimedKeys);
     await insertLabels(trx, seed);
     await insertSales(trx, seed);
     await rebuildSummaries(trx);

@@ -4,6 +4,7 @@
 import { Button, Callout, HTMLSelect, NonIdealState, Spinner } from "@blueprintjs/core";
 import { Camera, Flash, Refresh, Tick } from "@blueprintjs/icons";
 import type { Ref } from "react";
+import { CODE_NOT_FOUND } from "@rules/code-messages";
 import type { CameraChoice } from "@/lib/scanning/camera";
 import "./scanner.css";
 
@@ -110,7 +111,7 @@ export function ScannerView(props: ScannerViewProps) {
           </Callout>
         ) : null}
         {state.kind === "not-found" ? (
-          <Callout intent="warning" title="Código no encontrado">
+          <Callout intent="warning" title={CODE_NOT_FOUND}>
             {state.message}
           </Callout>
         ) : null}

@@ -4,6 +4,7 @@
 import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
 import { Key } from "@blueprintjs/icons";
 import { useNavigate } from "react-router-dom";
+import { SECOND_FACTOR_REQUIRED_OF_ADMINS } from "@rules/second-factor-required";
 import type { User } from "@contract/types";
 import { useTwoFactorStatus } from "@/lib/session/use-two-factor-status";
 
@@ -20,10 +21,7 @@ export function TwoFactorRequiredPrompt({ user, pathname }: { user: User; pathna
       canOutsideClickClose={false}
     >
       <DialogBody>
-        <p>
-          El administrador exige la autenticación de dos factores a los administradores. Actívala en 'Mi
-          Perfil' con tu aplicación de autenticación para seguir usando el sistema.
-        </p>
+        <p>{SECOND_FACTOR_REQUIRED_OF_ADMINS}</p>
       </DialogBody>
       <DialogFooter
         actions={

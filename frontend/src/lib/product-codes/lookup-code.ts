@@ -1,5 +1,6 @@
 // The one product a scanned or typed number names (GET /api/product-lookup): its SKU, barcode or
 // any of its codes, in any spelling, with its equivalents in stock. Shared by every place that scans.
+import { CODE_NOT_FOUND } from "@rules/code-messages";
 import { toast } from "@/components/toaster";
 import { apiClient } from "@/lib/api/client";
 import { ApiError } from "@/lib/api/errors";
@@ -22,7 +23,7 @@ export const notFoundMessage = (code: string) => `Ningún producto tiene el cód
 export async function lookupScannedCode(code: string): Promise<ProductLookup | null> {
   try {
     const found = await lookupCode(code);
-    if (!found) void toast.warning("Código no encontrado", notFoundMessage(code));
+    if (!found) void toast.warning(CODE_NOT_FOUND, notFoundMessage(code));
     return found;
   } catch (error) {
     void toast.error("Error al buscar el código", error instanceof Error ? error.message : undefined);

@@ -3,11 +3,12 @@
 // reason); 'Registrar abono', 'Estado de cuenta' and, for an Administrador, 'Crédito'.
 import { Button, Classes, HTMLTable, Tag } from "@blueprintjs/core";
 import { useState } from "react";
+import { CREDIT_LABELS } from "@rules/credit-messages";
 import { AppDialog } from "@/components/app-dialog";
 import { AsyncState } from "@/components/async-state";
 import type { CustomerAccount } from "@/lib/api/types";
 import { useCustomerAccount } from "../api/use-accounts";
-import { dayLabel, money, movementText, SALE_STATUS_LABELS } from "../lib/account-view";
+import { dayLabel, money, movementText } from "../lib/account-view";
 import { CreditDialog } from "./credit-dialog";
 import { PaymentDialog } from "./payment-dialog";
 import { StatementDialog } from "./statement-dialog";
@@ -143,7 +144,7 @@ function AccountTables({
                       sale.status === "paid" ? "success" : sale.status === "partial" ? "warning" : "none"
                     }
                   >
-                    {SALE_STATUS_LABELS[sale.status]}
+                    {CREDIT_LABELS[sale.status]}
                   </Tag>
                 </td>
               </tr>

@@ -6,7 +6,7 @@ import { AsyncState } from "@/components/async-state";
 import { toast } from "@/components/toaster";
 import { useAgeing } from "../api/use-accounts";
 import {
-  AGEING_COLUMNS,
+  ageingColumns,
   ageingSheet,
   money,
   nextSort,
@@ -58,7 +58,7 @@ export function AgeingTable({ onOpen }: { onOpen: (customerId: number) => void }
             <HTMLTable compact striped aria-label="Cuentas por antigüedad">
               <thead>
                 <tr>
-                  {AGEING_COLUMNS.map(({ key, label }) => (
+                  {ageingColumns().map(({ key, label }) => (
                     <th
                       key={key}
                       className={key === "customerName" ? undefined : "acc-num"}
@@ -81,22 +81,26 @@ export function AgeingTable({ onOpen }: { onOpen: (customerId: number) => void }
                         {row.customerName}
                       </Button>
                     </td>
-                    {AGEING_COLUMNS.slice(1).map(({ key }) => (
-                      <td key={key} className="acc-num">
-                        {money(row[key as Exclude<typeof key, "customerName">])}
-                      </td>
-                    ))}
+                    {ageingColumns()
+                      .slice(1)
+                      .map(({ key }) => (
+                        <td key={key} className="acc-num">
+                          {money(row[key as Exclude<typeof key, "customerName">])}
+                        </td>
+                      ))}
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
                   <th>Total</th>
-                  {AGEING_COLUMNS.slice(1).map(({ key }) => (
-                    <th key={key} className="acc-num">
-                      {money(report!.totals[key as Exclude<typeof key, "customerName">])}
-                    </th>
-                  ))}
+                  {ageingColumns()
+                    .slice(1)
+                    .map(({ key }) => (
+                      <th key={key} className="acc-num">
+                        {money(report!.totals[key as Exclude<typeof key, "customerName">])}
+                      </th>
+                    ))}
                 </tr>
               </tfoot>
             </HTMLTable>

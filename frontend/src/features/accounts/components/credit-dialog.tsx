@@ -1,6 +1,7 @@
 // An Administrador's credit settings of a customer: enabled, the limit ('Cupo') and the terms in days.
 import { Button, Classes, FormGroup, InputGroup, Switch } from "@blueprintjs/core";
 import { useEffect, useId, useState } from "react";
+import { CREDIT_TERMS_INVALID } from "@rules/credit-messages";
 import { AppDialog } from "@/components/app-dialog";
 import { toast } from "@/components/toaster";
 import type { CustomerAccount } from "@/lib/api/types";
@@ -29,7 +30,7 @@ export function CreditDialog({ account, onClose }: { account: CustomerAccount | 
       return;
     }
     if (!Number.isInteger(termsDays) || termsDays < 0 || termsDays > 365) {
-      toast.error("El plazo debe estar entre 0 y 365 días");
+      toast.error(CREDIT_TERMS_INVALID);
       return;
     }
     setSaving(true);

@@ -2,6 +2,7 @@
 // the sales ticked. The answer is the receipt: what it settled and the balance before and after.
 import { Button, Checkbox, Classes, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { useId, useState } from "react";
+import { PAYMENT_METHOD_LABELS } from "@rules/sale-messages";
 import { AppDialog } from "@/components/app-dialog";
 import { toast } from "@/components/toaster";
 import type { CustomerAccount, CustomerPayment } from "@/lib/api/types";
@@ -11,13 +12,9 @@ import { useAccountActions } from "../api/use-accounts";
 import { money } from "../lib/account-view";
 import { paymentReceiptHtml, paymentReceiptRows } from "../lib/payment-receipt";
 
-const METHODS = [
-  { value: "efectivo", label: "Efectivo" },
-  { value: "tarjeta", label: "Tarjeta de crédito/débito" },
-  { value: "transferencia", label: "Transferencia bancaria" },
-] as const;
+const METHODS = ["efectivo", "tarjeta", "transferencia"] as const;
 
-type Method = (typeof METHODS)[number]["value"];
+type Method = (typeof METHODS)[number];
 
 export function PaymentDialog({
   account,
@@ -117,7 +114,7 @@ export function PaymentDialog({
                 id={`${id}-method`}
                 value={method}
                 onChange={(event) => setMethod(event.currentTarget.value as Method)}
-                options={METHODS.map((m) => ({ value: m.value, label: m.label }))}
+                options={METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
               />
             </FormGroup>
             <FormGroup label="Referencia (opcional)" labelFor={`${id}-reference`}>

@@ -1,27 +1,14 @@
-// The accounts screen's pure logic: the labels of movements and sale states, the ageing table's
-// sort, and the rows the statement and the ageing report print and export.
+// The accounts screen's pure logic: a movement's text, the ageing table's columns and sort, and
+// the rows the statement and the ageing report print and export.
 import { AGEING_BUCKETS, AGEING_LABELS, type AgeingBucket } from "@rules/customer-credit";
 import { CREDIT_LABELS } from "@rules/credit-messages";
 import { formatPesosCents } from "@rules/sale-terms";
 import type { AccountMovement, AgeingRow, CustomerStatement } from "@/lib/api/types";
 
-export const MOVEMENT_LABELS: Record<AccountMovement["kind"], string> = {
-  sale: CREDIT_LABELS.sale,
-  payment: CREDIT_LABELS.payment,
-  return: CREDIT_LABELS.return,
-  cancel: CREDIT_LABELS.cancel,
-  void: CREDIT_LABELS.void,
-};
-
-export const SALE_STATUS_LABELS = {
-  open: CREDIT_LABELS.open,
-  partial: CREDIT_LABELS.partial,
-  paid: CREDIT_LABELS.paid,
-} as const;
-
 export type AgeingColumn = "customerName" | "balanceCents" | AgeingBucket;
 
-export const AGEING_COLUMNS: ReadonlyArray<{ key: AgeingColumn; label: string }> = [
+/** The ageing table's columns, built when shown (build/eslint-rule-reads-at-load.js). */
+export const ageingColumns = (): ReadonlyArray<{ key: AgeingColumn; label: string }> => [
   { key: "customerName", label: "Cliente" },
   { key: "balanceCents", label: "Saldo" },
   ...AGEING_BUCKETS.map((key) => ({ key, label: AGEING_LABELS[key] })),
@@ -59,7 +46,7 @@ export function dayLabel(date: string): string {
 }
 
 export function movementText(movement: AccountMovement): string {
-  const parts = [MOVEMENT_LABELS[movement.kind]];
+  const parts: string[] = [CREDIT_LABELS[movement.kind]];
   if (movement.saleId !== null) parts.push(`venta #${movement.saleId}`);
   if (movement.paymentId !== null) parts.push(`abono #${movement.paymentId}`);
   if (movement.note) parts.push(movement.note);
@@ -93,9 +80,11 @@ export function ageingSheet(
   totals: Record<string, number>,
 ): Array<Array<string | number>> {
   const money = (row: Record<string, number>) =>
-    AGEING_COLUMNS.slice(1).map(({ key }) => (row[key] ?? 0) / 100);
+    ageingColumns()
+      .slice(1)
+      .map(({ key }) => (row[key] ?? 0) / 100);
   return [
-    AGEING_COLUMNS.map((c) => c.label),
+    ageingColumns().map((c) => c.label),
     ...rows.map((row) => [row.customerName, ...money(row as unknown as Record<string, number>)]),
     ["Total", ...money(totals)],
   ];

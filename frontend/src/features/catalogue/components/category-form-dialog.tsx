@@ -11,7 +11,7 @@ import {
   validateCategory,
   type NamedFormValues,
 } from "../lib/catalogue-forms";
-import { NameDescriptionDialog } from "./name-description-dialog";
+import { NameDescriptionDialog } from "@/components/name-description-dialog";
 
 export interface CategoryFormDialogProps {
   isOpen: boolean;
@@ -52,6 +52,7 @@ export function CategoryFormDialog({
   return (
     <NameDescriptionDialog
       isOpen={isOpen}
+      className="catalogue-dialog"
       title={category ? "Editar Categoría" : "Nueva Categoría"}
       icon={category ? <Edit /> : <FolderNew />}
       initialValues={categoryFormValues(category)}

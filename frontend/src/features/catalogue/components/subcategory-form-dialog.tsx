@@ -5,7 +5,7 @@ import { errorMessage } from "@/lib/api/errors";
 import type { Category } from "@/lib/api/types";
 import { useCreateSubcategory } from "../api/use-create-subcategory";
 import { toSubcategoryInput, validateSubcategory, type NamedFormValues } from "../lib/catalogue-forms";
-import { NameDescriptionDialog } from "./name-description-dialog";
+import { NameDescriptionDialog } from "@/components/name-description-dialog";
 
 export interface SubcategoryFormDialogProps {
   isOpen: boolean;
@@ -37,6 +37,7 @@ export function SubcategoryFormDialog({
   return (
     <NameDescriptionDialog
       isOpen={isOpen}
+      className="catalogue-dialog"
       title="Nueva Subcategoría"
       subtitle={
         <>

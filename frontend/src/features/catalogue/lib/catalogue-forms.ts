@@ -1,5 +1,11 @@
 // Form values of the catalogue dialogs and the payloads sent for them. Inputs hold strings; the
 // payload trims them and sends null for an empty optional field, so "  " never becomes a value.
+import {
+  BRAND_NAME_REQUIRED,
+  CATEGORY_NAME_REQUIRED,
+  SUBCATEGORY_NAME_REQUIRED,
+} from "@rules/catalogue-messages";
+import { optionalText } from "@rules/text";
 import type { Brand, Category } from "@/lib/api/types";
 import type { components } from "@contract/schema.gen";
 
@@ -7,9 +13,11 @@ type CategoryInput = components["schemas"]["CategoryInput"];
 type SubcategoryInput = components["schemas"]["SubcategoryInput"];
 type BrandInput = components["schemas"]["BrandInput"];
 
-export const CATEGORY_NAME_REQUIRED = "El nombre de la categoría es obligatorio";
-export const SUBCATEGORY_NAME_REQUIRED = "El nombre de la subcategoría es obligatorio";
-export const BRAND_NAME_REQUIRED = "El nombre de la marca es obligatorio";
+export {
+  BRAND_NAME_REQUIRED,
+  CATEGORY_NAME_REQUIRED,
+  SUBCATEGORY_NAME_REQUIRED,
+} from "@rules/catalogue-messages";
 
 export interface NamedFormValues {
   name: string;
@@ -27,11 +35,6 @@ export interface FormErrors {
   name?: string;
 }
 
-function optional(value: string): string | null {
-  const trimmed = value.trim();
-  return trimmed ? trimmed : null;
-}
-
 function nameErrors(values: NamedFormValues, message: string): FormErrors {
   return values.name.trim() ? {} : { name: message };
 }
@@ -45,11 +48,11 @@ export function categoryFormValues(category?: Category | null): NamedFormValues 
 }
 
 export function toCategoryInput(values: NamedFormValues): CategoryInput {
-  return { name: values.name.trim(), description: optional(values.description) };
+  return { name: values.name.trim(), description: optionalText(values.description) };
 }
 
 export function toSubcategoryInput(values: NamedFormValues, categoryId: number): SubcategoryInput {
-  return { name: values.name.trim(), description: optional(values.description), categoryId };
+  return { name: values.name.trim(), description: optionalText(values.description), categoryId };
 }
 
 export function brandFormValues(brand?: Brand | null): BrandFormValues {
@@ -66,10 +69,10 @@ export function brandFormValues(brand?: Brand | null): BrandFormValues {
 export function toBrandInput(values: BrandFormValues): BrandInput {
   return {
     name: values.name.trim(),
-    description: optional(values.description),
-    logoUrl: optional(values.logoUrl),
-    country: optional(values.country),
-    website: optional(values.website),
+    description: optionalText(values.description),
+    logoUrl: optionalText(values.logoUrl),
+    country: optionalText(values.country),
+    website: optionalText(values.website),
     categoryIds: [...new Set(values.categoryIds)].sort((a, b) => a - b),
   };
 }

@@ -52,7 +52,10 @@ export type FitmentDraftErrors = Partial<Record<"vehicleId" | "yearTo", string>>
 export const FITMENT_MESSAGES = {
   modelRequired: "Selecciona un modelo",
   alreadyListed: "Ese modelo ya está en la lista",
-  yearsReversed: MESSAGES.yearsReversed,
+  // Read when shown, not while the module loads (build/eslint-rule-reads-at-load.js).
+  get yearsReversed() {
+    return MESSAGES.yearsReversed;
+  },
 } as const;
 
 export function checkDraft(draft: FitmentDraft, listed: readonly ProductFitment[]): FitmentDraftErrors {

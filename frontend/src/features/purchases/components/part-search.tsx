@@ -4,6 +4,7 @@
 import { Button } from "@blueprintjs/core";
 import { Add } from "@blueprintjs/icons";
 import { useState } from "react";
+import { CODE_NOT_FOUND } from "@rules/code-messages";
 import { ScanButton } from "@/components/scanning/scan-button";
 import { SearchBox } from "@/components/search-box";
 import { toast } from "@/components/toaster";
@@ -27,7 +28,7 @@ export function PartSearch({ onPick }: PartSearchProps) {
     takeOver: true,
     onScan: (code) =>
       void scanToProduct(code, onPick).then((answer) => {
-        if (!answer.found) void toast.warning("Código no encontrado", answer.message);
+        if (!answer.found) void toast.warning(CODE_NOT_FOUND, answer.message);
       }),
   });
 

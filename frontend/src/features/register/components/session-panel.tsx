@@ -3,6 +3,7 @@
 import { Button, ButtonGroup, Card } from "@blueprintjs/core";
 import { Export, Import, Lock } from "@blueprintjs/icons";
 import { lazy, Suspense, useId, useState } from "react";
+import { CASH_MOVEMENT_LABELS } from "@rules/register-messages";
 import type { RegisterSession } from "@/lib/api/types";
 import { formatDateTime } from "@/lib/format";
 import { PrintReportButton } from "./lazy-menu-buttons";
@@ -32,10 +33,10 @@ export function SessionPanel({ session, thresholdCents, shopName }: SessionPanel
       </p>
       <ButtonGroup className="reg-actions">
         <Button icon={<Import />} onClick={() => setMovement("in")}>
-          Entrada de efectivo
+          {CASH_MOVEMENT_LABELS.in}
         </Button>
         <Button icon={<Export />} onClick={() => setMovement("out")}>
-          Salida de efectivo
+          {CASH_MOVEMENT_LABELS.out}
         </Button>
         <PrintReportButton session={session} shopName={shopName} text="Imprimir informe X" />
         <Button icon={<Lock />} intent="primary" onClick={() => setClosing(true)}>

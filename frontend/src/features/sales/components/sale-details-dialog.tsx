@@ -5,6 +5,7 @@
 import { Alert, Button, Classes, HTMLTable, Radio, RadioGroup } from "@blueprintjs/core";
 import { Print } from "@blueprintjs/icons";
 import { lazy, Suspense, useState } from "react";
+import { CREDIT_LABELS } from "@rules/credit-messages";
 import { AppDialog } from "@/components/app-dialog";
 import { toast } from "@/components/toaster";
 import type { Sale, ShopSettings } from "@/lib/api/types";
@@ -251,7 +252,7 @@ function SaleDetails({
         onCancel={() => setConfirmCancel(false)}
         onConfirm={() => {
           setConfirmCancel(false);
-          void run(() => actions.cancel(sale.id), "Venta anulada");
+          void run(() => actions.cancel(sale.id), CREDIT_LABELS.cancel);
         }}
       >
         <p>

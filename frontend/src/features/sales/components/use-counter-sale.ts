@@ -4,6 +4,7 @@
 // payment methods, the exact totals, and the request that records the sale.
 import { useRef, useState } from "react";
 import { lineDiscountRefusal } from "@rules/sale-discount";
+import { CREDIT_LABELS } from "@rules/credit-messages";
 import { toast } from "@/components/toaster";
 import type { CounterCustomer, Sale, ShopSettings } from "@/lib/api/types";
 import { isAdmin } from "@/lib/session/roles";
@@ -81,7 +82,7 @@ export function useCounterSale(
     const credit = status === "completed" && onAccount(payment, split);
     const refusal = creditRefusalBeforeSending(credit, known?.id ?? null);
     if (refusal) {
-      void toast.error("Venta a crédito", refusal);
+      void toast.error(CREDIT_LABELS.creditSale, refusal);
       return;
     }
     setBusy(true);

@@ -3,6 +3,7 @@
 // overdue debt. What the request sends, or null (with the refusal toasted) before anything is sent.
 import { useState } from "react";
 import { toCents } from "@rules/sale-money";
+import { CREDIT_LABELS } from "@rules/credit-messages";
 import { toast } from "@/components/toaster";
 import type { Sale, SalePaymentInput, ShopSettings } from "@/lib/api/types";
 import type { CompletionTerms } from "../api/counter-sales";
@@ -42,7 +43,7 @@ export function usePendingCompletion(sale: Sale, shop: ShopSettings, isAdmin: bo
     }
     const refusal = creditRefusalBeforeSending(onAccount(sale.paymentMethod, split), sale.customerId);
     if (refusal) {
-      void toast.error("Venta a crédito", refusal);
+      void toast.error(CREDIT_LABELS.creditSale, refusal);
       return null;
     }
     // The payments name their methods: a method chosen for today's terms is not sent beside them.

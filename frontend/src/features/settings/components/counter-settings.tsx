@@ -3,6 +3,7 @@
 // the counter's IVA, maximum discount and payment methods; 'Guardar en el servidor' sends only these.
 import { Button, Card, Checkbox, FormGroup, InputGroup } from "@blueprintjs/core";
 import { CloudUpload } from "@blueprintjs/icons";
+import { PAYMENT_METHOD_LABELS } from "@rules/sale-messages";
 import { useEffect, useState } from "react";
 import { AsyncState } from "@/components/async-state";
 import { toast } from "@/components/toaster";
@@ -15,11 +16,11 @@ import { SettingNumber, SettingSwitch } from "./settings-rows";
 
 type TextKey = "businessName" | "taxId" | "address" | "phone" | "receiptFooter";
 /** The payment methods the counter records (the sales dialog's three, and 'Crédito', off by default). */
-const COUNTER_PAYMENTS: ReadonlyArray<{ value: ShopSettings["paymentMethods"][number]; label: string }> = [
-  { value: "efectivo", label: "Efectivo" },
-  { value: "tarjeta", label: "Tarjeta de crédito/débito" },
-  { value: "transferencia", label: "Transferencia bancaria" },
-  { value: "credito", label: "Crédito" },
+const COUNTER_PAYMENTS: ReadonlyArray<ShopSettings["paymentMethods"][number]> = [
+  "efectivo",
+  "tarjeta",
+  "transferencia",
+  "credito",
 ];
 
 const TEXT_FIELDS: ReadonlyArray<{ key: TextKey; label: string }> = [
@@ -133,10 +134,10 @@ function CounterSettingsForm({ stored }: { stored: ShopSettings }) {
             onChange={(requireOpenSession) => update({ requireOpenSession })}
           />
           <FormGroup label="Métodos de pago aceptados" className="set-payments">
-            {COUNTER_PAYMENTS.map(({ value, label }) => (
+            {COUNTER_PAYMENTS.map((value) => (
               <Checkbox
                 key={value}
-                label={label}
+                label={PAYMENT_METHOD_LABELS[value]}
                 disabled={!admin}
                 checked={draft.paymentMethods.includes(value)}
                 onChange={(event) =>

@@ -10,10 +10,12 @@ import { COST_RULE_LABELS, type CostRule } from "@rules/purchase-cost";
 import { usePurchaseSettings, useSavePurchaseSettings } from "../api/use-purchase-settings";
 import { SettingSelect } from "./settings-rows";
 
-const OPTIONS = (Object.keys(COST_RULE_LABELS) as CostRule[]).map((value) => ({
-  value,
-  label: COST_RULE_LABELS[value],
-}));
+/** Built when shown: rule texts are not read while the module loads (build/eslint-rule-reads-at-load.js). */
+const costRuleOptions = () =>
+  (Object.keys(COST_RULE_LABELS) as CostRule[]).map((value) => ({
+    value,
+    label: COST_RULE_LABELS[value],
+  }));
 
 export function PurchaseCostSetting() {
   const admin = isAdmin(useCurrentUser().user);
@@ -26,7 +28,7 @@ export function PurchaseCostSetting() {
       label="Costo de las compras"
       description="Cómo cambia el costo de un producto al recibir mercancía"
       value={settings.data.costRule}
-      options={OPTIONS}
+      options={costRuleOptions()}
       onChange={(costRule) => {
         save({ costRule }).then(
           () => void toast.success("Costo de las compras guardado"),

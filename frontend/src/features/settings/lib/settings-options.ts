@@ -1,4 +1,5 @@
 // The choices of the settings selects, with their Spanish labels.
+import { PAYMENT_METHOD_LABELS } from "@rules/sale-messages";
 import type {
   BackupFrequency,
   Currency,
@@ -51,11 +52,22 @@ export const BACKUP_OPTIONS: readonly Option<BackupFrequency>[] = [
   { value: "monthly", label: "Mensual" },
 ];
 
+// Rule texts are getters: read when shown, not while the module loads (build/eslint-rule-reads-at-load.js).
 export const PAYMENT_OPTIONS: readonly Option<PaymentMethod>[] = [
-  { value: "cash", label: "Efectivo" },
+  {
+    value: "cash",
+    get label() {
+      return PAYMENT_METHOD_LABELS.efectivo;
+    },
+  },
   { value: "card", label: "Tarjeta" },
   { value: "transfer", label: "Transferencia" },
-  { value: "credit", label: "Crédito" },
+  {
+    value: "credit",
+    get label() {
+      return PAYMENT_METHOD_LABELS.credito;
+    },
+  },
 ];
 
 export type SettingsTab = "system" | "inventory" | "labels" | "sales" | "security";

@@ -1,5 +1,7 @@
 // The 'Nuevo Proveedor' / 'Editar Proveedor' form: its text values and how they become a supplier.
 import { emailProblem } from "@rules/email";
+import { SUPPLIER_NAME_REQUIRED } from "@rules/purchase-messages";
+import { optionalText } from "@rules/text";
 import type { SupplierInput } from "@/lib/api/types";
 import { nextSupplierId, type Supplier, type SupplierStatus } from "./supplier";
 
@@ -35,7 +37,10 @@ export const EMPTY_SUPPLIER_FORM: SupplierFormValues = {
 
 export const NAME_REQUIRED = {
   title: "Error",
-  description: "El nombre del proveedor es obligatorio",
+  // Read when shown, not while the module loads (build/eslint-rule-reads-at-load.js).
+  get description() {
+    return SUPPLIER_NAME_REQUIRED;
+  },
 } as const;
 
 export function formValuesOf(supplier: Supplier): SupplierFormValues {
@@ -52,11 +57,6 @@ export function formValuesOf(supplier: Supplier): SupplierFormValues {
     taxId: supplier.taxId ?? "",
     leadTimeDays: supplier.leadTimeDays == null ? "" : String(supplier.leadTimeDays),
   };
-}
-
-function optional(text: string): string | null {
-  const trimmed = text.trim();
-  return trimmed ? trimmed : null;
 }
 
 function parseRating(text: string): number | null {
@@ -87,7 +87,7 @@ export function supplierInputFromForm(values: SupplierFormValues): SupplierInput
   const local = supplierFromForm(values, null, []);
   return {
     ...supplierInputOf(local),
-    taxId: optional(values.taxId),
+    taxId: optionalText(values.taxId),
     leadTimeDays: parseLeadTime(values.leadTimeDays),
   };
 }
@@ -117,12 +117,12 @@ export function supplierFromForm(
 ): Supplier {
   const fields = {
     name: values.name.trim(),
-    contactPerson: optional(values.contactPerson),
-    email: optional(values.email),
-    phone: optional(values.phone),
-    address: optional(values.address),
-    city: optional(values.city),
-    country: optional(values.country),
+    contactPerson: optionalText(values.contactPerson),
+    email: optionalText(values.email),
+    phone: optionalText(values.phone),
+    address: optionalText(values.address),
+    city: optionalText(values.city),
+    country: optionalText(values.country),
     status: values.status,
     rating: parseRating(values.rating),
   };

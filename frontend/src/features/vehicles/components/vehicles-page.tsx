@@ -11,7 +11,7 @@ import { SearchBox } from "@/components/search-box";
 import { useVehicleCatalogue } from "../api/use-vehicle-catalogue";
 import { allModels, type VehicleModel } from "@/lib/catalogue/merge-vehicles";
 import { DEFAULT_FILTERS, filterModels, searchMakes } from "../lib/model-filters";
-import { BrandDialog } from "./brand-dialog";
+import { MakeDialog } from "./make-dialog";
 import { BrandsTab } from "./brands-tab";
 import { CompatiblesTab } from "./compatibles-tab";
 import { DeleteModelAlert } from "./delete-model-alert";
@@ -144,7 +144,7 @@ export function VehiclesPage() {
         <Tab id="models" title="Todos los Modelos" panel={tabContent("models")} />
         <Tab id="compatibles" title="Compatibles" panel={tabContent("compatibles")} />
       </Tabs>
-      <BrandDialog isOpen={brandDialogOpen} onClose={() => setBrandDialogOpen(false)} />
+      <MakeDialog isOpen={brandDialogOpen} onClose={() => setBrandDialogOpen(false)} />
       <ModelDialog
         isOpen={modelDialog !== null}
         makes={catalogue.makes}

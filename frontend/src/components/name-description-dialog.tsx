@@ -1,36 +1,58 @@
-// The create/edit dialog shared by categories and subcategories: a required name and an optional
-// description. Validation runs on submit, then on every change; the dialog closes only when the
-// save succeeds, so what the user typed survives a server error.
+// The create/edit dialog of a named thing: a required name, an optional description and whatever
+// further fields the screen adds. Categories, subcategories and brands use it (the catalogue's brand
+// form adds the logo, country, website and categories; the vehicles screen's new make adds none);
+// each screen gives its own texts, check and save. Validation runs on submit, then on every change;
+// the dialog closes only when the save succeeds, so what the user typed survives a server error.
 import { Button, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from "@blueprintjs/core";
-import { AppDialog } from "@/components/app-dialog";
 import { useId, useState, type FormEvent, type JSX, type KeyboardEvent, type ReactNode } from "react";
-import type { FormErrors, NamedFormValues } from "../lib/catalogue-forms";
+import { AppDialog } from "./app-dialog";
 
-export interface NameDescriptionDialogProps {
+export interface NamedValues {
+  name: string;
+  description: string;
+}
+
+export interface NameErrors {
+  name?: string;
+}
+
+export interface NameDescriptionDialogProps<V extends NamedValues> {
   isOpen: boolean;
   title: string;
   subtitle?: ReactNode;
   icon?: JSX.Element;
-  initialValues: NamedFormValues;
+  className: string;
+  initialValues: V;
   namePlaceholder?: string;
   descriptionPlaceholder?: string;
+  descriptionRows?: number;
   submitText: string;
-  validate: (values: NamedFormValues) => FormErrors;
+  validate: (values: V) => NameErrors;
+  /** The screen's further fields, under the description. */
+  details?: (values: V, set: (patch: Partial<V>) => void) => ReactNode;
   /** Saves; resolves true when the dialog may close. */
-  onSubmit: (values: NamedFormValues) => Promise<boolean>;
+  onSubmit: (values: V) => Promise<boolean>;
   onClose: () => void;
   /** Stories open the dialog already submitted once, to show the validation state. */
   initiallySubmitted?: boolean;
 }
 
-export function NameDescriptionDialog(props: NameDescriptionDialogProps) {
+/** The check of a dialog whose only required field is the name. */
+export const nameRequired =
+  (message: string) =>
+  (values: NamedValues): NameErrors =>
+    values.name.trim() ? {} : { name: message };
+
+export function NameDescriptionDialog<V extends NamedValues>(props: NameDescriptionDialogProps<V>) {
   const { validate, onSubmit, onClose } = props;
   const nameId = useId();
   const descriptionId = useId();
-  const [values, setValues] = useState(props.initialValues);
+  const [values, setValues] = useState<V>(props.initialValues);
   const [submitted, setSubmitted] = useState(props.initiallySubmitted ?? false);
   const [saving, setSaving] = useState(false);
   const errors = submitted ? validate(values) : {};
+
+  const set = (patch: Partial<V>) => setValues((current) => ({ ...current, ...patch }));
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -57,7 +79,7 @@ export function NameDescriptionDialog(props: NameDescriptionDialogProps) {
       title={props.title}
       icon={props.icon}
       canOutsideClickClose={!saving}
-      className="catalogue-dialog"
+      className={props.className}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogBody>
@@ -76,23 +98,21 @@ export function NameDescriptionDialog(props: NameDescriptionDialogProps) {
               placeholder={props.namePlaceholder}
               intent={errors.name ? "danger" : "none"}
               aria-invalid={errors.name ? true : undefined}
-              onValueChange={(name) => setValues((current) => ({ ...current, name }))}
+              onValueChange={(name) => set({ name } as Partial<V>)}
             />
           </FormGroup>
           <FormGroup label="Descripción" labelFor={descriptionId} labelInfo="(opcional)">
             <TextArea
               id={descriptionId}
               fill
-              rows={3}
+              rows={props.descriptionRows ?? 3}
               value={values.description}
               placeholder={props.descriptionPlaceholder}
               onKeyDown={submitOnModifiedEnter}
-              onChange={(event) => {
-                const description = event.target.value;
-                setValues((current) => ({ ...current, description }));
-              }}
+              onChange={(event) => set({ description: event.target.value } as Partial<V>)}
             />
           </FormGroup>
+          {props.details?.(values, set)}
         </DialogBody>
         <DialogFooter
           actions={

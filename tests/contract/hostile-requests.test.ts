@@ -1,4 +1,6 @@
-// The attacks of the second hardening probe, each reproduced against both servers.
+// Hostile requests, each reproduced against both servers: closed and bounded bodies, upload and list
+// limits, the host allow-list, stale versions, look-alike keys, weak passwords, malformed input, and
+// who may apply a promotion's prices.
 import { describe } from "vitest";
 import { blockedAddressScenario, bodyLimitScenarios } from "./suites/body-limits.scenarios";
 import { closedBodyScenarios } from "./suites/closed-bodies.scenarios";
@@ -10,9 +12,9 @@ import { promotionAuthorityScenarios } from "./suites/promotion-authority.scenar
 import {
   cacheControlScenario,
   malformedInputScenario,
-  smallHoleScenarios,
+  weakPasswordScenarios,
   subcategoryInUseScenario,
-} from "./suites/small-holes.scenarios";
+} from "./suites/password-and-request-checks.scenarios";
 import { unboundedListScenarios } from "./suites/unbounded-lists.scenarios";
 import { uploadLimitScenarios } from "./suites/upload-limits.scenarios";
 import { runScenarios } from "./support/scenario";
@@ -24,7 +26,7 @@ const BFF_LIMITS = { max: 3, timeWindowMs: 60_000, perAddressMax: 8 };
 describe.each([createBffTarget({ loginRateLimit: BFF_LIMITS }), createMocksTarget()])(
   "contract $name",
   (target) => {
-    runScenarios(target, "hardening II", [
+    runScenarios(target, "hostile requests", [
       ...closedBodyScenarios,
       ...bodyLimitScenarios,
       ...promotionAuthorityScenarios,
@@ -33,7 +35,7 @@ describe.each([createBffTarget({ loginRateLimit: BFF_LIMITS }), createMocksTarge
       ...hostAllowListScenarios,
       ...productVersionScenarios,
       ...lookAlikeKeyScenarios,
-      ...smallHoleScenarios,
+      ...weakPasswordScenarios,
       cacheControlScenario,
       malformedInputScenario,
       subcategoryInUseScenario,

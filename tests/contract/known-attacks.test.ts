@@ -48,7 +48,7 @@ async function refs(ctx: ScenarioContext): Promise<{ categoryId: number; brandId
 const upload = (client: ApiClient) =>
   client.call("uploadImage", { form: imageForm(TINY_PNG, "foto.png", "image/png") });
 
-const hardeningScenarios: Scenario[] = [
+const knownAttackScenarios: Scenario[] = [
   {
     title: "uploads: a user holds at most the quota of images no product uses; using one frees a place",
     covers: [["uploadImage", "success"]],
@@ -263,6 +263,6 @@ const hardeningScenarios: Scenario[] = [
 describe.each([createBffTarget({ loginRateLimit: BFF_LIMITS }), createMocksTarget()])(
   "contract $name",
   (target) => {
-    runScenarios(target, "hardening", hardeningScenarios);
+    runScenarios(target, "known attacks", knownAttackScenarios);
   },
 );

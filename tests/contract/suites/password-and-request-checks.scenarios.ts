@@ -1,12 +1,12 @@
-// The small holes of the second probe: weak passwords, a subcategory still in use, malformed
-// multipart and URLs, Cache-Control on API answers.
+// Weak passwords, a subcategory still in use, malformed multipart and URLs, Cache-Control on API
+// answers.
 import { expect } from "vitest";
 import { MESSAGES } from "../../../rules/messages";
 import { productBody, userBody } from "../support/bodies";
 import { expectError, expectStatus } from "../support/expectations";
 import type { Scenario } from "../support/scenario";
 
-export const smallHoleScenarios: Scenario[] = [
+export const weakPasswordScenarios: Scenario[] = [
   {
     title: "passwords: blank, one character repeated or one of the most common are refused in Spanish",
     covers: [

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { expectVisible } from "@/lib/testing/story-helpers";
-import { BrandDialog } from "./brand-dialog";
+import { MakeDialog } from "./make-dialog";
 
 const meta = {
-  title: "Vehicles/BrandDialog",
-  component: BrandDialog,
+  title: "Vehicles/MakeDialog",
+  component: MakeDialog,
   args: { isOpen: true, onClose: fn() },
-} satisfies Meta<typeof BrandDialog>;
+} satisfies Meta<typeof MakeDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
