@@ -1,7 +1,7 @@
 // State of a new sale (the dialogs and the counter's side panel): the search, the chosen product, the
 // quantity and discount being typed, the cart lines, the customer and the payment method. Rules live
 // in ../lib/sale-rules.
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { toast } from "@/components/toaster";
 import {
   DEFAULT_PAYMENT_METHOD,
@@ -44,7 +44,13 @@ export function useNewSale(
   const [customer, setCustomer] = useState("");
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
 
-  const visible = searched ? [...products] : filterSaleProducts(products, search);
+  const searchesServer = searched !== undefined;
+  // What the fixed list is filtered by; the server's answer is already filtered.
+  const filter = searchesServer ? null : search;
+  const visible = useMemo(
+    () => (filter === null ? [...products] : filterSaleProducts(products, filter)),
+    [products, filter],
+  );
   // The chosen product stays chosen while a server search changes the list under it.
   const selected = searched ? chosen : (products.find((product) => product.id === chosen?.id) ?? null);
   const select = (productId: number | null) => {
@@ -119,7 +125,7 @@ export function useNewSale(
     search,
     setSearch,
     /** The products are the server's answer to the search (the counter), not a fixed list. */
-    searchesServer: searched !== undefined,
+    searchesServer,
     visible,
     selected,
     select,

@@ -10,11 +10,16 @@ import { useWedgeScanner } from "@/lib/scanning/use-wedge-scanner";
 import { toSaleProduct } from "../lib/counter-rules";
 import type { NewSaleState } from "./use-new-sale";
 
-export function useSaleScanner(sale: NewSaleState, focusSearch: () => void): void {
+/** `setSearch` sets the search box and the sale's search together. */
+export function useSaleScanner(
+  sale: NewSaleState,
+  setSearch: (text: string) => void,
+  focusSearch: () => void,
+): void {
   // The sale as last rendered: a look-up answers after renders that changed the cart.
-  const latest = useRef(sale);
+  const latest = useRef({ sale, setSearch });
   useEffect(() => {
-    latest.current = sale;
+    latest.current = { sale, setSearch };
   });
 
   useWedgeScanner({
@@ -22,11 +27,12 @@ export function useSaleScanner(sale: NewSaleState, focusSearch: () => void): voi
     onScan: (code) => {
       focusSearch();
       if (!sale.searchesServer) {
-        sale.setSearch(code);
+        setSearch(code);
         return;
       }
       void lookupScannedCode(code).then((found) => {
-        if (found && latest.current.addProduct(toSaleProduct(found.product))) latest.current.setSearch("");
+        if (found && latest.current.sale.addProduct(toSaleProduct(found.product)))
+          latest.current.setSearch("");
       });
     },
   });
