@@ -27,24 +27,47 @@ export function isSearchBox(target: EventTarget | null): target is HTMLInputElem
   );
 }
 
-interface Held {
-  box: HTMLInputElement;
-  text: string;
-  timer: ReturnType<typeof setTimeout>;
+/** The characters of a burst after its first, for one box at a time. The DOM's part is below. */
+export class HeldBurst<Box> {
+  private last: { box: Box; time: number } | null = null;
+  private held: { box: Box; text: string } | null = null;
+
+  /**
+   * A character typed into `box` at `time` (ms): "hold" when it follows the last one typed there
+   * within HOLD_GAP_MS; "pass" lets it into the box, after what take() gives.
+   */
+  key(box: Box, char: string, time: number): "hold" | "pass" {
+    const fast = this.last?.box === box && time - this.last.time <= HOLD_GAP_MS;
+    this.last = { box, time };
+    if (!fast) return "pass";
+    this.held = { box, text: (this.held?.box === box ? this.held.text : "") + char };
+    return "hold";
+  }
+
+  /** A key that typed nothing (Enter, an arrow, one the screen took): the next one starts over. */
+  other(): void {
+    this.last = null;
+  }
+
+  /** The characters held and their box, once. */
+  take(): { box: Box; text: string } | null {
+    const { held } = this;
+    this.held = null;
+    return held;
+  }
 }
 
-let held: Held | null = null;
-/** The box that last took a character as text, and that key's time. */
-let lastTyped: { box: HTMLInputElement; time: number } | null = null;
+const burst = new HeldBurst<HTMLInputElement>();
+let timer: ReturnType<typeof setTimeout> | undefined;
 /** The keys whose key-down was held: their key-up goes nowhere either. */
 const heldKeys = new Set<string>();
 
 /** Puts the held characters into their box as typed text (its input event, its undo step). */
 function release(): void {
-  if (!held) return;
-  const { box, text, timer } = held;
-  held = null;
   clearTimeout(timer);
+  const held = burst.take();
+  if (!held) return;
+  const { box, text } = held;
   if (!box.isConnected) return;
   if (document.activeElement === box && document.execCommand("insertText", false, text)) return;
   box.setRangeText(text, box.selectionStart ?? box.value.length, box.selectionEnd ?? box.value.length, "end");
@@ -57,7 +80,7 @@ function onKeyDown(event: KeyboardEvent): void {
   // Shift comes and goes around a scanner's capital letters.
   if (event.key === "Shift") return;
   const box = event.target;
-  // Only a device's keys: a script's (a test typing) goes where the script puts it.
+  // Only a device's keys: a script's (a test typing) go where the script puts them.
   const character =
     event.isTrusted &&
     isSearchBox(box) &&
@@ -69,23 +92,23 @@ function onKeyDown(event: KeyboardEvent): void {
     !event.repeat;
   if (!character) {
     release();
-    lastTyped = null;
+    burst.other();
     return;
   }
-  const fast = lastTyped?.box === box && event.timeStamp - lastTyped.time <= HOLD_GAP_MS;
-  lastTyped = { box, time: event.timeStamp };
-  if (!fast || (held && held.box !== box)) release();
-  if (!fast) return;
+  if (burst.key(box, event.key, event.timeStamp) === "pass") {
+    release();
+    return;
+  }
   event.preventDefault();
   event.stopPropagation();
   heldKeys.add(keyId(event));
-  if (held) clearTimeout(held.timer);
-  held = { box, text: (held?.text ?? "") + event.key, timer: setTimeout(release, HOLD_MS) };
+  clearTimeout(timer);
+  timer = setTimeout(release, HOLD_MS);
 }
 
 /** After the screen's own handlers: a key they took (the counter's '-') typed nothing. */
 function afterKeyDown(event: KeyboardEvent): void {
-  if (event.defaultPrevented) lastTyped = null;
+  if (event.defaultPrevented) burst.other();
 }
 
 function onKeyUp(event: KeyboardEvent): void {
@@ -111,7 +134,7 @@ export function holdScannerBursts(): () => void {
     users -= 1;
     if (users > 0) return;
     release();
-    lastTyped = null;
+    burst.other();
     heldKeys.clear();
     window.removeEventListener("keydown", onKeyDown, true);
     window.removeEventListener("keydown", afterKeyDown);

@@ -1,7 +1,7 @@
 // State of a new sale (the dialogs and the counter's side panel): the search, the chosen product, the
 // quantity and discount being typed, the cart lines, the customer and the payment method. Rules live
 // in ../lib/sale-rules.
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { toast } from "@/components/toaster";
 import {
   DEFAULT_PAYMENT_METHOD,
@@ -53,12 +53,16 @@ export function useNewSale(
   );
   // The chosen product stays chosen while a server search changes the list under it.
   const selected = searched ? chosen : (products.find((product) => product.id === chosen?.id) ?? null);
-  const select = (productId: number | null) => {
-    const product = products.find((candidate) => candidate.id === productId) ?? null;
-    setChosen(product);
-    // An active promotion's discount is the line's discount to start with.
-    if (product?.discount) setDiscountText(String(clampDiscount(product.discount)));
-  };
+  // The same function until the products change: the picker's memoised list is handed it.
+  const select = useCallback(
+    (productId: number | null) => {
+      const product = products.find((candidate) => candidate.id === productId) ?? null;
+      setChosen(product);
+      // An active promotion's discount is the line's discount to start with.
+      if (product?.discount) setDiscountText(String(clampDiscount(product.discount)));
+    },
+    [products],
+  );
 
   const refusesDiscount = (product: SaleProduct, percent: number): boolean => {
     const refusal = checkDiscount?.(product, percent);
