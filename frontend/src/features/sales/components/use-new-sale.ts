@@ -80,7 +80,12 @@ export function useNewSale(
       void toast.error(result.error.title, result.error.description);
       return false;
     }
-    setLines(result.lines);
+    // On the lines as React renders them: a scan's part added while another's render is still on
+    // its way (a transition) counts both.
+    setLines((current) => {
+      const applied = current === lines ? result : addLine(current, product, units, percent);
+      return applied.ok ? applied.lines : current;
+    });
     setInCart((current) => new Map(current).set(product.id, product));
     return true;
   };

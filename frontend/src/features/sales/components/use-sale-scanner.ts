@@ -4,7 +4,7 @@
 // rules (its real stock, its promotion), and the search is cleared for the next scan. The fixed
 // sample list of the specification's sales knows no catalogue number, so there the code goes into
 // the search, as if typed, and Enter picks what it finds.
-import { useEffect, useRef } from "react";
+import { startTransition, useEffect, useRef } from "react";
 import { lookupScannedCode } from "@/lib/product-codes/lookup-code";
 import { useWedgeScanner } from "@/lib/scanning/use-wedge-scanner";
 import { toSaleProduct } from "../lib/counter-rules";
@@ -31,8 +31,11 @@ export function useSaleScanner(
         return;
       }
       void lookupScannedCode(code).then((found) => {
-        if (found && latest.current.sale.addProduct(toSaleProduct(found.product)))
-          latest.current.setSearch("");
+        if (!found) return;
+        // The answer is drawn in slices, so the keys that come meanwhile (the next scan) go first.
+        startTransition(() => {
+          if (latest.current.sale.addProduct(toSaleProduct(found.product))) latest.current.setSearch("");
+        });
       });
     },
   });
