@@ -4,6 +4,7 @@
 // fields are left alone: a code typed into a form is the form's. A scan made while the page was
 // still loading, before any listener, is read when the first one starts (early-keys.ts).
 import { useEffect, useRef } from "react";
+import { holdScannerBursts } from "./burst-hold";
 import { stopEarlyKeys, takeEarlyKeys } from "./early-keys";
 import { WedgeBurst } from "./wedge-burst";
 
@@ -46,6 +47,8 @@ export function useWedgeScanner({ onScan, enabled = true, takeOver = false }: We
     if (!enabled) return;
     const token = Symbol("wedge-scanner");
     if (takeOver) takers.push(token);
+    // Before this listener's own: a burst's keys are held from the box, not from the scan.
+    const stopHolding = holdScannerBursts();
     // From now on this listener hears the keys; those pressed before the app ran are read first.
     stopEarlyKeys();
     const burst = new WedgeBurst();
@@ -95,6 +98,7 @@ export function useWedgeScanner({ onScan, enabled = true, takeOver = false }: We
       clearTimeout(early);
       window.removeEventListener("keydown", onKeyDown, true);
       window.removeEventListener("keyup", onKeyUp, true);
+      stopHolding();
       if (takeOver) takers.splice(takers.indexOf(token), 1);
     };
   }, [enabled, takeOver]);

@@ -7,15 +7,15 @@
 // (a code never holds '*', so '12*' cannot be a part being searched).
 import { Button, FormGroup, InputGroup } from "@blueprintjs/core";
 import { Add, Search } from "@blueprintjs/icons";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { startTransition, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { COUNTER_KEYS } from "@/lib/shortcuts/shortcut-list";
-import { formatCop } from "@/lib/format";
 import { PRODUCT_SEARCH_MIN_CHARS } from "../lib/sale-rules";
+import { SaleProductList } from "./sale-product-list";
 import type { NewSaleState } from "./use-new-sale";
+import { useSaleScanner } from "./use-sale-scanner";
 
 /** A quantity typed in the search before '*': up to four digits. */
 const TYPED_QUANTITY = /^\d{1,4}$/;
-import { useSaleScanner } from "./use-sale-scanner";
 
 export interface ProductPickerProps {
   sale: NewSaleState;
@@ -38,16 +38,29 @@ export function ProductPicker({
   const ids = { search: useId(), quantity: useId(), discount: useId() };
   const searchRef = useRef<HTMLInputElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
-  useSaleScanner(sale, () => searchRef.current?.focus());
-  const [highlight, setHighlight] = useState({ search: sale.search, index: 0 });
-  const highlighted = highlight.search === sale.search ? highlight.index : 0;
+  // The text in the box. At the counter the sale (its request, its list, its other fields) takes
+  // each key as a transition: the box answers the key at once, the rest as soon as it can.
+  const [typed, setTyped] = useState(sale.search);
+  const type = (text: string) => {
+    setTyped(text);
+    if (counterKeys) startTransition(() => sale.setSearch(text));
+    else sale.setSearch(text);
+  };
+  /** The search set by the sale itself (emptied after a part is added, a scanned code). */
+  const setSearch = (text: string) => {
+    setTyped(text);
+    sale.setSearch(text);
+  };
+  useSaleScanner(sale, setSearch, () => searchRef.current?.focus());
+  const [highlight, setHighlight] = useState({ search: typed, index: 0 });
+  const highlighted = highlight.search === typed ? highlight.index : 0;
   // Enter pressed before the list answered the search as typed: it adds once the answer is in.
   const [enterWaiting, setEnterWaiting] = useState(false);
-  const settled = counterKeys?.settled ?? true;
+  const settled = (counterKeys?.settled ?? true) && typed === sale.search;
 
   const addHighlighted = () => {
     const product = sale.visible[highlighted] ?? sale.visible[0];
-    if (product && sale.addProduct(product)) sale.setSearch("");
+    if (product && sale.addProduct(product)) setSearch("");
   };
   useEffect(() => {
     if (!enterWaiting || !settled) return;
@@ -59,30 +72,35 @@ export function ProductPicker({
 
   const idle = waitsForSearch && sale.search.trim().length < PRODUCT_SEARCH_MIN_CHARS;
 
-  const pick = (productId: number) => {
-    sale.select(productId);
-    // After the render that enables the fields.
-    queueMicrotask(() => quantityRef.current?.select());
-  };
+  // The same function while only the typed text changes, so the list is not drawn again.
+  const { select } = sale;
+  const pick = useCallback(
+    (productId: number) => {
+      select(productId);
+      // After the render that enables the fields.
+      queueMicrotask(() => quantityRef.current?.select());
+    },
+    [select],
+  );
   const onCounterKey = (event: KeyboardEvent<HTMLInputElement>) => {
     const last = sale.lines.at(-1);
     const step = { [COUNTER_KEYS.more]: 1, [COUNTER_KEYS.less]: -1 }[event.key];
-    if (step !== undefined && sale.search === "" && last) {
+    if (step !== undefined && typed === "" && last) {
       event.preventDefault();
       sale.change(last.productId, String(Math.max(0, last.quantity + step)), String(last.discount));
-    } else if (event.key === COUNTER_KEYS.times && last && TYPED_QUANTITY.test(sale.search.trim())) {
+    } else if (event.key === COUNTER_KEYS.times && last && TYPED_QUANTITY.test(typed.trim())) {
       event.preventDefault();
       // The line rules decide (stock, a quantity of zero); a refused number stays to be corrected.
-      if (sale.change(last.productId, sale.search.trim(), String(last.discount))) sale.setSearch("");
+      if (sale.change(last.productId, typed.trim(), String(last.discount))) setSearch("");
     } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       const count = sale.visible.length;
       if (count === 0) return;
       const next = (highlighted + (event.key === "ArrowDown" ? 1 : -1) + count) % count;
-      setHighlight({ search: sale.search, index: next });
+      setHighlight({ search: typed, index: next });
     } else if (event.key === "Enter") {
       event.preventDefault();
-      if (sale.search.trim() === "") return;
+      if (typed.trim() === "") return;
       if (settled) addHighlighted();
       else setEnterWaiting(true);
     }
@@ -113,8 +131,8 @@ export function ProductPicker({
           autoFocus={autoFocus}
           leftIcon={<Search />}
           placeholder={placeholder}
-          value={sale.search}
-          onValueChange={sale.setSearch}
+          value={typed}
+          onValueChange={type}
           onKeyDown={onSearchKey}
           aria-describedby={`${ids.search}-hint`}
         />
@@ -124,33 +142,13 @@ export function ProductPicker({
             : `Filtra desde ${PRODUCT_SEARCH_MIN_CHARS} caracteres. Enter elige el primero.`}
         </span>
       </FormGroup>
-      {idle ? null : sale.visible.length === 0 ? (
-        <p className="sales-muted">No se encontraron productos</p>
-      ) : (
-        <ul className="sale-products" aria-label="Productos disponibles">
-          {sale.visible.map((product, index) => {
-            const chosen = sale.selected?.id === product.id;
-            const lit = counterKeys !== undefined && index === highlighted;
-            return (
-              <li key={product.id}>
-                <button
-                  type="button"
-                  className={`sale-product${chosen ? " sale-product-chosen" : ""}${lit ? " sale-product-highlighted" : ""}`}
-                  aria-pressed={chosen}
-                  aria-current={lit ? "true" : undefined}
-                  onClick={() => pick(product.id)}
-                >
-                  <span className="sale-product-name">{product.name}</span>
-                  <span className="sales-muted">
-                    {product.sku} · Stock: {product.stockQuantity}
-                    {product.discount ? ` · Promoción ${product.discount}%` : ""}
-                  </span>
-                  <span className="sale-product-price">{formatCop(product.sellingPrice)}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+      {idle ? null : (
+        <SaleProductList
+          products={sale.visible}
+          chosenId={sale.selected?.id ?? null}
+          highlighted={counterKeys ? highlighted : null}
+          onPick={pick}
+        />
       )}
       <div className="sale-amounts">
         <FormGroup label="Cantidad" labelFor={ids.quantity}>

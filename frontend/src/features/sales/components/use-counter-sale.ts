@@ -2,7 +2,7 @@
 // catalogue search (the inventory's: name, SKU, barcode, codes, vehicle words) with real stock and
 // promotion discounts, the cart by the line rules, any registered customer, the shop's
 // payment methods, the exact totals, and the request that records the sale.
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { lineDiscountRefusal } from "@rules/sale-discount";
 import { CREDIT_LABELS } from "@rules/credit-messages";
 import { toast } from "@/components/toaster";
@@ -44,8 +44,13 @@ export function useCounterSale(
   const found = useSaleProducts(
     searching || listWithoutSearch ? { search: searching ? term : undefined, limit: SEARCH_LIMIT } : null,
   );
-  const products: SaleProduct[] =
-    searching || listWithoutSearch ? (found.data?.items ?? []).map(toSaleProduct) : [];
+  const listed = searching || listWithoutSearch;
+  const items = found.data?.items;
+  // The same list from render to render until the answer changes (the picker's list is memoised).
+  const products: SaleProduct[] = useMemo(
+    () => (listed ? (items ?? []).map(toSaleProduct) : []),
+    [listed, items],
+  );
   const admin = isAdmin(useCurrentUser().user);
   // The server's own limit, checked as the discount is typed instead of at 'Completar Venta'.
   const sale = useNewSale(products, initialSearch, { search, setSearch }, (product, percent) =>

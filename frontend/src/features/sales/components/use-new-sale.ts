@@ -1,7 +1,7 @@
 // State of a new sale (the dialogs and the counter's side panel): the search, the chosen product, the
 // quantity and discount being typed, the cart lines, the customer and the payment method. Rules live
 // in ../lib/sale-rules.
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { toast } from "@/components/toaster";
 import {
   DEFAULT_PAYMENT_METHOD,
@@ -44,15 +44,25 @@ export function useNewSale(
   const [customer, setCustomer] = useState("");
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
 
-  const visible = searched ? [...products] : filterSaleProducts(products, search);
+  const searchesServer = searched !== undefined;
+  // What the fixed list is filtered by; the server's answer is already filtered.
+  const filter = searchesServer ? null : search;
+  const visible = useMemo(
+    () => (filter === null ? [...products] : filterSaleProducts(products, filter)),
+    [products, filter],
+  );
   // The chosen product stays chosen while a server search changes the list under it.
   const selected = searched ? chosen : (products.find((product) => product.id === chosen?.id) ?? null);
-  const select = (productId: number | null) => {
-    const product = products.find((candidate) => candidate.id === productId) ?? null;
-    setChosen(product);
-    // An active promotion's discount is the line's discount to start with.
-    if (product?.discount) setDiscountText(String(clampDiscount(product.discount)));
-  };
+  // The same function until the products change: the picker's memoised list is handed it.
+  const select = useCallback(
+    (productId: number | null) => {
+      const product = products.find((candidate) => candidate.id === productId) ?? null;
+      setChosen(product);
+      // An active promotion's discount is the line's discount to start with.
+      if (product?.discount) setDiscountText(String(clampDiscount(product.discount)));
+    },
+    [products],
+  );
 
   const refusesDiscount = (product: SaleProduct, percent: number): boolean => {
     const refusal = checkDiscount?.(product, percent);
@@ -70,7 +80,12 @@ export function useNewSale(
       void toast.error(result.error.title, result.error.description);
       return false;
     }
-    setLines(result.lines);
+    // On the lines as React renders them: a scan's part added while another's render is still on
+    // its way (a transition) counts both.
+    setLines((current) => {
+      const applied = current === lines ? result : addLine(current, product, units, percent);
+      return applied.ok ? applied.lines : current;
+    });
     setInCart((current) => new Map(current).set(product.id, product));
     return true;
   };
@@ -119,7 +134,7 @@ export function useNewSale(
     search,
     setSearch,
     /** The products are the server's answer to the search (the counter), not a fixed list. */
-    searchesServer: searched !== undefined,
+    searchesServer,
     visible,
     selected,
     select,

@@ -4,17 +4,22 @@
 // rules (its real stock, its promotion), and the search is cleared for the next scan. The fixed
 // sample list of the specification's sales knows no catalogue number, so there the code goes into
 // the search, as if typed, and Enter picks what it finds.
-import { useEffect, useRef } from "react";
+import { startTransition, useEffect, useRef } from "react";
 import { lookupScannedCode } from "@/lib/product-codes/lookup-code";
 import { useWedgeScanner } from "@/lib/scanning/use-wedge-scanner";
 import { toSaleProduct } from "../lib/counter-rules";
 import type { NewSaleState } from "./use-new-sale";
 
-export function useSaleScanner(sale: NewSaleState, focusSearch: () => void): void {
+/** `setSearch` sets the search box and the sale's search together. */
+export function useSaleScanner(
+  sale: NewSaleState,
+  setSearch: (text: string) => void,
+  focusSearch: () => void,
+): void {
   // The sale as last rendered: a look-up answers after renders that changed the cart.
-  const latest = useRef(sale);
+  const latest = useRef({ sale, setSearch });
   useEffect(() => {
-    latest.current = sale;
+    latest.current = { sale, setSearch };
   });
 
   useWedgeScanner({
@@ -22,11 +27,15 @@ export function useSaleScanner(sale: NewSaleState, focusSearch: () => void): voi
     onScan: (code) => {
       focusSearch();
       if (!sale.searchesServer) {
-        sale.setSearch(code);
+        setSearch(code);
         return;
       }
       void lookupScannedCode(code).then((found) => {
-        if (found && latest.current.addProduct(toSaleProduct(found.product))) latest.current.setSearch("");
+        if (!found) return;
+        // The answer is drawn in slices, so the keys that come meanwhile (the next scan) go first.
+        startTransition(() => {
+          if (latest.current.sale.addProduct(toSaleProduct(found.product))) latest.current.setSearch("");
+        });
       });
     },
   });
