@@ -1,24 +1,13 @@
 // An older database gets code_claims for every number its parts carry: SKUs, barcodes and codes,
 // one row per key; a key two parts already shared goes to the first holder (SKUs, then barcodes,
 // then codes) instead of failing the upgrade, and from then on the database refuses a second one.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, expect, it } from "vitest";
-import { createKnex } from "../knex";
+import { expect, it } from "vitest";
 import { migrationSource } from "../migration-source";
 import { migrationsBefore } from "./migrations-before";
+import { withScratchDatabase } from "./scratch-database";
 
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
-
-it("backfills one claim per key, the first holder keeping a key two parts shared", async () => {
-  const dir = await mkdtemp(join(tmpdir(), "code-claims-migration-"));
-  dirs.push(dir);
-  const knex = createKnex(join(dir, "old.db"));
-  try {
+it("backfills one claim per key, the first holder keeping a key two parts shared", () =>
+  withScratchDatabase("code-claims-migration-", async (knex) => {
     await knex.migrate.latest({ migrationSource: migrationsBefore("20250101001610_code_claims") });
     await knex("categories").insert({ id: 1, name: "Frenos" });
     await knex("brands").insert({ id: 1, name: "Bosch" });
@@ -58,7 +47,4 @@ it("backfills one claim per key, the first holder keeping a key two parts shared
     await expect(
       knex("code_claims").insert({ code_key: "oem77", product_id: 1, kind: "barcode" }),
     ).rejects.toThrow(/UNIQUE/);
-  } finally {
-    await knex.destroy();
-  }
-});
+  }));

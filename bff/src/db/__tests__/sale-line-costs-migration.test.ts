@@ -1,21 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, expect, it } from "vitest";
-import { createKnex } from "../knex";
+import { expect, it } from "vitest";
 import { migrationSource } from "../migration-source";
 import { migrationsBefore } from "./migrations-before";
+import { withScratchDatabase } from "./scratch-database";
 
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
-
-it("gives the lines of an older database their product's current cost, 0 when the product is gone", async () => {
-  const dir = await mkdtemp(join(tmpdir(), "line-costs-"));
-  dirs.push(dir);
-  const knex = createKnex(join(dir, "old.db"));
-  try {
+it("gives the lines of an older database their product's current cost, 0 when the product is gone", () =>
+  withScratchDatabase("line-costs-", async (knex) => {
     await knex.migrate.latest({ migrationSource: migrationsBefore("20250101001660_sale_line_costs") });
     await knex("categories").insert({ id: 1, name: "Frenos" });
     await knex("brands").insert({ id: 1, name: "Bosch" });
@@ -45,7 +34,4 @@ it("gives the lines of an older database their product's current cost, 0 when th
       [1, 12346],
       [2, 0],
     ]);
-  } finally {
-    await knex.destroy();
-  }
-});
+  }));

@@ -1,21 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, expect, it } from "vitest";
-import { createKnex } from "../knex";
+import { expect, it } from "vitest";
 import { migrationSource } from "../migration-source";
 import { migrationsBefore } from "./migrations-before";
+import { withScratchDatabase } from "./scratch-database";
 
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
-
-it("fills the reports' summary of an older database from its sales, in the shop's zone", async () => {
-  const dir = await mkdtemp(join(tmpdir(), "sales-summary-"));
-  dirs.push(dir);
-  const knex = createKnex(join(dir, "old.db"));
-  try {
+it("fills the reports' summary of an older database from its sales, in the shop's zone", () =>
+  withScratchDatabase("sales-summary-", async (knex) => {
     await knex.migrate.latest({ migrationSource: migrationsBefore("20250101001740_sales_summary") });
     await knex("settings").insert({ key: "shop", value: JSON.stringify({ timeZone: "UTC" }) });
     await knex("categories").insert({ id: 1, name: "Frenos" });
@@ -104,7 +93,4 @@ it("fills the reports' summary of an older database from its sales, in the shop'
     expect(await knex("product_last_sales").select("product_id", "last_sold_at")).toEqual([
       { product_id: 7, last_sold_at: "2024-03-01T23:00:00.000Z" },
     ]);
-  } finally {
-    await knex.destroy();
-  }
-});
+  }));

@@ -1,25 +1,15 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { ledgerDiscrepancies } from "../../store/ledger-check";
-import { createKnex } from "../knex";
 import { migrationSource } from "../migration-source";
 import { migrationsBefore } from "./migrations-before";
+import { withScratchDatabase } from "./scratch-database";
 
 const LEDGER = "20250101000800_stock_ledger";
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
 
 const beforeLedger = migrationsBefore(LEDGER);
 
-it("gives every product of an older database one opening movement and one price row", async () => {
-  const dir = await mkdtemp(join(tmpdir(), "ledger-migration-"));
-  dirs.push(dir);
-  const knex = createKnex(join(dir, "old.db"));
-  try {
+it("gives every product of an older database one opening movement and one price row", () =>
+  withScratchDatabase("ledger-migration-", async (knex) => {
     await knex.migrate.latest({ migrationSource: beforeLedger });
     await knex("categories").insert({ id: 1, name: "Frenos" });
     await knex("brands").insert({ id: 1, name: "Bosch" });
@@ -57,7 +47,4 @@ it("gives every product of an older database one opening movement and one price 
       [3, 30, 45, null],
     ]);
     expect(await ledgerDiscrepancies(knex)).toEqual([]);
-  } finally {
-    await knex.destroy();
-  }
-});
+  }));
