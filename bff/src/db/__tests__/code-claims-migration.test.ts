@@ -3,28 +3,15 @@
 // then codes) instead of failing the upgrade, and from then on the database refuses a second one.
 import { expect, it } from "vitest";
 import { migrationSource } from "../migration-source";
-import { migrationsBefore } from "./migrations-before";
+import { migrateToBefore, olderProduct } from "./migrations-before";
 import { withScratchDatabase } from "./scratch-database";
 
 it("backfills one claim per key, the first holder keeping a key two parts shared", () =>
   withScratchDatabase("code-claims-migration-", async (knex) => {
-    await knex.migrate.latest({ migrationSource: migrationsBefore("20250101001610_code_claims") });
-    await knex("categories").insert({ id: 1, name: "Frenos" });
-    await knex("brands").insert({ id: 1, name: "Bosch" });
+    await migrateToBefore(knex, "20250101001610_code_claims");
     const now = "2024-03-01T10:00:00.000Z";
-    const product = (id: number, sku: string, barcode: string | null) => ({
-      id,
-      name: `Pieza ${id}`,
-      sku,
-      barcode,
-      category_id: 1,
-      brand_id: 1,
-      cost_price: 10,
-      selling_price: 15,
-      stock: 1,
-      created_at: now,
-      updated_at: now,
-    });
+    const product = (id: number, sku: string, barcode: string | null) =>
+      olderProduct(id, { sku, barcode, cost_price: 10, selling_price: 15, stock: 1 }, now);
     // Part 2's barcode is part 1's SKU in another spelling; part 1 carries its SKU as its barcode too.
     await knex("products").insert([product(1, "FR-100", "FR 100"), product(2, "FR-200", "fr100")]);
     await knex("product_codes").insert({

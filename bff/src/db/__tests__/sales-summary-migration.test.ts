@@ -1,27 +1,16 @@
 import { expect, it } from "vitest";
 import { migrationSource } from "../migration-source";
-import { migrationsBefore } from "./migrations-before";
+import { migrateToBefore, olderProduct } from "./migrations-before";
 import { withScratchDatabase } from "./scratch-database";
 
 it("fills the reports' summary of an older database from its sales, in the shop's zone", () =>
   withScratchDatabase("sales-summary-", async (knex) => {
-    await knex.migrate.latest({ migrationSource: migrationsBefore("20250101001740_sales_summary") });
+    await migrateToBefore(knex, "20250101001740_sales_summary");
     await knex("settings").insert({ key: "shop", value: JSON.stringify({ timeZone: "UTC" }) });
-    await knex("categories").insert({ id: 1, name: "Frenos" });
-    await knex("brands").insert({ id: 1, name: "Bosch" });
     const now = "2024-03-01T03:00:00.000Z";
-    await knex("products").insert({
-      id: 7,
-      name: "Pastilla",
-      sku: "P-7",
-      category_id: 1,
-      brand_id: 1,
-      cost_price: 100,
-      selling_price: 200,
-      stock: 3,
-      created_at: now,
-      updated_at: now,
-    });
+    await knex("products").insert(
+      olderProduct(7, { name: "Pastilla", sku: "P-7", cost_price: 100, selling_price: 200, stock: 3 }, now),
+    );
     const sale = (id: number, at: string, status = "completed") => ({
       id,
       payment_method: "efectivo",
