@@ -1,7 +1,7 @@
 // The lines of a recorded sale or a quote, read only: the product (name over SKU, unit price and any
 // note), quantity, discount and subtotal.
 import { HTMLTable } from "@blueprintjs/core";
-import type { Key } from "react";
+import type { Key, ReactNode } from "react";
 import { formatCop } from "@/lib/format";
 
 export interface DocumentLine {
@@ -21,6 +21,27 @@ export interface SaleLinesTableProps<L extends DocumentLine> {
   noteOf?: (line: L) => string;
 }
 
+/** The columns' headings, shared with the cart's editable table (which adds its own after them). */
+export function SaleLinesHead({ children }: { children?: ReactNode }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Producto</th>
+        <th scope="col" className="sales-num">
+          Cant.
+        </th>
+        <th scope="col" className="sales-num">
+          Desc.
+        </th>
+        <th scope="col" className="sales-num">
+          Subtotal
+        </th>
+        {children}
+      </tr>
+    </thead>
+  );
+}
+
 export function SaleLinesTable<L extends DocumentLine>({
   label,
   lines,
@@ -29,20 +50,7 @@ export function SaleLinesTable<L extends DocumentLine>({
 }: SaleLinesTableProps<L>) {
   return (
     <HTMLTable compact className="sale-lines" aria-label={label}>
-      <thead>
-        <tr>
-          <th scope="col">Producto</th>
-          <th scope="col" className="sales-num">
-            Cant.
-          </th>
-          <th scope="col" className="sales-num">
-            Desc.
-          </th>
-          <th scope="col" className="sales-num">
-            Subtotal
-          </th>
-        </tr>
-      </thead>
+      <SaleLinesHead />
       <tbody>
         {lines.map((line, index) => (
           <tr key={keyOf(line, index)}>
