@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { scanCode } from "./support/scanner";
 import { loginAs, toast, waitForShell } from "./support/session";
+import { setCounterMode } from "./support/counter-setup";
 
 interface Part {
   id: number;
@@ -25,14 +26,6 @@ async function asAdmin<T>(page: Page, work: (admin: Page) => Promise<T>): Promis
   } finally {
     await context.close();
   }
-}
-
-async function setCounterMode(admin: Page, on: boolean, requireOpenSession = false) {
-  const current = await (await admin.request.get("/api/shop-settings")).json();
-  const res = await admin.request.put("/api/shop-settings", {
-    data: { ...current, counterMode: on, requireOpenSession },
-  });
-  expect(res.status()).toBe(200);
 }
 
 interface OpenSession {
@@ -225,7 +218,7 @@ test.describe("mostrador con el teclado y el escáner", () => {
     page,
   }) => {
     const parts = await asAdmin(page, async (admin) => {
-      await setCounterMode(admin, true, true);
+      await setCounterMode(admin, true, { requireOpenSession: true });
       const registers = (await (await admin.request.get("/api/registers")).json()) as { id: number }[];
       expect(registers.length).toBeGreaterThan(0);
       return freshParts(admin);

@@ -8,6 +8,7 @@ import { buildSeed } from "../../fixtures/seed";
 import { loginAs, toast, waitForShell } from "./support/session";
 import { scanCode } from "./support/scanner";
 import { tick } from "./support/controls";
+import { setCounterMode } from "./support/counter-setup";
 
 const oilFilter = buildSeed().products.find((product) => product.name === "Filtro de aceite")!;
 
@@ -18,14 +19,6 @@ interface FoundProduct {
   name: string;
   sku: string;
   stock: number;
-}
-
-async function setCounterMode(page: Page, on: boolean) {
-  const current = await (await page.request.get("/api/shop-settings")).json();
-  const res = await page.request.put("/api/shop-settings", {
-    data: { ...current, counterMode: on, requireOpenSession: false },
-  });
-  expect(res.status()).toBe(200);
 }
 
 async function newSignedIn(browser: Browser, account: "admin" | "vendedor") {

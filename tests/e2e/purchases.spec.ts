@@ -9,47 +9,31 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { loginAs, toast } from "./support/session";
 import { scanCode } from "./support/scanner";
+import { postPart, setCounterMode } from "./support/counter-setup";
 
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
 
-async function setCounterMode(page: Page, on: boolean) {
-  const current = await (await page.request.get("/api/shop-settings")).json();
-  const res = await page.request.put("/api/shop-settings", { data: { ...current, counterMode: on } });
-  expect(res.status()).toBe(200);
-}
-
-async function newPart(page: Page, name: string, stock: number, costPrice: number) {
-  const [ref] = (await (await page.request.get("/api/products?limit=1")).json()) as Array<{
-    categoryId: number;
-    brandId: number;
-  }>;
-  const res = await page.request.post("/api/products", {
-    data: {
-      name,
-      sku: `OC-${name.slice(0, 3)}-${suffix}`.toUpperCase(),
-      categoryId: ref!.categoryId,
-      brandId: ref!.brandId,
-      costPrice,
-      sellingPrice: costPrice * 2,
-      stock,
-      stockThreshold: 1,
-    },
+const newPart = (page: Page, name: string, stock: number, costPrice: number) =>
+  postPart(page, {
+    name,
+    sku: `OC-${name.slice(0, 3)}-${suffix}`.toUpperCase(),
+    costPrice,
+    sellingPrice: costPrice * 2,
+    stock,
+    stockThreshold: 1,
   });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { id: number; name: string; sku: string };
-}
 
 test.describe("compras", () => {
   test.describe.configure({ timeout: 120_000 });
   test.afterEach(async ({ page }) => {
-    await setCounterMode(page, false);
+    await setCounterMode(page, false, {});
   });
 
   test("ordenar desde 'Sugerencias' tres partes, recibir dos y luego la tercera; stock, movimiento y costo", async ({
     page,
   }) => {
     await loginAs(page, "admin");
-    await setCounterMode(page, true);
+    await setCounterMode(page, true, {});
     const supplier = `Repuestos Andinos ${suffix}`;
     const created = await page.request.post("/api/suppliers", {
       data: {
@@ -158,7 +142,7 @@ test.describe("compras", () => {
     page,
   }) => {
     await loginAs(page, "admin");
-    await setCounterMode(page, true);
+    await setCounterMode(page, true, {});
     const supplier = `Frenos Unidos ${suffix}`;
     const created = await page.request.post("/api/suppliers", {
       data: {
@@ -198,7 +182,7 @@ test.describe("compras", () => {
     page,
   }) => {
     await loginAs(page, "admin");
-    await setCounterMode(page, true);
+    await setCounterMode(page, true, {});
     const supplierBody = (name: string) => ({
       name,
       contactPerson: null,
@@ -249,7 +233,7 @@ test.describe("compras", () => {
     page,
   }) => {
     await loginAs(page, "admin");
-    await setCounterMode(page, true);
+    await setCounterMode(page, true, {});
     const part = await newPart(page, `Filtro lista ${suffix}`, 2, 100);
     const supplierCode = `AND-${suffix}`;
     const code = await page.request.post(`/api/products/${part.id}/codes`, {

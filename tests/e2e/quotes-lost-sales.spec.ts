@@ -6,47 +6,22 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { loginAs, toast } from "./support/session";
+import { postPart, setCounterMode, type NewPart } from "./support/counter-setup";
 
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
 
-interface Part {
-  id: number;
-  name: string;
-  sku: string;
-  stock: number;
-}
-
-async function setCounterMode(page: Page, on: boolean) {
-  const current = await (await page.request.get("/api/shop-settings")).json();
-  const res = await page.request.put("/api/shop-settings", {
-    data: { ...current, counterMode: on, requireOpenSession: false },
+const newPart = (page: Page, name: string, stock: number) =>
+  postPart(page, {
+    name,
+    sku: `COT-${name.slice(0, 3)}-${suffix}`.toUpperCase(),
+    costPrice: 100,
+    sellingPrice: 250,
+    stock,
+    stockThreshold: 2,
   });
-  expect(res.status()).toBe(200);
-}
-
-async function newPart(page: Page, name: string, stock: number): Promise<Part> {
-  const [ref] = (await (await page.request.get("/api/products?limit=1")).json()) as Array<{
-    categoryId: number;
-    brandId: number;
-  }>;
-  const res = await page.request.post("/api/products", {
-    data: {
-      name,
-      sku: `COT-${name.slice(0, 3)}-${suffix}`.toUpperCase(),
-      categoryId: ref!.categoryId,
-      brandId: ref!.brandId,
-      costPrice: 100,
-      sellingPrice: 250,
-      stock,
-      stockThreshold: 2,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as Part;
-}
 
 const stockOf = async (page: Page, id: number) =>
-  ((await (await page.request.get(`/api/products/${id}`)).json()) as Part).stock;
+  ((await (await page.request.get(`/api/products/${id}`)).json()) as NewPart).stock;
 
 test.describe("cotizaciones y ventas perdidas", () => {
   test.describe.configure({ timeout: 120_000 });

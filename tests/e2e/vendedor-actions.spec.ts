@@ -8,14 +8,7 @@ import type { Locator, Page } from "@playwright/test";
 import { SCREEN_NAMES } from "../../frontend/src/app/routes/route-titles";
 import { expect, test } from "./support/fixtures";
 import { DEMO_ACCOUNTS, loginAs, waitForShell } from "./support/session";
-
-async function setCounterMode(page: Page, on: boolean) {
-  const current = await (await page.request.get("/api/shop-settings")).json();
-  const res = await page.request.put("/api/shop-settings", {
-    data: { ...current, counterMode: on, requireOpenSession: false },
-  });
-  expect(res.status()).toBe(200);
-}
+import { setCounterMode } from "./support/counter-setup";
 
 /** Every screen of the app, by path (the Administrador's too: their routes stay open). */
 const SCREENS = [

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NAME_REQUIRED } from "../../../rules/catalogue-messages";
 import { MESSAGES } from "../../../rules/messages";
-import { SELLER, as, createTestApp, login, type TestApp } from "./test-app";
+import { SELLER, appSignedInAs, as, type TestApp } from "./test-app";
 
 let t: TestApp;
 let seller = "";
 beforeAll(async () => {
-  t = await createTestApp();
-  seller = await login(t.app, ...SELLER);
+  [t, seller] = await appSignedInAs(SELLER);
 });
 afterAll(() => t.close());
 

@@ -2,9 +2,8 @@
 // concurrent counters selling the last unit; cancellation and returns put the units back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Knex } from "knex";
-import { createKnex } from "../db/knex";
 import { ledgerDiscrepancies } from "../store/ledger-check";
-import { ADMIN, as, createTestApp, login, SELLER, type TestApp } from "./test-app";
+import { ADMIN, as, appSignedInAs, SELLER, type TestApp } from "./test-app";
 
 let t: TestApp;
 let admin = "";
@@ -38,10 +37,8 @@ const sale = (productId: number, quantity: number, extra: Record<string, unknown
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, ...ADMIN);
-  seller = await login(t.app, ...SELLER);
-  reader = createKnex(t.options.databaseFile);
+  [t, admin, seller] = await appSignedInAs(ADMIN, SELLER);
+  reader = t.connect();
   const settings = (await call(admin, "GET", "/api/shop-settings")).json();
   expect(settings.counterMode).toBe(false);
   expect(
@@ -54,10 +51,7 @@ beforeAll(async () => {
     ).statusCode,
   ).toBe(200);
 });
-afterAll(async () => {
-  await reader.destroy();
-  await t.close();
-});
+afterAll(() => t.close());
 
 describe("counter sales (BFF, SQLite)", () => {
   it("records a sale, lowers the stock and writes one 'sale' movement per line by the seller", async () => {

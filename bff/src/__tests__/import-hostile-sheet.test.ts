@@ -6,14 +6,14 @@ import { SHEET_LIMIT_MESSAGES } from "../../../rules/spreadsheet-limits";
 import { SheetRefusal } from "../../../server/product-import/sheet-refusal";
 import { hostileXlsx, sheetRows, xlsxOf } from "../../../tests/contract/support/xlsx-files";
 import { workerSheets } from "../import/worker-sheets";
-import { ADMIN, as, createTestApp, login, type TestApp } from "./test-app";
+import { postFile } from "./post-file";
+import { ADMIN, appSignedInAs, as, type TestApp } from "./test-app";
 
 let t: TestApp;
 let admin = "";
 let lying: Uint8Array;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, ...ADMIN);
+  [t, admin] = await appSignedInAs(ADMIN);
   // Says 95 MB, inflates to 300 MB: the worker counts 95 MB of it before refusing.
   lying = await hostileXlsx(300, { declaredSize: 95 * 1024 * 1024 });
 });
@@ -21,29 +21,11 @@ afterAll(async () => {
   await t.close();
 });
 
-function multipart(bytes: Uint8Array): { payload: Buffer; contentType: string } {
-  const boundary = "----hostile";
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 describe("a hostile .xlsx", () => {
   it("is refused in Spanish while GET /api/user keeps answering promptly", async () => {
-    const { payload, contentType } = multipart(lying);
+    const file = { filename: "p.xlsx", type: "application/octet-stream", content: lying };
     let done = false;
-    const upload = t.app
-      .inject(
-        as(admin, {
-          method: "POST",
-          url: "/api/product-imports",
-          payload,
-          headers: { "content-type": contentType },
-        }),
-      )
-      .finally(() => (done = true));
+    const upload = postFile(t, admin, "/api/product-imports", file).finally(() => (done = true));
     const pings: number[] = [];
     while (!done) {
       const started = performance.now();

@@ -5,39 +5,21 @@
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_SHEET_ROWS, SHEET_LIMIT_MESSAGES } from "../../../rules/spreadsheet-limits";
-import { ADMIN, as, createTestApp, login, type TestApp } from "./test-app";
+import { postFile } from "./post-file";
+import { ADMIN, as, appSignedInAs, type TestApp } from "./test-app";
 
 let t: TestApp;
 let admin = "";
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, ...ADMIN);
+  [t, admin] = await appSignedInAs(ADMIN);
 });
 afterAll(async () => {
   vi.restoreAllMocks();
   await t.close();
 });
 
-function multipart(text: string): { payload: Buffer; contentType: string } {
-  const boundary = "----parse-once";
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\nContent-Type: text/csv\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), Buffer.from(text), Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-const upload = (text: string) => {
-  const { payload, contentType } = multipart(text);
-  return t.app.inject(
-    as(admin, {
-      method: "POST",
-      url: "/api/product-imports",
-      payload,
-      headers: { "content-type": contentType },
-    }),
-  );
-};
+const upload = (text: string) =>
+  postFile(t, admin, "/api/product-imports", { filename: "p.csv", type: "text/csv", content: text });
 
 const post = (url: string, payload: Record<string, unknown>) =>
   t.app.inject(as(admin, { method: "POST", url, payload }));

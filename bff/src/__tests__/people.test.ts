@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../rules/messages";
-import { ADMIN, SELLER, SELLER2, as, createTestApp, login, type TestApp } from "./test-app";
+import { ADMIN, SELLER, SELLER2, as, appSignedInAs, type TestApp } from "./test-app";
 
 let t: TestApp;
 let admin = "";
 let seller = "";
 let seller2 = "";
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, seller, seller2] = await Promise.all([
-    login(t.app, ...ADMIN),
-    login(t.app, ...SELLER),
-    login(t.app, ...SELLER2),
-  ]);
+  [t, admin, seller, seller2] = await appSignedInAs(ADMIN, SELLER, SELLER2);
 });
 afterAll(() => t.close());
 

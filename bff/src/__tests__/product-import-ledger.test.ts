@@ -3,34 +3,22 @@
 // an import that changes nothing records nothing.
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createKnex } from "../db/knex";
 import { ledgerDiscrepancies } from "../store/ledger-check";
-import { ADMIN, as, createTestApp, login, type TestApp } from "./test-app";
+import { postFile } from "./post-file";
+import { ADMIN, appSignedInAs, as, type TestApp } from "./test-app";
 
 let t: TestApp;
 let admin = "";
 let reader: Knex;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, ...ADMIN);
-  reader = createKnex(t.options.databaseFile);
+  [t, admin] = await appSignedInAs(ADMIN);
+  reader = t.connect();
 });
-afterAll(async () => {
-  await reader.destroy();
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function importCsv(csv: string) {
-  const boundary = "----import";
-  const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
-  const uploaded = await t.app.inject(
-    as(admin, {
-      method: "POST",
-      url: "/api/product-imports",
-      payload,
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-    }),
-  );
+  const file = { filename: "p.csv", type: "text/csv", content: csv };
+  const uploaded = await postFile(t, admin, "/api/product-imports", file);
   const job = uploaded.json();
   const body = { mapping: job.suggestedMapping, mode: "upsert", createMissing: false };
   await t.app.inject(

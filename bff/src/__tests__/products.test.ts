@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../rules/messages";
-import { ADMIN, SELLER, as, createTestApp, login, type TestApp } from "./test-app";
+import { ADMIN, SELLER, as, appSignedInAs, type TestApp } from "./test-app";
 
 let t: TestApp;
 let admin = "";
 let seller = "";
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, seller] = await Promise.all([login(t.app, ...ADMIN), login(t.app, ...SELLER)]);
+  [t, admin, seller] = await appSignedInAs(ADMIN, SELLER);
 });
 afterAll(() => t.close());
 

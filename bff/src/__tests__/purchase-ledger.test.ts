@@ -3,13 +3,12 @@
 // check:ledger` passes on the database file.
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ADMIN, as, createTestApp, login, type TestApp } from "./test-app";
+import { ADMIN, appSignedInAs, as, type TestApp } from "./test-app";
 
 let test: TestApp;
 let cookie = "";
 beforeAll(async () => {
-  test = await createTestApp();
-  cookie = await login(test.app, ...ADMIN);
+  [test, cookie] = await appSignedInAs(ADMIN);
 });
 afterAll(() => test.close());
 

@@ -2,7 +2,6 @@
 // runs on PostgreSQL in tests/pg/sales-summary.test.ts).
 import type { Knex } from "knex";
 import { afterAll, beforeAll, it } from "vitest";
-import { createKnex } from "../db/knex";
 import { checkSalesSummary } from "./sales-summary-check";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -11,12 +10,9 @@ let db: Knex;
 
 beforeAll(async () => {
   t = await createTestApp();
-  db = createKnex(t.options.databaseFile);
+  db = t.connect();
 });
-afterAll(async () => {
-  await db.destroy();
-  await t.close();
-});
+afterAll(() => t.close());
 
 it("keeps the summary equal to the lines through sales, returns, cancellations, part moves and a time-zone change (SQLite)", async () => {
   await checkSalesSummary(t, db);

@@ -2,7 +2,6 @@
 // end; use is recorded at most once a minute; the sweep deletes ended sessions.
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createKnex } from "../db/knex";
 import { KnexSessionStore, sessionIdleMs } from "../store/knex-session-store";
 import { ADMIN, SELLER, as, createTestApp, login, type TestApp } from "./test-app";
 
@@ -10,12 +9,9 @@ let t: TestApp;
 let other: Knex;
 beforeAll(async () => {
   t = await createTestApp();
-  other = createKnex(t.options.databaseFile);
+  other = t.connect();
 });
-afterAll(async () => {
-  await other.destroy();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const IDLE = sessionIdleMs();
 

@@ -2,19 +2,15 @@
 // admin in another process, a script) changes in the user row applies on the very next request.
 import type { Knex } from "knex";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createKnex } from "../db/knex";
 import { SELLER, as, createTestApp, login, type TestApp } from "./test-app";
 
 let t: TestApp;
 let other: Knex;
 beforeAll(async () => {
   t = await createTestApp();
-  other = createKnex(t.options.databaseFile);
+  other = t.connect();
 });
-afterAll(async () => {
-  await other.destroy();
-  await t.close();
-});
+afterAll(() => t.close());
 
 it("a renamed, then deactivated user is seen as such on the next request", async () => {
   const seller = await login(t.app, ...SELLER);

@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Knex } from "knex";
-import { createKnex } from "../db/knex";
 import { ledgerDiscrepancies } from "../store/ledger-check";
-import { ADMIN, as, createTestApp, login, type TestApp } from "./test-app";
+import { ADMIN, appSignedInAs, as, type TestApp } from "./test-app";
 
 let t: TestApp;
 let admin = "";
 let reader: Knex;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, ...ADMIN);
-  reader = createKnex(t.options.databaseFile);
+  [t, admin] = await appSignedInAs(ADMIN);
+  reader = t.connect();
 });
-afterAll(async () => {
-  await reader.destroy();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const body = (sku: string, changes: Record<string, unknown> = {}) => ({
   name: "Correa de distribución",

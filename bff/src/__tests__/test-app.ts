@@ -3,13 +3,17 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
+import type { Knex } from "knex";
 import { copySeededTemplate } from "../../../tests/support/sqlite/seeded-copy";
 import { buildApp, type AppOptions } from "../app";
+import { createKnex } from "../db/knex";
 
 export interface TestApp {
   app: FastifyInstance;
   dir: string;
   options: AppOptions;
+  /** Another connection to the app's database (a script, another process); closed with the app. */
+  connect(): Knex;
   close(): Promise<void>;
 }
 
@@ -23,11 +27,18 @@ export async function createTestApp(extra: Partial<AppOptions> = {}): Promise<Te
   };
   if (options.seed === "demo" && !options.databaseUrl) await copySeededTemplate(options.databaseFile);
   const app = await buildApp(options);
+  const connections: Knex[] = [];
   return {
     app,
     dir,
     options,
+    connect() {
+      const knex = createKnex(options.databaseFile);
+      connections.push(knex);
+      return knex;
+    },
     async close() {
+      for (const knex of connections) await knex.destroy();
       await app.close();
       await rm(dir, { recursive: true, force: true });
     },
@@ -42,6 +53,17 @@ export async function login(app: FastifyInstance, username: string, password: st
   const setCookie = response.headers["set-cookie"];
   const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
   return (first ?? "").split(";")[0] ?? "";
+}
+
+type Account = readonly [username: string, password: string];
+
+/** The app with a session for each account, their cookies in the order given. */
+export async function appSignedInAs<const A extends readonly Account[]>(
+  ...accounts: A
+): Promise<[TestApp, ...{ [K in keyof A]: string }]> {
+  const test = await createTestApp();
+  const cookies = await Promise.all(accounts.map((account) => login(test.app, ...account)));
+  return [test, ...(cookies as { [K in keyof A]: string })];
 }
 
 export const ADMIN = ["admin", "admin123"] as const;

@@ -5,38 +5,19 @@ import { mkdir, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../rules/messages";
-import { SELLER, as, createTestApp, login, type TestApp } from "./test-app";
+import { PNG, postFile } from "./post-file";
+import { SELLER, appSignedInAs, type TestApp } from "./test-app";
 
 let t: TestApp;
 let seller = "";
 beforeAll(async () => {
-  t = await createTestApp();
-  seller = await login(t.app, ...SELLER);
+  [t, seller] = await appSignedInAs(SELLER);
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
-
 async function uploadPng(): Promise<string> {
-  const boundary = "----uploads-serving";
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject(
-    as(seller, {
-      method: "POST",
-      url: "/api/upload",
-      payload,
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-    }),
-  );
+  const file = { field: "image", filename: "a.png", type: "image/png", content: PNG };
+  const res = await postFile(t, seller, "/api/upload", file);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ imageUrl: string }>().imageUrl;
 }

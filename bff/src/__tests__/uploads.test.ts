@@ -1,39 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../rules/messages";
-import { SELLER, as, createTestApp, login, type TestApp } from "./test-app";
+import { PNG, postFile } from "./post-file";
+import { SELLER, appSignedInAs, type TestApp } from "./test-app";
 
 let t: TestApp;
 let seller = "";
 beforeAll(async () => {
-  t = await createTestApp();
-  seller = await login(t.app, ...SELLER);
+  [t, seller] = await appSignedInAs(SELLER);
 });
 afterAll(() => t.close());
 
-/** A real 1×1 PNG: uploads are decoded and re-encoded, so a bare signature is not enough. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-function upload(bytes: Buffer, filename: string, type: string, field = "image") {
-  const boundary = "----bff-test-boundary";
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject(
-    as(seller, {
-      method: "POST",
-      url: "/api/upload",
-      payload,
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-    }),
-  );
-}
+const upload = (content: Buffer, filename: string, type: string, field = "image") =>
+  postFile(t, seller, "/api/upload", { field, filename, type, content });
 
 describe("uploads", () => {
   it("stores a real image under a random name and serves it", async () => {

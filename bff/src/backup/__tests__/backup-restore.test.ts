@@ -1,13 +1,11 @@
 // Retention, refusals and failures of the backups, over a real app on a temporary SQLite file.
-import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rm, truncate, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrationSource } from "../../db/migration-source";
 import { ADMIN, as, createTestApp, login, type TestApp } from "../../__tests__/test-app";
 import { extractArchive, writeArchive } from "../archive-files";
-import { RestoreRefused, restoreArchive } from "../restore";
 import { openSqliteFile, withSqliteFile } from "../sqlite-file";
+import { currentShop, expectRefusedRestore, type CurrentShop } from "./current-shop";
 
 let t: TestApp | null = null;
 afterEach(async () => {
@@ -19,15 +17,6 @@ async function makeBackup(app: TestApp, cookie: string): Promise<string> {
   const res = await app.app.inject(as(cookie, { method: "POST", url: "/api/backups" }));
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ name: string }>().name;
-}
-
-const digest = async (file: string) =>
-  createHash("sha256")
-    .update(await readFile(file))
-    .digest("hex");
-
-async function folderState(dir: string): Promise<string[]> {
-  return (await readdir(dir)).sort();
 }
 
 describe("retention", () => {
@@ -47,85 +36,58 @@ describe("retention", () => {
 });
 
 describe("restore refusals replace nothing", () => {
-  async function prepared(): Promise<{ archive: string; target: string; uploads: string }> {
+  async function prepared(): Promise<{ archive: string; shop: CurrentShop }> {
     t = await createTestApp();
     await mkdir(join(t.dir, "uploads"), { recursive: true });
     await writeFile(join(t.dir, "uploads", "u1-0123456789abcdef0123456789abcdef.png"), "imagen");
     const cookie = await login(t.app, ...ADMIN);
     const name = await makeBackup(t, cookie);
-    // The shop's current data, which a refused restore must leave as it is.
-    const target = join(t.dir, "current", "app.db");
-    const uploads = join(t.dir, "current", "uploads");
-    await mkdir(uploads, { recursive: true });
-    await withSqliteFile(
-      target,
-      (db) => db.exec("CREATE TABLE actual (x); INSERT INTO actual VALUES (1)"),
-      "write",
-    );
-    await writeFile(join(uploads, "actual.png"), "actual");
-    return { archive: join(t.dir, "backups", name), target, uploads };
-  }
-
-  async function expectRefused(archive: string, target: string, uploads: string, message: RegExp) {
-    const before = { db: await digest(target), files: await folderState(join(t!.dir, "current")) };
-    const attempt = restoreArchive({
-      archive,
-      target: { engine: "sqlite", file: target },
-      uploadsDir: uploads,
-      workDir: join(t!.dir, "current"),
-      knownMigrations: await migrationSource.getMigrations([]),
-    });
-    await expect(attempt).rejects.toThrow(RestoreRefused);
-    await expect(attempt).rejects.toThrow(message);
-    expect(await digest(target)).toBe(before.db);
-    expect(await folderState(join(t!.dir, "current"))).toEqual(before.files);
-    expect(await readdir(uploads)).toEqual(["actual.png"]);
+    return { archive: join(t.dir, "backups", name), shop: await currentShop(t.dir) };
   }
 
   it("refuses a truncated archive", async () => {
-    const { archive, target, uploads } = await prepared();
+    const { archive, shop } = await prepared();
     const size = (await readFile(archive)).length;
     await truncate(archive, Math.floor(size / 2));
-    await expectRefused(archive, target, uploads, /dañado/);
+    await expectRefusedRestore(shop, { archive: archive }, /dañado/);
   }, 60_000);
 
   it("refuses an archive whose bytes were changed", async () => {
-    const { archive, target, uploads } = await prepared();
+    const { archive, shop } = await prepared();
     const bytes = await readFile(archive);
     bytes[Math.floor(bytes.length / 2)]! ^= 0xff;
     await writeFile(archive, bytes);
-    await expectRefused(archive, target, uploads, /dañad/);
+    await expectRefusedRestore(shop, { archive: archive }, /dañad/);
   }, 60_000);
 
   it("refuses a file that is not an archive", async () => {
-    const { target, uploads } = await prepared();
+    const { shop } = await prepared();
     const other = join(t!.dir, "otro.tar.gz");
     await writeFile(other, "no soy una copia");
-    await expectRefused(other, target, uploads, /dañado|no es una copia/);
+    await expectRefusedRestore(shop, { archive: other }, /dañado|no es una copia/);
   }, 60_000);
 
   it("refuses an archive that lacks an image its manifest lists", async () => {
-    const { archive, target, uploads } = await prepared();
+    const { archive, shop } = await prepared();
     const unpacked = join(t!.dir, "unpacked");
     await mkdir(unpacked);
     await extractArchive(archive, unpacked);
     await rm(join(unpacked, "uploads", "u1-0123456789abcdef0123456789abcdef.png"));
     const repacked = join(t!.dir, "sin-imagen.tar.gz");
     await writeArchive(unpacked, ["manifest.json", "database.sqlite", "uploads"], repacked);
-    await expectRefused(
-      repacked,
-      target,
-      uploads,
+    await expectRefusedRestore(
+      shop,
+      { archive: repacked },
       /falta la imagen u1-0123456789abcdef0123456789abcdef\.png/,
     );
   }, 60_000);
 
   it("refuses while the current database is open (a server still running)", async () => {
-    const { archive, target, uploads } = await prepared();
-    const server = await openSqliteFile(target, "write");
+    const { archive, shop } = await prepared();
+    const server = await openSqliteFile(shop.target, "write");
     try {
       await server.exec("PRAGMA journal_mode = WAL; INSERT INTO actual VALUES (2)");
-      await expectRefused(archive, target, uploads, /detenga el servidor/);
+      await expectRefusedRestore(shop, { archive: archive }, /detenga el servidor/);
     } finally {
       await server.close();
     }
@@ -143,12 +105,8 @@ describe("restore refusals replace nothing", () => {
     );
     const cookie = await login(t.app, ...ADMIN);
     const archive = join(t.dir, "backups", await makeBackup(t, cookie));
-    const target = join(t.dir, "current", "app.db");
-    const uploads = join(t.dir, "current", "uploads");
-    await mkdir(uploads, { recursive: true });
-    await withSqliteFile(target, (db) => db.exec("CREATE TABLE actual (x)"), "write");
-    await writeFile(join(uploads, "actual.png"), "actual");
-    await expectRefused(archive, target, uploads, /más nueva.*20991231000000_future/);
+    const shop = await currentShop(t.dir);
+    await expectRefusedRestore(shop, { archive: archive }, /más nueva.*20991231000000_future/);
   }, 60_000);
 });
 

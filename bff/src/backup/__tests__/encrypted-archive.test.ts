@@ -2,7 +2,6 @@
 // library and through `npm run backup -- --encrypt` / `npm run restore`; a wrong passphrase, a
 // changed byte or a missing passphrase is refused in Spanish with nothing replaced.
 import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -11,15 +10,15 @@ import { BACKUP_MESSAGES } from "../../../../rules/backup-messages";
 import { migrationSource } from "../../db/migration-source";
 import { ADMIN, as, createTestApp, login, type TestApp } from "../../__tests__/test-app";
 import { encryptArchive } from "../encrypted-archive";
-import { RestoreRefused, restoreArchive } from "../restore";
+import { restoreArchive } from "../restore";
 import { withSqliteFile } from "../sqlite-file";
+import { currentShop, expectRefusedRestore, type CurrentShop } from "./current-shop";
 
 const PASSPHRASE = "tornillo-rojo-2026";
 let t: TestApp;
 let plain = "";
 let encrypted = "";
-let target = "";
-let uploads = "";
+let shop: CurrentShop;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,39 +29,13 @@ beforeAll(async () => {
   encrypted = `${plain}.enc`;
   // A low scrypt cost keeps the test quick; the cost travels in the file's header.
   await encryptArchive(plain, encrypted, PASSPHRASE, 12);
-  target = join(t.dir, "current", "app.db");
-  uploads = join(t.dir, "current", "uploads");
-  await mkdir(uploads, { recursive: true });
-  await withSqliteFile(
-    target,
-    (db) => db.exec("CREATE TABLE actual (x); INSERT INTO actual VALUES (1)"),
-    "write",
-  );
-  await writeFile(join(uploads, "actual.png"), "actual");
+  // The shop's current data, which a refused restore must leave as it is.
+  shop = await currentShop(t.dir);
 }, 60_000);
 afterAll(() => t.close());
 
-const digest = async (file: string) =>
-  createHash("sha256")
-    .update(await readFile(file))
-    .digest("hex");
-
-async function expectRefused(archive: string, passphrase: string | undefined, message: string) {
-  const before = { db: await digest(target), files: (await readdir(join(t.dir, "current"))).sort() };
-  const attempt = restoreArchive({
-    archive,
-    passphrase,
-    target: { engine: "sqlite", file: target },
-    uploadsDir: uploads,
-    workDir: join(t.dir, "current"),
-    knownMigrations: await migrationSource.getMigrations([]),
-  });
-  await expect(attempt).rejects.toThrow(RestoreRefused);
-  await expect(attempt).rejects.toThrow(message);
-  expect(await digest(target)).toBe(before.db);
-  expect((await readdir(join(t.dir, "current"))).sort()).toEqual(before.files);
-  expect(await readdir(uploads)).toEqual(["actual.png"]);
-}
+const expectRefused = (archive: string, passphrase: string | undefined, message: string) =>
+  expectRefusedRestore(shop, { archive, passphrase }, message);
 
 describe("an encrypted archive", () => {
   it("is written 0600 and shows nothing of the database", async () => {

@@ -1,14 +1,13 @@
 // Crafted archives a restore must refuse before anything is replaced: a symlink into the database, an
 // unlisted page, files that differ from the manifest, and compression bombs.
-import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationSource } from "../../db/migration-source";
 import { ADMIN, as, createTestApp, login, type TestApp } from "../../__tests__/test-app";
 import { extractArchive } from "../archive-files";
-import { RestoreRefused, restoreArchive } from "../restore";
-import { withSqliteFile } from "../sqlite-file";
+import { restoreArchive } from "../restore";
+import { currentShop, expectRefusedRestore, type CurrentShop } from "./current-shop";
 import { ZERO_CHUNK, writeCraftedArchive, type CraftedEntry } from "./crafted-archive";
 
 const IMAGE = "u1-0123456789abcdef0123456789abcdef.png";
@@ -16,8 +15,7 @@ let t: TestApp;
 let manifest: Buffer;
 let database: Buffer;
 const image = Buffer.from("imagen");
-let target = "";
-let uploads = "";
+let shop: CurrentShop;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,15 +30,7 @@ beforeAll(async () => {
   manifest = await readFile(join(unpacked, "manifest.json"));
   database = await readFile(join(unpacked, "database.sqlite"));
   // The shop's current data, which a refused restore must leave as it is.
-  target = join(t.dir, "current", "app.db");
-  uploads = join(t.dir, "current", "uploads");
-  await mkdir(uploads, { recursive: true });
-  await withSqliteFile(
-    target,
-    (db) => db.exec("CREATE TABLE actual (x); INSERT INTO actual VALUES (1)"),
-    "write",
-  );
-  await writeFile(join(uploads, "actual.png"), "actual");
+  shop = await currentShop(t.dir);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -53,11 +43,6 @@ const genuine = (extra: CraftedEntry[] = [], body = { manifest, database, image 
   ...extra,
 ];
 
-const digest = async (file: string) =>
-  createHash("sha256")
-    .update(await readFile(file))
-    .digest("hex");
-
 let n = 0;
 async function expectRefused(
   entries: CraftedEntry[],
@@ -67,20 +52,7 @@ async function expectRefused(
 ) {
   const archive = join(t.dir, `crafted-${++n}.tar.gz`);
   await writeCraftedArchive(archive, entries, trailingZeros);
-  const before = { db: await digest(target), files: (await readdir(join(t.dir, "current"))).sort() };
-  const attempt = restoreArchive({
-    archive,
-    target: { engine: "sqlite", file: target },
-    uploadsDir: uploads,
-    workDir: join(t.dir, "current"),
-    knownMigrations: await migrationSource.getMigrations([]),
-    maxBytes,
-  });
-  await expect(attempt).rejects.toThrow(RestoreRefused);
-  await expect(attempt).rejects.toThrow(message);
-  expect(await digest(target)).toBe(before.db);
-  expect((await readdir(join(t.dir, "current"))).sort()).toEqual(before.files);
-  expect(await readdir(uploads)).toEqual(["actual.png"]);
+  await expectRefusedRestore(shop, { archive, maxBytes }, message);
 }
 
 describe("a crafted archive is refused with nothing replaced", () => {

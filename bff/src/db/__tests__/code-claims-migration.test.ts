@@ -1,41 +1,17 @@
 // An older database gets code_claims for every number its parts carry: SKUs, barcodes and codes,
 // one row per key; a key two parts already shared goes to the first holder (SKUs, then barcodes,
 // then codes) instead of failing the upgrade, and from then on the database refuses a second one.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, expect, it } from "vitest";
-import { createKnex } from "../knex";
+import { expect, it } from "vitest";
 import { migrationSource } from "../migration-source";
-import { migrationsBefore } from "./migrations-before";
+import { migrateToBefore, olderProduct } from "./migrations-before";
+import { withScratchDatabase } from "./scratch-database";
 
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
-
-it("backfills one claim per key, the first holder keeping a key two parts shared", async () => {
-  const dir = await mkdtemp(join(tmpdir(), "code-claims-migration-"));
-  dirs.push(dir);
-  const knex = createKnex(join(dir, "old.db"));
-  try {
-    await knex.migrate.latest({ migrationSource: migrationsBefore("20250101001610_code_claims") });
-    await knex("categories").insert({ id: 1, name: "Frenos" });
-    await knex("brands").insert({ id: 1, name: "Bosch" });
+it("backfills one claim per key, the first holder keeping a key two parts shared", () =>
+  withScratchDatabase("code-claims-migration-", async (knex) => {
+    await migrateToBefore(knex, "20250101001610_code_claims");
     const now = "2024-03-01T10:00:00.000Z";
-    const product = (id: number, sku: string, barcode: string | null) => ({
-      id,
-      name: `Pieza ${id}`,
-      sku,
-      barcode,
-      category_id: 1,
-      brand_id: 1,
-      cost_price: 10,
-      selling_price: 15,
-      stock: 1,
-      created_at: now,
-      updated_at: now,
-    });
+    const product = (id: number, sku: string, barcode: string | null) =>
+      olderProduct(id, { sku, barcode, cost_price: 10, selling_price: 15, stock: 1 }, now);
     // Part 2's barcode is part 1's SKU in another spelling; part 1 carries its SKU as its barcode too.
     await knex("products").insert([product(1, "FR-100", "FR 100"), product(2, "FR-200", "fr100")]);
     await knex("product_codes").insert({
@@ -58,7 +34,4 @@ it("backfills one claim per key, the first holder keeping a key two parts shared
     await expect(
       knex("code_claims").insert({ code_key: "oem77", product_id: 1, kind: "barcode" }),
     ).rejects.toThrow(/UNIQUE/);
-  } finally {
-    await knex.destroy();
-  }
-});
+  }));

@@ -4,29 +4,15 @@
 import type { Knex } from "knex";
 import { expect, vi } from "vitest";
 import { migrationSource } from "../migration-source";
-import { migrationsBefore } from "./migrations-before";
+import { migrateToBefore, olderProduct } from "./migrations-before";
 
 const HARDENING = "20250101000900_hardening";
 
-const beforeHardening = migrationsBefore(HARDENING);
-
 export async function upgradeWithDuplicateKeys(knex: Knex): Promise<void> {
-  await knex.migrate.latest({ migrationSource: beforeHardening });
-  await knex("categories").insert({ id: 1, name: "Frenos" });
-  await knex("brands").insert({ id: 1, name: "Bosch" });
+  await migrateToBefore(knex, HARDENING);
   const now = "2024-03-01T10:00:00.000Z";
-  const product = (id: number, sku: string) => ({
-    id,
-    name: `Pieza ${id}`,
-    sku,
-    category_id: 1,
-    brand_id: 1,
-    cost_price: 10,
-    selling_price: 15,
-    stock: id,
-    created_at: now,
-    updated_at: now,
-  });
+  const product = (id: number, sku: string) =>
+    olderProduct(id, { sku, cost_price: 10, selling_price: 15, stock: id }, now);
   await knex("products").insert([
     product(1, "abc-1"),
     product(2, "ABC-1"),

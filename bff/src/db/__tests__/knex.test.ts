@@ -1,21 +1,12 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createKnex, migrateToLatest } from "../knex";
+import { closeScratchDatabase, openScratchDatabase } from "./scratch-database";
 
-let dir = "";
 let knex: Knex;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "bff-db-"));
-  knex = createKnex(join(dir, "app.db"));
-  await migrateToLatest(knex);
+  knex = await openScratchDatabase("bff-db-");
 });
-afterAll(async () => {
-  await knex.destroy();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => closeScratchDatabase(knex));
 
 async function pragma(name: string): Promise<unknown> {
   const rows = (await knex.raw(`PRAGMA ${name}`)) as Record<string, unknown>[];

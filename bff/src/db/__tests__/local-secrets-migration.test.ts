@@ -1,24 +1,13 @@
 // Upgrading a database made when session ids were stored as they are and the cookie secret sat in
 // `settings` (as every archive made before holds them): the secret goes and every session ends, so
 // neither such an archive nor the upgraded file's leftovers can be made into a cookie.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, expect, it } from "vitest";
-import { createKnex } from "../knex";
+import { expect, it } from "vitest";
 import { migrationSource } from "../migration-source";
 import { migrationsBefore } from "./migrations-before";
+import { withScratchDatabase } from "./scratch-database";
 
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
-
-it("ends the raw-id sessions and removes the secret from settings", async () => {
-  const dir = await mkdtemp(join(tmpdir(), "local-secrets-migration-"));
-  dirs.push(dir);
-  const knex = createKnex(join(dir, "old.db"));
-  try {
+it("ends the raw-id sessions and removes the secret from settings", () =>
+  withScratchDatabase("local-secrets-migration-", async (knex) => {
     await knex.migrate.latest({
       migrationSource: migrationsBefore("20250101001400_local_secrets_hashed_sessions"),
     });
@@ -49,7 +38,4 @@ it("ends the raw-id sessions and removes the secret from settings", async () => 
     expect(keys).toContain("backup.schedule");
     expect(keys).not.toContain("session_secret");
     expect(await knex("local_secrets").pluck("key")).toEqual([]);
-  } finally {
-    await knex.destroy();
-  }
-});
+  }));

@@ -1,37 +1,19 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, expect, it } from "vitest";
-import { createKnex } from "../knex";
+import { expect, it } from "vitest";
 import { migrationSource } from "../migration-source";
-import { migrationsBefore } from "./migrations-before";
+import { migrateToBefore, olderProduct } from "./migrations-before";
+import { withScratchDatabase } from "./scratch-database";
 
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
-
-it("gives the lines of an older database their product's current cost, 0 when the product is gone", async () => {
-  const dir = await mkdtemp(join(tmpdir(), "line-costs-"));
-  dirs.push(dir);
-  const knex = createKnex(join(dir, "old.db"));
-  try {
-    await knex.migrate.latest({ migrationSource: migrationsBefore("20250101001660_sale_line_costs") });
-    await knex("categories").insert({ id: 1, name: "Frenos" });
-    await knex("brands").insert({ id: 1, name: "Bosch" });
+it("gives the lines of an older database their product's current cost, 0 when the product is gone", () =>
+  withScratchDatabase("line-costs-", async (knex) => {
+    await migrateToBefore(knex, "20250101001660_sale_line_costs");
     const now = "2024-03-01T10:00:00.000Z";
-    await knex("products").insert({
-      id: 7,
-      name: "Pastilla",
-      sku: "P-7",
-      category_id: 1,
-      brand_id: 1,
-      cost_price: 123.455,
-      selling_price: 200,
-      stock: 3,
-      created_at: now,
-      updated_at: now,
-    });
+    await knex("products").insert(
+      olderProduct(
+        7,
+        { name: "Pastilla", sku: "P-7", cost_price: 123.455, selling_price: 200, stock: 3 },
+        now,
+      ),
+    );
     await knex("sales").insert({ id: 1, payment_method: "efectivo", total: 400, created_at: now });
     await knex("sale_lines").insert([
       { id: 1, sale_id: 1, product_id: 7, quantity: 2, unit_price: 200, discount: 0, subtotal: 400 },
@@ -45,7 +27,4 @@ it("gives the lines of an older database their product's current cost, 0 when th
       [1, 12346],
       [2, 0],
     ]);
-  } finally {
-    await knex.destroy();
-  }
-});
+  }));

@@ -1,38 +1,16 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, expect, it } from "vitest";
-import { createKnex } from "../knex";
+import { expect, it } from "vitest";
 import { migrationSource } from "../migration-source";
-import { migrationsBefore } from "./migrations-before";
+import { migrateToBefore, olderProduct } from "./migrations-before";
+import { withScratchDatabase } from "./scratch-database";
 
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
-
-it("fills the reports' summary of an older database from its sales, in the shop's zone", async () => {
-  const dir = await mkdtemp(join(tmpdir(), "sales-summary-"));
-  dirs.push(dir);
-  const knex = createKnex(join(dir, "old.db"));
-  try {
-    await knex.migrate.latest({ migrationSource: migrationsBefore("20250101001740_sales_summary") });
+it("fills the reports' summary of an older database from its sales, in the shop's zone", () =>
+  withScratchDatabase("sales-summary-", async (knex) => {
+    await migrateToBefore(knex, "20250101001740_sales_summary");
     await knex("settings").insert({ key: "shop", value: JSON.stringify({ timeZone: "UTC" }) });
-    await knex("categories").insert({ id: 1, name: "Frenos" });
-    await knex("brands").insert({ id: 1, name: "Bosch" });
     const now = "2024-03-01T03:00:00.000Z";
-    await knex("products").insert({
-      id: 7,
-      name: "Pastilla",
-      sku: "P-7",
-      category_id: 1,
-      brand_id: 1,
-      cost_price: 100,
-      selling_price: 200,
-      stock: 3,
-      created_at: now,
-      updated_at: now,
-    });
+    await knex("products").insert(
+      olderProduct(7, { name: "Pastilla", sku: "P-7", cost_price: 100, selling_price: 200, stock: 3 }, now),
+    );
     const sale = (id: number, at: string, status = "completed") => ({
       id,
       payment_method: "efectivo",
@@ -104,7 +82,4 @@ it("fills the reports' summary of an older database from its sales, in the shop'
     expect(await knex("product_last_sales").select("product_id", "last_sold_at")).toEqual([
       { product_id: 7, last_sold_at: "2024-03-01T23:00:00.000Z" },
     ]);
-  } finally {
-    await knex.destroy();
-  }
-});
+  }));

@@ -1,24 +1,17 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Knex } from "knex";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "../../security/password";
-import { createKnex, migrateToLatest } from "../knex";
 import { seedIfEmpty } from "../seed";
+import { closeScratchDatabase, openScratchDatabase } from "./scratch-database";
 
-let dir = "";
 let knex: Knex;
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), "bff-seed-"));
-  knex = createKnex(join(dir, "app.db"));
-  await migrateToLatest(knex);
+  knex = await openScratchDatabase("bff-seed-");
 });
 afterEach(async () => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
-  await knex.destroy();
-  await rm(dir, { recursive: true, force: true });
+  await closeScratchDatabase(knex);
 });
 
 const count = async (table: string) => Number((await knex(table).count<{ n: number }[]>("* as n"))[0]?.n);

@@ -1,22 +1,15 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createKnex, migrateToLatest } from "../knex";
+import { createKnex } from "../knex";
 import { preparedRows, withReadConnection } from "../sqlite-pool";
+import { closeScratchDatabase, openScratchDatabase, scratchFolder } from "./scratch-database";
 
-let dir = "";
 let knex: Knex;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "bff-pool-"));
-  knex = createKnex(join(dir, "app.db"));
-  await migrateToLatest(knex);
+  knex = await openScratchDatabase("bff-pool-");
 });
-afterAll(async () => {
-  await knex.destroy();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => closeScratchDatabase(knex));
 
 const names = async () =>
   (await knex("categories").orderBy("name").select<{ name: string }[]>("name")).map((row) => row.name);
@@ -99,7 +92,7 @@ describe("prepared reads", () => {
   });
 
   it("let the pool close its connections (their statements are finalized first)", async () => {
-    const file = join(dir, "closing.db");
+    const file = join(scratchFolder(knex), "closing.db");
     const other = createKnex(file);
     await other.raw("CREATE TABLE parts (name TEXT)");
     await other("parts").insert({ name: "Filtro" });

@@ -1,41 +1,16 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { ledgerDiscrepancies } from "../../store/ledger-check";
-import { createKnex } from "../knex";
 import { migrationSource } from "../migration-source";
-import { migrationsBefore } from "./migrations-before";
+import { migrateToBefore, olderProduct } from "./migrations-before";
+import { withScratchDatabase } from "./scratch-database";
 
 const LEDGER = "20250101000800_stock_ledger";
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
 
-const beforeLedger = migrationsBefore(LEDGER);
-
-it("gives every product of an older database one opening movement and one price row", async () => {
-  const dir = await mkdtemp(join(tmpdir(), "ledger-migration-"));
-  dirs.push(dir);
-  const knex = createKnex(join(dir, "old.db"));
-  try {
-    await knex.migrate.latest({ migrationSource: beforeLedger });
-    await knex("categories").insert({ id: 1, name: "Frenos" });
-    await knex("brands").insert({ id: 1, name: "Bosch" });
-    const now = "2024-03-01T10:00:00.000Z";
-    const product = (id: number, stock: number) => ({
-      id,
-      name: `Pieza ${id}`,
-      sku: `OLD-${id}`,
-      category_id: 1,
-      brand_id: 1,
-      cost_price: 10 * id,
-      selling_price: 15 * id,
-      stock,
-      created_at: now,
-      updated_at: now,
-    });
+it("gives every product of an older database one opening movement and one price row", () =>
+  withScratchDatabase("ledger-migration-", async (knex) => {
+    await migrateToBefore(knex, LEDGER);
+    const product = (id: number, stock: number) =>
+      olderProduct(id, { sku: `OLD-${id}`, cost_price: 10 * id, selling_price: 15 * id, stock });
     await knex("products").insert([product(1, 12), product(2, 0), product(3, 5)]);
 
     await knex.migrate.latest({ migrationSource });
@@ -57,7 +32,4 @@ it("gives every product of an older database one opening movement and one price 
       [3, 30, 45, null],
     ]);
     expect(await ledgerDiscrepancies(knex)).toEqual([]);
-  } finally {
-    await knex.destroy();
-  }
-});
+  }));

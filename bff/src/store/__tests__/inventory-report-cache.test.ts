@@ -2,7 +2,6 @@
 // one counter row and no product, and a stock or cost edit shows in the next report.
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createKnex } from "../../db/knex";
 import { createTestApp, type TestApp } from "../../__tests__/test-app";
 import { createReportsRepository } from "../reports-repository";
 
@@ -11,13 +10,10 @@ let knex: Knex;
 const statements: string[] = [];
 beforeAll(async () => {
   test = await createTestApp();
-  knex = createKnex(test.options.databaseFile);
+  knex = test.connect();
   knex.on("query", (query: { sql: string }) => statements.push(query.sql));
 });
-afterAll(async () => {
-  await knex.destroy();
-  await test.close();
-});
+afterAll(() => test.close());
 
 // The report is kept per database, whichever repository object asks.
 const inventory = (top: number) => createReportsRepository(knex).inventory(top);

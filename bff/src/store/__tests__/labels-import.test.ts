@@ -1,26 +1,17 @@
 // The label import is one transaction: a write that fails part-way leaves nothing behind (the
 // operation's checks run before it; this covers what only the database can refuse).
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createKnex, migrateToLatest } from "../../db/knex";
+import { closeScratchDatabase, openScratchDatabase } from "../../db/__tests__/scratch-database";
 import { createLabelImportRepository } from "../label-import-repository";
 import { createLabelSizesRepository } from "../label-sizes-repository";
 import { createLabelTemplatesRepository } from "../label-templates-repository";
 
-let dir = "";
 let knex: Knex;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "bff-labels-"));
-  knex = createKnex(join(dir, "app.db"));
-  await migrateToLatest(knex);
+  knex = await openScratchDatabase("bff-labels-");
 });
-afterAll(async () => {
-  await knex.destroy();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => closeScratchDatabase(knex));
 
 const template = (template_id: string, name: string) => ({
   template_id,

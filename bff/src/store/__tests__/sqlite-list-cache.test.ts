@@ -6,7 +6,6 @@
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "@contract/types";
-import { createKnex } from "../../db/knex";
 import { ADMIN, as, createTestApp, login, type TestApp } from "../../__tests__/test-app";
 
 let t: TestApp;
@@ -14,13 +13,10 @@ let other: Knex; // a second connection to the same file, as another process wou
 let admin = "";
 beforeAll(async () => {
   t = await createTestApp();
-  other = createKnex(t.options.databaseFile);
+  other = t.connect();
   admin = await login(t.app, ...ADMIN);
 });
-afterAll(async () => {
-  await other.destroy();
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function list(url: string): Promise<{ items: Product[]; total: number }> {
   const response = await t.app.inject(as(admin, { method: "GET", url }));

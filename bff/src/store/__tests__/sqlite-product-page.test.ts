@@ -5,7 +5,6 @@
 // look-up added.
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createKnex } from "../../db/knex";
 import { createTestApp, type TestApp } from "../../__tests__/test-app";
 import { sqliteProductPage } from "../sqlite-product-page";
 
@@ -13,12 +12,9 @@ let test: TestApp;
 let knex: Knex;
 beforeAll(async () => {
   test = await createTestApp();
-  knex = createKnex(test.options.databaseFile);
+  knex = test.connect();
 });
-afterAll(async () => {
-  await knex.destroy();
-  await test.close();
-});
+afterAll(() => test.close());
 
 describe("search pages past the hit cap", () => {
   it.each(["a", "de", "f", "aceite", "1", "filtro de", "b"])(

@@ -8,6 +8,7 @@ import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import { useOverdueAccounts } from "../api/use-overdue-accounts";
 import { mostOverdue, oldestBucket, overdueCents } from "../lib/overdue-accounts";
 import { DashboardListCard } from "./dashboard-list-card";
+import { DashboardRow } from "./dashboard-row";
 
 export function OverdueAccountsList() {
   const { user } = useCurrentUser();
@@ -28,15 +29,13 @@ export function OverdueAccountsList() {
     >
       <ul className="dash-list" aria-label="Clientes con deuda vencida">
         {rows.map((row) => (
-          <li key={row.customerId} className="dash-row">
-            <span className="dash-row-main">
-              <span className="dash-row-name">{row.customerName}</span>
-              <span className="dash-muted">
-                Vencido hasta {oldestBucket(row)} · saldo {formatPesosCents(row.balanceCents)}
-              </span>
-            </span>
-            <span className="dash-row-side dash-low">{formatPesosCents(overdueCents(row))}</span>
-          </li>
+          <DashboardRow
+            key={row.customerId}
+            name={row.customerName}
+            detail={`Vencido hasta ${oldestBucket(row)} · saldo ${formatPesosCents(row.balanceCents)}`}
+            side={formatPesosCents(overdueCents(row))}
+            sideClassName="dash-low"
+          />
         ))}
       </ul>
       <Link to="/accounts" className="dash-more-link">

@@ -3,6 +3,7 @@ import { formatCop, formatDate } from "@/lib/format";
 import { useRecentSales } from "../api/use-recent-sales";
 import { itemsLabel, sellerName } from "../lib/dashboard-display";
 import { DashboardListCard } from "./dashboard-list-card";
+import { DashboardRow } from "./dashboard-row";
 
 export function RecentSalesList() {
   const { data, error, isLoading, mutate } = useRecentSales();
@@ -19,15 +20,12 @@ export function RecentSalesList() {
     >
       <ul className="dash-list">
         {sales.map((sale) => (
-          <li key={sale.id} className="dash-row">
-            <span className="dash-row-main">
-              <span className="dash-row-name">Venta #{sale.id}</span>
-              <span className="dash-muted">
-                {formatDate(sale.createdAt)} · {itemsLabel(sale.itemsCount)} · Vendedor: {sellerName(sale)}
-              </span>
-            </span>
-            <span className="dash-row-side">{formatCop(sale.total)}</span>
-          </li>
+          <DashboardRow
+            key={sale.id}
+            name={`Venta #${sale.id}`}
+            detail={`${formatDate(sale.createdAt)} · ${itemsLabel(sale.itemsCount)} · Vendedor: ${sellerName(sale)}`}
+            side={formatCop(sale.total)}
+          />
         ))}
       </ul>
     </DashboardListCard>

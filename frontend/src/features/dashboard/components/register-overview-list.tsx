@@ -10,6 +10,7 @@ import { useCurrentUser } from "@/lib/session/use-current-user";
 import { useShopSettings } from "@/lib/shop-settings/use-shop-settings";
 import { useRegisterOverview } from "../api/use-register-overview";
 import { DashboardListCard } from "./dashboard-list-card";
+import { DashboardRow } from "./dashboard-row";
 
 const cashDifference = (session: RegisterSession) =>
   session.methods.find((m) => m.method === "efectivo")?.differenceCents ?? null;
@@ -34,29 +35,23 @@ export function RegisterOverviewList() {
     >
       <ul className="dash-list" aria-label="Cajas abiertas">
         {openSessions.map((session) => (
-          <li key={session.id} className="dash-row">
-            <span className="dash-row-main">
-              <span className="dash-row-name">
-                {session.register.name} · abierta por {session.openedBy.name}
-              </span>
-              <span className="dash-muted">Desde {formatDateTime(session.openedAt)} · efectivo esperado</span>
-            </span>
-            <span className="dash-row-side">{formatPesosCents(session.cash.expectedCents)}</span>
-          </li>
+          <DashboardRow
+            key={session.id}
+            name={`${session.register.name} · abierta por ${session.openedBy.name}`}
+            detail={`Desde ${formatDateTime(session.openedAt)} · efectivo esperado`}
+            side={formatPesosCents(session.cash.expectedCents)}
+          />
         ))}
         {openSessions.length === 0 ? <li className="dash-muted">Ninguna caja abierta</li> : null}
       </ul>
       <ul className="dash-list" aria-label="Últimos cierres">
         {closings.map((session) => (
-          <li key={session.id} className="dash-row">
-            <span className="dash-row-main">
-              <span className="dash-row-name">
-                {session.register.name} · cerrada por {session.closedBy?.name ?? session.openedBy.name}
-              </span>
-              <span className="dash-muted">{session.closedAt ? formatDateTime(session.closedAt) : ""}</span>
-            </span>
-            <span className="dash-row-side">{differenceLabel(cashDifference(session))}</span>
-          </li>
+          <DashboardRow
+            key={session.id}
+            name={`${session.register.name} · cerrada por ${session.closedBy?.name ?? session.openedBy.name}`}
+            detail={session.closedAt ? formatDateTime(session.closedAt) : ""}
+            side={differenceLabel(cashDifference(session))}
+          />
         ))}
       </ul>
       <Link to="/cash-register" className="dash-more-link">

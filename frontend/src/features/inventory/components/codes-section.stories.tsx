@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { emptyList, failWith, loadingForever } from "@mocks/overrides";
 import { CodesSection } from "./codes-section";
-import { sampleProduct } from "./story-fixtures";
+import { sampleProduct } from "@/lib/testing/sample-product";
 
 // Seeded product 47, "Filtro de aceite", has the numbers W 712/75 (Proveedor, MANN-FILTER),
 // 90915-YZZE1 (OEM, Toyota) and W 712/73 (Anterior).

@@ -4,7 +4,7 @@
 import { Button, Classes } from "@blueprintjs/core";
 import { Badge } from "@/components/badge";
 import { SmallCross } from "@blueprintjs/icons";
-import { AsyncState } from "@/components/async-state";
+import { QueryState } from "@/components/query-state";
 import { toast } from "@/components/toaster";
 import type { Product, ProductCode } from "@/lib/api/types";
 import { useProductCodes } from "../api/use-product-codes";
@@ -22,7 +22,8 @@ export const codeText = (code: ProductCode) =>
   `${code.kind}: ${code.code}${code.source ? ` (${code.source})` : ""}`;
 
 export function CodesSection({ product, admin }: CodesSectionProps) {
-  const { data, error, isLoading, mutate } = useProductCodes(product.id);
+  const query = useProductCodes(product.id);
+  const { data, mutate } = query;
   const changes = useCodeChanges();
   const titleId = `inv-codes-${product.id}`;
   const remove = async (code: ProductCode) => {
@@ -39,12 +40,10 @@ export function CodesSection({ product, admin }: CodesSectionProps) {
       <h3 id={titleId} className="inv-view-subtitle">
         Números y equivalencias
       </h3>
-      <AsyncState
-        loading={isLoading && !data}
+      <QueryState
+        query={query}
         loadingText="Cargando números..."
-        error={data ? undefined : error}
         errorTitle="Error al cargar los números del producto"
-        onRetry={() => void mutate()}
       >
         {data && data.length === 0 ? (
           <p className={`inv-fitment-empty ${Classes.TEXT_MUTED}`}>Sin otros números registrados.</p>
@@ -69,7 +68,7 @@ export function CodesSection({ product, admin }: CodesSectionProps) {
             ))}
           </ul>
         ) : null}
-      </AsyncState>
+      </QueryState>
       {admin ? (
         <>
           <CodeAddForm productId={product.id} onAdded={() => void mutate()} />

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { failWith } from "@mocks/overrides";
 import { DeleteProductAlert } from "./delete-product-alert";
-import { expectVisible, sampleProduct } from "./story-fixtures";
+import { sampleProduct } from "@/lib/testing/sample-product";
+import { expectVisible } from "./story-fixtures";
 
 const meta = {
   title: "Inventory/DeleteProductAlert",

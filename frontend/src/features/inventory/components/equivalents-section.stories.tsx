@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, within } from "storybook/test";
 import { emptyList, failWith, loadingForever } from "@mocks/overrides";
 import { EquivalentsSection } from "./equivalents-section";
-import { sampleProduct } from "./story-fixtures";
+import { sampleProduct } from "@/lib/testing/sample-product";
 
 // Seeded product 51, "Filtro de combustible", has no stock and one equivalent with 12 units:
 // "Filtro de combustible diésel con trampa de agua" (MANN-FILTER).

@@ -2,7 +2,7 @@
 // stock and price (both roles); a part without stock points at the equivalents that have it. The
 // Administrador may take one out of the group here.
 import { Button, Callout, Classes } from "@blueprintjs/core";
-import { AsyncState } from "@/components/async-state";
+import { QueryState } from "@/components/query-state";
 import { EquivalentList } from "@/components/scanning/equivalent-list";
 import { toast } from "@/components/toaster";
 import type { Product } from "@/lib/api/types";
@@ -16,7 +16,8 @@ export interface EquivalentsSectionProps {
 }
 
 export function EquivalentsSection({ product, admin }: EquivalentsSectionProps) {
-  const { data, error, isLoading, mutate } = useProductEquivalents(product.id);
+  const query = useProductEquivalents(product.id);
+  const { data, mutate } = query;
   const changes = useCodeChanges();
   const titleId = `inv-equivalents-${product.id}`;
   const inStock = (data ?? []).filter((equivalent) => equivalent.stock > 0);
@@ -34,12 +35,10 @@ export function EquivalentsSection({ product, admin }: EquivalentsSectionProps) 
       <h3 id={titleId} className="inv-view-subtitle">
         Equivalentes
       </h3>
-      <AsyncState
-        loading={isLoading && !data}
+      <QueryState
+        query={query}
         loadingText="Cargando equivalentes..."
-        error={data ? undefined : error}
         errorTitle="Error al cargar los equivalentes"
-        onRetry={() => void mutate()}
       >
         {data && data.length === 0 ? (
           <p className={`inv-fitment-empty ${Classes.TEXT_MUTED}`}>Sin equivalentes registrados.</p>
@@ -69,7 +68,7 @@ export function EquivalentsSection({ product, admin }: EquivalentsSectionProps) 
             }
           />
         ) : null}
-      </AsyncState>
+      </QueryState>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { Button, Classes } from "@blueprintjs/core";
 import { Badge } from "@/components/badge";
 import { Edit } from "@blueprintjs/icons";
 import { useState } from "react";
-import { AsyncState } from "@/components/async-state";
+import { QueryState } from "@/components/query-state";
 import { useProductFitments } from "../api/use-product-fitments";
 import { formatFitment } from "../lib/fitment";
 import { FitmentEditor } from "./fitment-editor";
@@ -17,7 +17,8 @@ export interface FitmentSectionProps {
 }
 
 export function FitmentSection({ productId, admin }: FitmentSectionProps) {
-  const { data, error, isLoading, mutate } = useProductFitments(productId);
+  const query = useProductFitments(productId);
+  const { data, mutate } = query;
   const [editing, setEditing] = useState(false);
   const titleId = `inv-fitment-${productId}`;
   return (
@@ -35,12 +36,10 @@ export function FitmentSection({ productId, admin }: FitmentSectionProps) {
           />
         ) : null}
       </div>
-      <AsyncState
-        loading={isLoading && !data}
+      <QueryState
+        query={query}
         loadingText="Cargando vehículos compatibles..."
-        error={data ? undefined : error}
         errorTitle="Error al cargar los vehículos compatibles"
-        onRetry={() => void mutate()}
       >
         {data && editing ? (
           <FitmentEditor
@@ -67,7 +66,7 @@ export function FitmentSection({ productId, admin }: FitmentSectionProps) {
             ))}
           </ul>
         ) : null}
-      </AsyncState>
+      </QueryState>
     </section>
   );
 }

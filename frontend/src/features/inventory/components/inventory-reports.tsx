@@ -4,7 +4,7 @@
 import { Button, Tab, Tabs } from "@blueprintjs/core";
 import { Export } from "@blueprintjs/icons";
 import { useState } from "react";
-import { AsyncState } from "@/components/async-state";
+import { QueryState } from "@/components/query-state";
 import { ApiError, errorMessage } from "@/lib/api/errors";
 import { useInventoryReport } from "../api/use-inventory-report";
 import { toCsv } from "@/lib/downloads/csv";
@@ -27,7 +27,8 @@ const EMPTY_REPORT = {
 };
 
 export function InventoryReports() {
-  const { data, error, isLoading, mutate } = useInventoryReport();
+  const query = useInventoryReport();
+  const { data, error } = query;
   const [tab, setTab] = useState<ReportTab | "movements">("stock");
   const report = data ?? EMPTY_REPORT;
 
@@ -46,13 +47,11 @@ export function InventoryReports() {
           <Button icon={<Export />} text="Exportar a CSV" disabled={!data} onClick={exportCsv} />
         )}
       </div>
-      <AsyncState
-        loading={isLoading && !data}
+      <QueryState
+        query={query}
         loadingText="Cargando reportes..."
-        error={data ? undefined : error}
         errorTitle="Error al cargar los datos"
         errorDescription={error ? reportErrorText(error) : undefined}
-        onRetry={() => void mutate()}
       >
         <ReportSummaryCards summary={report.summary} />
         <Tabs
@@ -71,7 +70,7 @@ export function InventoryReports() {
           <Tab id="performance" title={REPORT_TAB_TITLES.performance} panel={<PerformancePlaceholder />} />
           <Tab id="movements" title="Movimientos" panel={<StockMovementsReport />} />
         </Tabs>
-      </AsyncState>
+      </QueryState>
     </section>
   );
 }

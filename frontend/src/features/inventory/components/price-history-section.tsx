@@ -2,7 +2,7 @@
 // the margin only for an Administrador (the server sends no cost to a Vendedor).
 import { HTMLTable, Spinner } from "@blueprintjs/core";
 import { lazy, Suspense, useMemo } from "react";
-import { AsyncState } from "@/components/async-state";
+import { QueryState } from "@/components/query-state";
 import { formatPercent, formatUsd } from "@/lib/format";
 import { usePriceHistory } from "../api/use-price-history";
 import { formatDateTime } from "@/lib/format";
@@ -14,18 +14,17 @@ const PriceHistoryChart = lazy(() =>
 );
 
 export function PriceHistorySection({ productId, admin }: { productId: number; admin: boolean }) {
-  const { data, error, isLoading, mutate } = usePriceHistory(productId);
+  const query = usePriceHistory(productId);
+  const { data } = query;
   const series = useMemo(() => priceSteps(data ?? [], new Date()), [data]);
   const newestFirst = useMemo(() => [...(data ?? [])].reverse(), [data]);
   return (
     <section className="inv-history-part" aria-labelledby="inv-price-history-title">
       <h4 id="inv-price-history-title">Historial de precios</h4>
-      <AsyncState
-        loading={isLoading && !data}
+      <QueryState
+        query={query}
         loadingText="Cargando historial de precios..."
-        error={data ? undefined : error}
         errorTitle="Error al cargar el historial de precios"
-        onRetry={() => void mutate()}
         empty={data?.length === 0}
         emptyTitle="Sin cambios de precio"
       >
@@ -65,7 +64,7 @@ export function PriceHistorySection({ productId, admin }: { productId: number; a
             </tbody>
           </HTMLTable>
         </div>
-      </AsyncState>
+      </QueryState>
     </section>
   );
 }

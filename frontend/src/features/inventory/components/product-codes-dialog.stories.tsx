@@ -3,7 +3,8 @@ import { expect, fn, screen, userEvent } from "storybook/test";
 import { failWith } from "@mocks/overrides";
 import "./inventory.css";
 import { ProductCodesDialog } from "./product-codes-dialog";
-import { expectVisible, phone, sampleProduct } from "./story-fixtures";
+import { sampleProduct } from "@/lib/testing/sample-product";
+import { expectVisible, phone } from "./story-fixtures";
 
 const meta = {
   title: "Inventory/ProductCodesDialog",

@@ -4,7 +4,8 @@ import { HttpResponse, http } from "msw";
 import { answerWith, counterModeOn, failWith, loadingForever } from "@mocks/overrides";
 import "./inventory.css";
 import { ProductDialog } from "./product-dialog";
-import { expectVisible, phone, sampleProduct } from "./story-fixtures";
+import { sampleProduct } from "@/lib/testing/sample-product";
+import { expectVisible, phone } from "./story-fixtures";
 
 // Seeded product 15: "Pastillas de freno delanteras semimetálicas", cost 45 000, selling 68 000, stock 3 (low), ACDelco.
 const meta = {

@@ -7,7 +7,8 @@ import { MESSAGES } from "@rules/messages";
 import { ProductEditForm } from "./product-edit-form";
 import { STALE_TEXT } from "./use-product-version";
 import { ADJUSTMENT_MESSAGES } from "@rules/stock-adjustment";
-import { expectVisible, sampleProduct } from "./story-fixtures";
+import { sampleProduct } from "@/lib/testing/sample-product";
+import { expectVisible } from "./story-fixtures";
 
 /** The edit form on its own, inside a dialog as the product dialog shows it. */
 const meta = {

@@ -5,10 +5,10 @@ import { Button, FormGroup, InputGroup, Radio, RadioGroup } from "@blueprintjs/c
 import { useId, type KeyboardEvent } from "react";
 import { toCents } from "@rules/sale-money";
 import { COUNTER_KEYS } from "@/lib/shortcuts/shortcut-list";
-import { formatCop } from "@/lib/format";
 import { GENERAL_CUSTOMER } from "../lib/sale-rules";
 import type { PaymentMethod } from "../lib/sale-types";
 import { CreditPaymentNote } from "./credit-payment-note";
+import { SaleTotals } from "./sale-totals";
 import { SplitPaymentFields } from "./split-payment-fields";
 import { customerLabel, type CounterSale } from "./use-counter-sale";
 
@@ -17,20 +17,11 @@ export function CounterSaleFields({ counter }: { counter: CounterSale }) {
   const ids = { customer: useId(), customers: useId(), payment: useId() };
   return (
     <>
-      <dl className="sales-totals" aria-label="Totales de la venta">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatCop(money.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>IVA ({counter.taxRate}%)</dt>
-          <dd>{formatCop(money.tax)}</dd>
-        </div>
-        <div className="sales-totals-total">
-          <dt>Total a pagar</dt>
-          <dd>{formatCop(money.total)}</dd>
-        </div>
-      </dl>
+      <SaleTotals
+        amounts={{ ...money, taxRate: counter.taxRate }}
+        totalLabel="Total a pagar"
+        label="Totales de la venta"
+      />
       <FormGroup label="Cliente (opcional)" labelFor={ids.customer}>
         <InputGroup
           id={ids.customer}

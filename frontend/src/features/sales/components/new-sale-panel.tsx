@@ -4,8 +4,8 @@
 import { Button, Card, FormGroup, H3, InputGroup } from "@blueprintjs/core";
 import { Search } from "@blueprintjs/icons";
 import { useId, useState, type FormEvent } from "react";
-import { formatCop } from "@/lib/format";
 import { IVA_PERCENT } from "../lib/sale-rules";
+import { SaleTotals } from "./sale-totals";
 
 export interface NewSalePanelProps {
   onOpenDialog: (search: string) => void;
@@ -46,20 +46,7 @@ export function NewSalePanel({ onOpenDialog }: NewSalePanelProps) {
           onValueChange={setCustomer}
         />
       </FormGroup>
-      <dl className="sales-totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatCop(0)}</dd>
-        </div>
-        <div>
-          <dt>IVA ({IVA_PERCENT}%)</dt>
-          <dd>{formatCop(0)}</dd>
-        </div>
-        <div className="sales-totals-total">
-          <dt>Total</dt>
-          <dd>{formatCop(0)}</dd>
-        </div>
-      </dl>
+      <SaleTotals amounts={{ subtotal: 0, taxRate: IVA_PERCENT, tax: 0, total: 0 }} />
     </Card>
   );
 }

@@ -1,16 +1,7 @@
 // One quote ('Cotización'): its state, validity, customer, lines and money; 'Imprimir cotización'
 // (80 mm roll or A4, 'Cotización — no es una factura'); and, unless it was converted, 'Convertir en
 // venta' at today's stock with its prices kept or today's (an expired quote only at today's).
-import {
-  Button,
-  Callout,
-  Classes,
-  FormGroup,
-  HTMLSelect,
-  HTMLTable,
-  Radio,
-  RadioGroup,
-} from "@blueprintjs/core";
+import { Button, Callout, Classes, FormGroup, HTMLSelect, Radio, RadioGroup } from "@blueprintjs/core";
 import { Print } from "@blueprintjs/icons";
 import { useState } from "react";
 import { AppDialog } from "@/components/app-dialog";
@@ -24,6 +15,8 @@ import type { QuoteFormat } from "../lib/quote-html";
 import { formatSaleDate, saleNumber } from "../lib/sale-display";
 import { GENERAL_CUSTOMER, PAYMENT_METHOD_OPTIONS } from "../lib/sale-rules";
 import { QuoteStateTag } from "./quote-state-tag";
+import { SaleLinesTable } from "./sale-lines-table";
+import { SaleTotals } from "./sale-totals";
 import "./quotes.css";
 
 export interface QuoteDialogProps {
@@ -113,51 +106,12 @@ function QuoteDetails({
           <dt>Cliente</dt>
           <dd>{quote.customerName ?? GENERAL_CUSTOMER}</dd>
         </dl>
-        <HTMLTable compact className="sale-lines" aria-label="Productos de la cotización">
-          <thead>
-            <tr>
-              <th scope="col">Producto</th>
-              <th scope="col" className="sales-num">
-                Cant.
-              </th>
-              <th scope="col" className="sales-num">
-                Desc.
-              </th>
-              <th scope="col" className="sales-num">
-                Subtotal
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.lines.map((line, index) => (
-              <tr key={`${line.productId ?? "x"}-${index}`}>
-                <td>
-                  <div>{line.name}</div>
-                  <div className="sales-muted">
-                    {line.sku} · {formatCop(line.unitPrice)}
-                  </div>
-                </td>
-                <td className="sales-num">{line.quantity}</td>
-                <td className="sales-num">{line.discount}%</td>
-                <td className="sales-num">{formatCop(line.subtotal)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-        <dl className="sales-totals">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatCop(quote.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>IVA ({quote.taxRate}%)</dt>
-            <dd>{formatCop(quote.tax)}</dd>
-          </div>
-          <div className="sales-totals-total">
-            <dt>Total</dt>
-            <dd>{formatCop(quote.total)}</dd>
-          </div>
-        </dl>
+        <SaleLinesTable
+          label="Productos de la cotización"
+          lines={quote.lines}
+          keyOf={(line, index) => `${line.productId ?? "x"}-${index}`}
+        />
+        <SaleTotals amounts={quote} />
         <RadioGroup
           inline
           label="Formato de impresión"

@@ -5,6 +5,7 @@ import { Trash } from "@blueprintjs/icons";
 import { formatCop } from "@/lib/format";
 import { digitsOnly, discountDigits, saleTotal } from "../lib/sale-rules";
 import { CartLineInput } from "./cart-line-input";
+import { SaleLinesHead } from "./sale-lines-table";
 import type { NewSaleState } from "./use-new-sale";
 
 export interface SaleCartProps {
@@ -30,23 +31,11 @@ export function SaleCart({
       ) : (
         <div className="sales-table-wrap">
           <HTMLTable compact className="sale-lines">
-            <thead>
-              <tr>
-                <th scope="col">Producto</th>
-                <th scope="col" className="sales-num">
-                  Cant.
-                </th>
-                <th scope="col" className="sales-num">
-                  Desc.
-                </th>
-                <th scope="col" className="sales-num">
-                  Subtotal
-                </th>
-                <th scope="col">
-                  <span className="sales-visually-hidden">Quitar</span>
-                </th>
-              </tr>
-            </thead>
+            <SaleLinesHead>
+              <th scope="col">
+                <span className="sales-visually-hidden">Quitar</span>
+              </th>
+            </SaleLinesHead>
             <tbody>
               {sale.lines.map((line) => (
                 <tr key={line.productId}>

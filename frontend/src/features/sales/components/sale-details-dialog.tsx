@@ -2,7 +2,7 @@
 // the browser), 'Completar Venta' for a pending sale (confirming today's terms when they changed;
 // with 'Modo mostrador' on, paid at once or by the counter's 'Pago dividido'), and an Administrador's
 // 'Anular' and 'Devolución'.
-import { Alert, Button, Classes, HTMLTable, Radio, RadioGroup } from "@blueprintjs/core";
+import { Alert, Button, Classes, Radio, RadioGroup } from "@blueprintjs/core";
 import { Print } from "@blueprintjs/icons";
 import { lazy, Suspense, useState } from "react";
 import { CREDIT_LABELS } from "@rules/credit-messages";
@@ -26,7 +26,9 @@ import { methodLabel } from "../lib/credit-payment";
 import { GENERAL_CUSTOMER } from "../lib/sale-rules";
 import { PendingTermsDialog } from "./pending-terms-dialog";
 import { SaleReturnForm } from "./sale-return-form";
+import { SaleLinesTable } from "./sale-lines-table";
 import { SaleStatusTag } from "./sale-status-tag";
+import { SaleTotals } from "./sale-totals";
 import { SplitPaymentFields } from "./split-payment-fields";
 import { usePendingCompletion } from "./use-pending-completion";
 
@@ -155,52 +157,14 @@ function SaleDetails({
             }
           />
         ) : (
-          <HTMLTable compact className="sale-lines" aria-label="Productos de la venta">
-            <thead>
-              <tr>
-                <th scope="col">Producto</th>
-                <th scope="col" className="sales-num">
-                  Cant.
-                </th>
-                <th scope="col" className="sales-num">
-                  Desc.
-                </th>
-                <th scope="col" className="sales-num">
-                  Subtotal
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sale.lines.map((line) => (
-                <tr key={line.id}>
-                  <td>
-                    <div>{line.name}</div>
-                    <div className="sales-muted">
-                      {line.sku} · {formatCop(line.unitPrice)}
-                      {line.returnedQuantity > 0 ? ` · ${line.returnedQuantity} devueltas` : ""}
-                    </div>
-                  </td>
-                  <td className="sales-num">{line.quantity}</td>
-                  <td className="sales-num">{line.discount}%</td>
-                  <td className="sales-num">{formatCop(line.subtotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <SaleLinesTable
+            label="Productos de la venta"
+            lines={sale.lines}
+            keyOf={(line) => line.id}
+            noteOf={(line) => (line.returnedQuantity > 0 ? ` · ${line.returnedQuantity} devueltas` : "")}
+          />
         )}
-        <dl className="sales-totals">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatCop(sale.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>IVA ({sale.taxRate}%)</dt>
-            <dd>{formatCop(sale.tax)}</dd>
-          </div>
-          <div className="sales-totals-total">
-            <dt>Total</dt>
-            <dd>{formatCop(sale.total)}</dd>
-          </div>
+        <SaleTotals amounts={sale}>
           {sale.returnedTotal > 0 ? (
             <div>
               <dt>Devuelto</dt>
@@ -221,7 +185,7 @@ function SaleDetails({
               ) : null}
             </>
           ) : null}
-        </dl>
+        </SaleTotals>
         {completion.splitState ? <SplitPaymentFields state={completion.splitState} /> : null}
         <RadioGroup
           inline
