@@ -32,6 +32,30 @@ export function toFtsQuery(search: string, plan?: TermPlan[]): string | null {
   return parts.join(parts.some((part) => part.startsWith("(")) ? " AND " : " ");
 }
 
+/**
+ * The FTS5 queries of the tiers of rules/search-rank.ts: every term a whole word of the name
+ * (`inName`); of the name or the brand, category and subcategory names (`inNamed`); the same with
+ * each term's other forms and the shop's words (`withForms`). Each holds the one before.
+ */
+export function toFtsTierQueries(plan: TermPlan[]): { inName: string; inNamed: string; withForms: string } {
+  const quoted = (words: string[]) => words.map((word) => `"${word}"`);
+  const every = (part: (term: TermPlan) => string) => plan.map((term) => `(${part(term)})`).join(" AND ");
+  return {
+    inName: every(({ term }) => `name : "${term}"`),
+    inNamed: every(({ term }) => `{name names} : "${term}"`),
+    withForms: every(({ term, words, synonyms = [] }) => {
+      const alternatives = [
+        `"${term}"`,
+        ...quoted(words),
+        ...synonyms.map(
+          (phrase) => `(${phrase.map((choice) => `(${quoted(choice).join(" OR ")})`).join(" AND ")})`,
+        ),
+      ];
+      return `{name names} : (${alternatives.join(" OR ")})`;
+    }),
+  };
+}
+
 /** What FTS5's unicode61 tokenizer with remove_diacritics does to text: no accents, lower case. */
 export function fold(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
