@@ -11,7 +11,7 @@ import type { TermPlan } from "../../../rules/search-plan";
 import type { ProductFilter } from "../../../server/store/products-repository";
 import { withReadConnection } from "../db/sqlite-pool";
 import { applyFitmentFilter } from "./fitment-filter";
-import { searchTierSql, tieredPage, type Run, type Strategy } from "./search/sqlite-search-tiers";
+import { lazy, searchTierSql, tieredPage, type Run, type Strategy } from "./search/sqlite-search-tiers";
 
 export interface ProductPage {
   ids: number[];
@@ -106,13 +106,8 @@ async function searchPage(
     }
     if (total === 0 || offset >= total || filter.limit === 0) return { ids: [], total };
     const end = filter.limit === undefined ? total : Math.min(total, offset + filter.limit);
-    const size = await count("SELECT max(id) AS n FROM products");
-    const ids = await tieredPage(
-      run,
-      { search, plan, fts, codeIds, size: Math.max(size, total), strategy },
-      offset,
-      end,
-    );
+    const size = lazy(async () => Math.max(await count("SELECT max(id) AS n FROM products"), total));
+    const ids = await tieredPage(run, { search, plan, fts, codeIds, size, strategy }, offset, end);
     return { ids, total };
   });
 }

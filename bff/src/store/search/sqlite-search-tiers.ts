@@ -23,10 +23,16 @@ export const SEARCH_ORDER_INDEX = "products_search_order_index";
 const GATHERED_ROWS =
   "(SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ?) AS h CROSS JOIN products AS p ON p.id = h.id";
 const ORDER = "ORDER BY (p.stock <= 0), p.name COLLATE NOCASE, p.id";
+const SEGMENT_ORDER = "ORDER BY p.name COLLATE NOCASE, p.id";
 /** U+10FFFF sorts after every character a name can continue with, even under NOCASE. */
 const AFTER_PREFIX = "\u{10FFFF}";
-/** Relative costs: an index entry walked, a rowid gathered, a gathered row sorted, an FTS probe. */
-const COST = { walk: 1, gather: 2, sort: 6, probe: 300 };
+/**
+ * Relative costs: an index entry walked, a rowid gathered, a gathered row sorted, an FTS probe.
+ * A walk is only tried over a dense tier (DENSE of the catalogue or more): a sparse tier's rows may
+ * all sit late in the name order ('filtro' after every 'Amortiguador'), whatever its count says.
+ */
+const COST = { walk: 1, gather: 0.5, sort: 2, probe: 175 };
+const DENSE = 0.2;
 
 const probe = (query: string): SqlPart => ({
   sql: "EXISTS (SELECT 1 FROM products_fts WHERE products_fts MATCH ? AND rowid = p.id)",
@@ -63,7 +69,7 @@ export interface TierInput {
   fts: string;
   codeIds: number[];
   /** How many products the catalogue holds (max id): the density of a tier is its count over it. */
-  size: number;
+  size: () => Promise<number>;
   /** Tests: one way to read every full-text tier's page instead of the cheapest. */
   strategy?: Strategy;
 }
@@ -99,10 +105,10 @@ async function searchTiers(run: Run, input: TierInput): Promise<Tier[]> {
     Number((await run<{ n: number | null }>(sql, bindings))[0]?.n ?? 0);
   const ftsCount = (query: string) =>
     number("SELECT count(*) AS n FROM products_fts WHERE products_fts MATCH ?", [query]);
-  const list = async (from: string, where: SqlPart, slice?: { from: number; want: number }) =>
+  const list = async (from: string, where: SqlPart, slice?: { from: number; want: number }, order = ORDER) =>
     ids(
       await run<{ id: number }>(
-        `SELECT p.id FROM ${from} WHERE ${where.sql} ${ORDER}${slice ? " LIMIT ? OFFSET ?" : ""}`,
+        `SELECT p.id FROM ${from} WHERE ${where.sql} ${order}${slice ? " LIMIT ? OFFSET ?" : ""}`,
         [...where.bindings, ...(slice ? [slice.want, slice.from] : [])],
       ),
     );
@@ -151,32 +157,48 @@ async function searchTiers(run: Run, input: TierInput): Promise<Tier[]> {
     const segments = ([0, 1] as const).flatMap((out) =>
       ranges.map((range) => and(stockState(out), range, notFirst, extra)),
     );
-    let counts: number[] | null = null;
-    const segmentCounts = async () => {
-      counts ??= (
-        await run<Record<string, number>>(
-          `SELECT ${segments.map((s, i) => `(SELECT count(*) FROM ${walking} WHERE ${s.sql}) AS c${i}`).join(", ")}`,
-          segments.flatMap((s) => s.bindings),
-        )
-      ).map((row) => segments.map((_, i) => Number(row[`c${i}`] ?? 0)))[0]!;
-      return counts;
-    };
+    const counts = segments.map((segment) =>
+      lazy(async () => number(`SELECT count(*) AS n FROM ${walking} WHERE ${segment.sql}`, segment.bindings)),
+    );
+    // Which segments hold a row, asked at once: most are empty.
+    const present = lazy(async () => {
+      const [row] = await run<Record<string, number>>(
+        `SELECT ${segments.map((s, i) => `EXISTS (SELECT 1 FROM ${walking} WHERE ${s.sql}) AS e${i}`).join(", ")}`,
+        segments.flatMap((s) => s.bindings),
+      );
+      return segments.map((_, i) => Number(row?.[`e${i}`] ?? 0) === 1);
+    });
+    let exhausted: number | null = null;
     return {
-      count: async () => (await segmentCounts()).reduce((a, b) => a + b, 0),
+      count: async () => {
+        if (exhausted !== null) return exhausted;
+        let sum = 0;
+        for (const count of counts) sum += await count();
+        return sum;
+      },
       async slice(from, want) {
-        const sizes = await segmentCounts();
         const out: number[] = [];
         let skip = from;
         for (const [i, segment] of segments.entries()) {
           const left = want - out.length;
           if (left <= 0) break;
-          if (skip >= sizes[i]!) {
-            skip -= sizes[i]!;
-            continue;
+          if (!(await present())[i]) continue;
+          // A segment is counted only to be skipped past.
+          if (skip > 0) {
+            const size = await counts[i]!();
+            if (skip >= size) {
+              skip -= size;
+              continue;
+            }
           }
-          out.push(...(await list(walking, segment, { from: skip, want: left })));
+          // The stock state is fixed in a segment: SQLite walks the index only when not told to
+          // order by it.
+          const found = await list(walking, segment, { from: skip, want: left }, SEGMENT_ORDER);
+          out.push(...found);
           skip = 0;
         }
+        // Read from its start and not filling the page: that was the whole tier.
+        if (from === 0 && out.length < want) exhausted = out.length;
         return out;
       },
     };
@@ -191,13 +213,15 @@ async function searchTiers(run: Run, input: TierInput): Promise<Tier[]> {
       async slice(from, want) {
         const rows = await counted();
         if (rows <= 0) return [];
-        const walked = ((from + want) * input.size) / rows;
+        const size = await input.size();
+        const walked = ((from + want) * size) / rows;
         const costs = {
           probe: walked * (COST.walk + COST.probe),
           gather: rows * COST.gather + walked * COST.walk,
           sort: rows * (COST.gather + COST.sort),
         };
-        const best = input.strategy ? costs[input.strategy] : Math.min(costs.probe, costs.gather, costs.sort);
+        const cheapest = rows < size * DENSE ? costs.sort : Math.min(costs.probe, costs.gather);
+        const best = input.strategy ? costs[input.strategy] : cheapest;
         const slice = { from, want };
         if (best === costs.probe) return list(walking, and(probe(query), notFirst, except), slice);
         if (best === costs.gather) return list(walking, and(gathered(query), notFirst, except), slice);
@@ -220,23 +244,16 @@ async function searchTiers(run: Run, input: TierInput): Promise<Tier[]> {
   );
   // Tier 3: in the brand, category or subcategory names too; tier 4: with other forms.
   const namedOnly = `(${queries.inNamed}) NOT (${queries.inName})`;
-  const tier3 = ftsTier(
-    namedOnly,
-    async () => (await ftsCount(namedOnly)) - (await inFirst(namedOnly)),
-    null,
-  );
+  const namedCount = lazy(() => ftsCount(namedOnly));
+  const tier3 = ftsTier(namedOnly, async () => (await namedCount()) - (await inFirst(namedOnly)), null);
   const formsOnly = `(${queries.withForms}) NOT (${queries.inNamed})`;
+  const formsCount = lazy(async () => (hasForms ? ftsCount(formsOnly) : 0));
   const tier4 = hasForms
-    ? ftsTier(formsOnly, async () => (await ftsCount(formsOnly)) - (await inFirst(formsOnly)), null)
+    ? ftsTier(formsOnly, async () => (await formsCount()) - (await inFirst(formsOnly)), null)
     : null;
+  // Every match of tiers 1 to 4 (tier 0's too, when they match so).
   const widest = hasForms ? queries.withForms : queries.inNamed;
-  const anyWidest = lazy(
-    async () =>
-      (await number(
-        "SELECT count(*) AS n FROM (SELECT 1 FROM products_fts WHERE products_fts MATCH ? LIMIT 1)",
-        [widest],
-      )) > 0,
-  );
+  const anyWidest = lazy(async () => (await inName()) + (await namedCount()) + (await formsCount()) > 0);
   // Tier 5: the name starts with the search (which then matches, for one term) and no tier above.
   const tier5Ranges = lazy(async () =>
     rangesTier(
@@ -255,12 +272,9 @@ async function searchTiers(run: Run, input: TierInput): Promise<Tier[]> {
     count: restCount,
     async slice(from, want) {
       const [rest, rows] = [await restQuery(), await restCount()];
-      const walked = ((from + want) * input.size) / Math.max(rows, 1);
+      const walk = input.strategy ? input.strategy !== "sort" : rows >= (await input.size()) * DENSE;
       const except = and(notFirst, not(starts));
       const slice = { from, want };
-      const walk = input.strategy
-        ? input.strategy !== "sort"
-        : rows * COST.gather + walked * COST.walk <= rows * (COST.gather + COST.sort);
       if (walk) return list(walking, and(gathered(rest), except), slice);
       return list(GATHERED_ROWS, { sql: except.sql, bindings: [rest, ...except.bindings] }, slice);
     },
@@ -273,7 +287,7 @@ async function searchTiers(run: Run, input: TierInput): Promise<Tier[]> {
 }
 
 /** A value computed once, when first asked. */
-function lazy<T>(compute: () => Promise<T>): () => Promise<T> {
+export function lazy<T>(compute: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | null = null;
   return () => (value ??= compute());
 }
