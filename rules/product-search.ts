@@ -95,16 +95,3 @@ export function searchRankKey(search: string): { sku: string; prefix: string } {
   const text = search.trim();
   return { sku: asciiLower(text), prefix: text };
 }
-
-/**
- * The rank of a match: 0 when its SKU (any case) or barcode is the search, 1 when its name starts
- * with it (any case), 2 otherwise. Matches are listed by rank, then by name and id.
- */
-export function searchRank(
-  product: { name: string; sku: string; barcode: string | null },
-  search: string,
-): 0 | 1 | 2 {
-  const key = searchRankKey(search);
-  if (asciiLower(product.sku) === key.sku || product.barcode === search.trim()) return 0;
-  return asciiLower(product.name).startsWith(asciiLower(key.prefix)) ? 1 : 2;
-}
