@@ -27,12 +27,13 @@ const SEGMENT_ORDER = "ORDER BY p.name COLLATE NOCASE, p.id";
 /** U+10FFFF sorts after every character a name can continue with, even under NOCASE. */
 const AFTER_PREFIX = "\u{10FFFF}";
 /**
- * Relative costs: an index entry walked, a rowid gathered, a gathered row sorted, an FTS probe.
- * A walk is only tried over a dense tier (DENSE of the catalogue or more): a sparse tier's rows may
- * all sit late in the name order ('filtro' after every 'Amortiguador'), whatever its count says.
+ * A tier is read by walking the order index only when it is dense (DENSE of the catalogue or
+ * more): a sparse tier's rows may all sit late in the name order ('filtro' after every
+ * 'Amortiguador'), whatever its count says, so it is gathered and sorted. A walk probes the FTS
+ * index row by row (dear: only over a first page's reach) or checks the tier's rowids gathered once.
  */
-const COST = { walk: 1, gather: 0.5, sort: 2, probe: 175 };
 const DENSE = 0.2;
+const PROBE_REACH = 4;
 
 const probe = (query: string): SqlPart => ({
   sql: "EXISTS (SELECT 1 FROM products_fts WHERE products_fts MATCH ? AND rowid = p.id)",
@@ -214,18 +215,24 @@ async function searchTiers(run: Run, input: TierInput): Promise<Tier[]> {
         const rows = await counted();
         if (rows <= 0) return [];
         const size = await input.size();
-        const walked = ((from + want) * size) / rows;
-        const costs = {
-          probe: walked * (COST.walk + COST.probe),
-          gather: rows * COST.gather + walked * COST.walk,
-          sort: rows * (COST.gather + COST.sort),
-        };
-        const cheapest = rows < size * DENSE ? costs.sort : Math.min(costs.probe, costs.gather);
-        const best = input.strategy ? costs[input.strategy] : cheapest;
+        const dense = rows >= size * DENSE;
         const slice = { from, want };
-        if (best === costs.probe) return list(walking, and(probe(query), notFirst, except), slice);
-        if (best === costs.gather) return list(walking, and(gathered(query), notFirst, except), slice);
         const kept = and(notFirst, except);
+        if (input.strategy === "probe") return list(walking, and(probe(query), kept), slice);
+        if (!input.strategy && dense && from === 0) {
+          // A first page of a dense tier: probe the first entries of the order, as many as the
+          // tier's density says hold the page several times over; a cluster of other rows there
+          // leaves the page short, and the rowids are gathered instead.
+          const reach = Math.ceil((PROBE_REACH * want * size) / rows);
+          const found = await list(
+            `(SELECT p.id, p.stock, p.name FROM ${walking} ${ORDER} LIMIT ${reach}) AS p`,
+            and(probe(query), kept),
+            { from: 0, want },
+          );
+          if (found.length === want || reach >= size) return found;
+        }
+        if (input.strategy ? input.strategy === "gather" : dense)
+          return list(walking, and(gathered(query), kept), slice);
         return list(GATHERED_ROWS, { sql: kept.sql, bindings: [query, ...kept.bindings] }, slice);
       },
     };
