@@ -125,7 +125,10 @@ export const products: ProductsRepository = {
             matchesFitment(p, filter),
         ),
       )
-      .sort(search ? (a, b) => tier(a) - tier(b) || inStock(a) - inStock(b) || byName(a, b) : byName);
+      // A search without words (only quotes or signs) lists everything by name, as the engines do.
+      .sort(
+        plan.length > 0 ? (a, b) => tier(a) - tier(b) || inStock(a) - inStock(b) || byName(a, b) : byName,
+      );
     const page = matching.slice(offset, limit === undefined ? undefined : offset + limit);
     return { items: page.map(productDto), total: matching.length };
   },
