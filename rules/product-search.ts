@@ -32,6 +32,30 @@ export function toFtsQuery(search: string, plan?: TermPlan[]): string | null {
   return parts.join(parts.some((part) => part.startsWith("(")) ? " AND " : " ");
 }
 
+/**
+ * The FTS5 queries of the tiers of rules/search-rank.ts: every term a whole word of the name
+ * (`inName`); of the name or the brand, category and subcategory names (`inNamed`); the same with
+ * each term's other forms and the shop's words (`withForms`). Each holds the one before.
+ */
+export function toFtsTierQueries(plan: TermPlan[]): { inName: string; inNamed: string; withForms: string } {
+  const quoted = (words: string[]) => words.map((word) => `"${word}"`);
+  const every = (part: (term: TermPlan) => string) => plan.map((term) => `(${part(term)})`).join(" AND ");
+  return {
+    inName: every(({ term }) => `name : "${term}"`),
+    inNamed: every(({ term }) => `{name names} : "${term}"`),
+    withForms: every(({ term, words, synonyms = [] }) => {
+      const alternatives = [
+        `"${term}"`,
+        ...quoted(words),
+        ...synonyms.map(
+          (phrase) => `(${phrase.map((choice) => `(${quoted(choice).join(" OR ")})`).join(" AND ")})`,
+        ),
+      ];
+      return `{name names} : (${alternatives.join(" OR ")})`;
+    }),
+  };
+}
+
 /** What FTS5's unicode61 tokenizer with remove_diacritics does to text: no accents, lower case. */
 export function fold(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
@@ -70,17 +94,4 @@ export function asciiLower(text: string): string {
 export function searchRankKey(search: string): { sku: string; prefix: string } {
   const text = search.trim();
   return { sku: asciiLower(text), prefix: text };
-}
-
-/**
- * The rank of a match: 0 when its SKU (any case) or barcode is the search, 1 when its name starts
- * with it (any case), 2 otherwise. Matches are listed by rank, then by name and id.
- */
-export function searchRank(
-  product: { name: string; sku: string; barcode: string | null },
-  search: string,
-): 0 | 1 | 2 {
-  const key = searchRankKey(search);
-  if (asciiLower(product.sku) === key.sku || product.barcode === search.trim()) return 0;
-  return asciiLower(product.name).startsWith(asciiLower(key.prefix)) ? 1 : 2;
 }

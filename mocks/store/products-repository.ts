@@ -4,7 +4,9 @@ import type { Product } from "@contract/types";
 import { creationRecords, editRecords, type LedgerRecords } from "../../server/ledger-records";
 import type { ProductFields, ProductsRepository } from "../../server/store/products-repository";
 import { MESSAGES } from "../../rules/messages";
-import { matchesSearch, searchRank } from "../../rules/product-search";
+import { matchesSearch, searchTerms } from "../../rules/product-search";
+import { searchTier } from "../../rules/search-rank";
+import type { TermPlan } from "../../rules/search-plan";
 import { conflict } from "../../server/errors";
 import { db, nextId, type DbProduct } from "../db";
 import { byName, sameText } from "../support/sort";
@@ -94,11 +96,24 @@ async function updateProduct(
   return productDto(row);
 }
 
+/** A search without a plan: its terms as prefixes only, as matchesSearch reads it. */
+const planOf = (search: string): TermPlan[] => searchTerms(search).map((term) => ({ term, words: [] }));
+
 export const products: ProductsRepository = {
   async list(filter) {
     const { search, categoryId, limit, offset = 0 } = filter;
     const codeIds = new Set(filter.codeIds ?? []);
-    const rank = (p: DbProduct, text: string) => (codeIds.has(p.id) ? 0 : searchRank(p, text));
+    const plan = search ? (filter.searchPlan ?? planOf(search)) : [];
+    const tiers = new Map<number, number>();
+    const tier = (p: DbProduct) => {
+      let found = tiers.get(p.id);
+      if (found === undefined) {
+        found = searchTier({ ...p, names: searchNames(p) }, search!, plan, codeIds.has(p.id));
+        tiers.set(p.id, found);
+      }
+      return found;
+    };
+    const inStock = (p: DbProduct) => (p.stock > 0 ? 0 : 1);
     const matching = db.products
       .findMany((q) =>
         q.where(
@@ -110,7 +125,10 @@ export const products: ProductsRepository = {
             matchesFitment(p, filter),
         ),
       )
-      .sort(search ? (a, b) => rank(a, search) - rank(b, search) || byName(a, b) : byName);
+      // A search without words (only quotes or signs) lists everything by name, as the engines do.
+      .sort(
+        plan.length > 0 ? (a, b) => tier(a) - tier(b) || inStock(a) - inStock(b) || byName(a, b) : byName,
+      );
     const page = matching.slice(offset, limit === undefined ? undefined : offset + limit);
     return { items: page.map(productDto), total: matching.length };
   },

@@ -35,6 +35,7 @@ import * as saleLinesSoldByPart from "../../../migrations/20250101001730_sale_li
 import * as customerBalances from "../../../migrations/20250101001735_customer_balances";
 import * as salesSummary from "../../../migrations/20250101001740_sales_summary";
 import * as salesSummaryProductTotals from "../../../migrations/20250101001750_sales_summary_product_totals";
+import * as productSearchOrder from "../../../migrations/20250101001760_product_search_order";
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101000000_users_sessions_settings": usersSessionsSettings,
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   "20250101001735_customer_balances": customerBalances,
   "20250101001740_sales_summary": salesSummary,
   "20250101001750_sales_summary_product_totals": salesSummaryProductTotals,
+  "20250101001760_product_search_order": productSearchOrder,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

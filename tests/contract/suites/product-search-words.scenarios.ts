@@ -9,13 +9,13 @@ import { expectStatus } from "../support/expectations";
 import type { Scenario } from "../support/scenario";
 
 /** A made-up word of lower-case letters, different every call. */
-function word(length = 8): string {
+export function word(length = 8): string {
   let text = "";
   for (let i = 0; i < length; i++) text += String.fromCharCode(97 + Math.floor(Math.random() * 26));
   return text;
 }
 
-async function search(client: ApiClient, text: string) {
+export async function search(client: ApiClient, text: string) {
   const res = await client.call("listProducts", { query: { search: text } });
   expectStatus(res, 200);
   const corrected = res.headers.get("x-search-corrected");

@@ -8,6 +8,7 @@ import { productBody } from "../support/bodies";
 import { codeClaimScenarios } from "./code-claims.scenarios";
 import { productListingScenarios } from "./product-listing.scenarios";
 import { productSearchWordsScenarios } from "./product-search-words.scenarios";
+import { searchRankingScenarios } from "./search-ranking.scenarios";
 import { searchSynonymsScenarios } from "./search-synonyms.scenarios";
 import { runScenarios, type Scenario } from "../support/scenario";
 import type { Target } from "../support/target";
@@ -30,6 +31,7 @@ export const productsScenarioList: Scenario[] = [
   ...productListingScenarios,
   ...productSearchWordsScenarios,
   ...searchSynonymsScenarios,
+  ...searchRankingScenarios,
   {
     title: "createProduct: a seller creates a product; it is listed with its category and brand",
     covers: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pgSearchRank, toPgTsQuery } from "../search/pg-product-search";
+import { pgSearchTier, toPgTierQueries, toPgTsQuery } from "../search/pg-product-search";
 
 describe("PostgreSQL search query", () => {
   it("turns each typed term into an accent-free, lower-case prefix lexeme", () => {
@@ -14,6 +14,23 @@ describe("PostgreSQL search query", () => {
   });
 
   it("ranks on the search as typed, trimmed, with the SKU folded as SQLite's lower() does", () => {
-    expect(pgSearchRank("  Ab-Ç1 ").bindings).toEqual(["ab-Ç1", "Ab-Ç1", "Ab-Ç1"]);
+    const plan = [
+      { term: "Ab", words: [] },
+      { term: "Ç1", words: [] },
+    ];
+    const { bindings } = pgSearchTier("  Ab-Ç1 ", plan);
+    expect(bindings.slice(0, 2)).toEqual(["ab-Ç1", "Ab-Ç1"]);
+    expect(bindings.filter((binding) => binding === "Ab-Ç1")).toHaveLength(6);
+  });
+
+  it("asks each tier for whole words, then for their other forms and the shop's words", () => {
+    const plan = [
+      { term: "Balatas", words: ["balata"], synonyms: [[["pastilla", "pastillas"], ["de"], ["freno"]]] },
+      { term: "Ñandú", words: [] },
+    ];
+    expect(toPgTierQueries(plan)).toEqual({
+      exact: "'balatas' & 'nandu'",
+      withForms: "('balatas' | 'balata' | (('pastilla' | 'pastillas') & ('de') & ('freno'))) & ('nandu')",
+    });
   });
 });

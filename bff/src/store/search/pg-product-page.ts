@@ -2,13 +2,15 @@
 // sqlite-product-page.ts; the repository loads the rows). Only ids are sorted and skipped, so a
 // deep page does not compute the joined columns of every row before it, and a page past the middle
 // walks the name order from the end. A search's matches come from the GIN index over the stored
-// search_vector and are ranked as on SQLite: exact SKU or barcode, names that start with the
-// search, the rest; each by name (NOCASE) and id.
+// search_vector and are ordered as on SQLite: by the tiers of rules/search-rank.ts (each computed
+// per match over its name's vector: the matches are sorted, not walked), stock state, name
+// (NOCASE) and id.
 import type { Knex } from "knex";
 import type { ProductFilter } from "../../../../server/store/products-repository";
 import { noCase } from "../../db/dialect";
 import { applyFitmentFilter } from "../fitment-filter";
-import { PG_SEARCH_SQL, pgSearchRank, toPgTsQuery } from "./pg-product-search";
+import { searchTerms } from "../../../../rules/product-search";
+import { PG_SEARCH_SQL, pgSearchTier, toPgTsQuery } from "./pg-product-search";
 
 export interface ProductIdPage {
   ids: number[];
@@ -44,8 +46,9 @@ export async function pgProductPage(db: Knex, filter: ProductFilter): Promise<Pr
       .offset(Math.max(after, 0));
   } else {
     if (tsquery && filter.search) {
-      const rank = pgSearchRank(filter.search, filter.codeIds);
-      query.orderByRaw(rank.sql, rank.bindings);
+      const plan = filter.searchPlan ?? searchTerms(filter.search).map((term) => ({ term, words: [] }));
+      const tier = pgSearchTier(filter.search, plan, filter.codeIds);
+      query.orderByRaw(`${tier.sql}, (p.stock <= 0)`, tier.bindings);
     }
     query.orderByRaw(`${name}, p.id`);
     if (limit !== undefined) query.limit(limit);
